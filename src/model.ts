@@ -1,0 +1,141 @@
+/**
+ * The one object model shared by every source (manifest files, live clusters), every rule and
+ * every reporter. Read this file first.
+ */
+
+export type Severity = 'error' | 'warning' | 'info';
+export const SEVERITIES: readonly Severity[] = ['error', 'warning', 'info'];
+
+/** A path into an object, as keys and array indexes: `['spec', 'template', 'spec', 'containers', 0]`. */
+export type Path = ReadonlyArray<string | number>;
+
+/** 1-based line and column. */
+export interface Position {
+  line: number;
+  column: number;
+}
+
+export interface ObjectMeta {
+  name?: string;
+  generateName?: string;
+  namespace?: string;
+  labels?: Record<string, string>;
+  annotations?: Record<string, string>;
+  [key: string]: unknown;
+}
+
+/** Where an object came from: a document in a file, or something read from a cluster. */
+export type Origin = ManifestOrigin | ClusterOrigin;
+
+export interface ManifestOrigin {
+  type: 'manifest';
+  /** Path relative to the working directory, `-` for stdin. */
+  file: string;
+  /** 0-based index of the document in the file. */
+  doc: number;
+  /** For items of a `kind: List`, the path of the item inside the list document. */
+  itemPath?: Path;
+  /** True when the file was given with `--static-pods` (a kubelet's static pod directory). */
+  staticPod?: boolean;
+  /** Position of the field at `path` (relative to this object), or of its closest existing parent. */
+  locate(path: Path): Position | undefined;
+}
+
+export type ClusterVia = 'live' | 'last-applied' | 'managed-fields' | 'helm-release' | 'metric' | 'node';
+
+export interface ClusterOrigin {
+  type: 'cluster';
+  context: string;
+  /** How the object was seen: as the server serves it, or as it was originally written. */
+  via: ClusterVia;
+  /** Free-form detail for the report: manager name and time, Helm release, node name... */
+  detail?: string;
+  /** Helm release this object was rendered from, when via = 'helm-release'. */
+  helmRelease?: { name: string; namespace: string; revision: number; chart: string };
+}
+
+/** A Kubernetes object as plain JSON, with where it came from. */
+export interface K8sObject {
+  apiVersion: string;
+  kind: string;
+  metadata: ObjectMeta;
+  /** The whole object as parsed (apiVersion, kind, metadata, spec, data, ...). */
+  body: Record<string, unknown>;
+  origin: Origin;
+}
+
+/** Something a source could not read: an unparsable file or document, an unreadable path. */
+export interface SourceProblem {
+  kind: 'syntax' | 'template' | 'unreadable' | 'not-an-object';
+  file: string;
+  position?: Position;
+  /** One line saying what is wrong. */
+  reason: string;
+}
+
+export interface ObjectRef {
+  apiVersion: string;
+  kind: string;
+  namespace: string | null;
+  name: string;
+}
+
+export interface Location {
+  file: string;
+  line: number;
+  column: number;
+}
+
+export interface Finding {
+  ruleId: string;
+  /** The Kubernetes minor release whose upgrade the rule guards, e.g. "1.37". */
+  release: string;
+  severity: Severity;
+  message: string;
+  fix: string;
+  object: ObjectRef | null;
+  location: Location | null;
+  /** Path of the offending field inside the object, when known. */
+  path?: Path;
+  origin?: Origin;
+}
+
+/** Something the run could not see, and which rules that weakens. */
+export interface CoverageGap {
+  what: string;
+  reason: string;
+  rules: string[];
+}
+
+export interface Report {
+  target: string;
+  from: string | null;
+  /** Releases the upgrade crosses, oldest first. */
+  releases: string[];
+  objects: number;
+  files: number;
+  findings: Finding[];
+  gaps: CoverageGap[];
+  elapsedMs: number;
+}
+
+export function objectRef(obj: K8sObject): ObjectRef {
+  const m = obj.metadata;
+  return {
+    apiVersion: obj.apiVersion,
+    kind: obj.kind,
+    namespace: typeof m.namespace === 'string' && m.namespace !== '' ? m.namespace : null,
+    name: typeof m.name === 'string' && m.name !== '' ? m.name : typeof m.generateName === 'string' ? `${m.generateName}*` : '(unnamed)',
+  };
+}
+
+/** `apps/v1` -> `apps`, `v1` -> `` (the core group). */
+export function groupOf(apiVersion: string): string {
+  const slash = apiVersion.indexOf('/');
+  return slash < 0 ? '' : apiVersion.slice(0, slash);
+}
+
+export function versionOf(apiVersion: string): string {
+  const slash = apiVersion.indexOf('/');
+  return slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
+}
