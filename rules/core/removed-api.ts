@@ -1,0 +1,48 @@
+import { defineRule } from '../../src/rule.js';
+import { isRemovedAt, lifecycleOf, replacementText } from '../../src/kube/api-lifecycle.js';
+
+export default defineRule({
+  id: 'removed-api',
+  release: 'core',
+  severity: 'error',
+  kinds: ['*'],
+  docs: {
+    summary: 'The object uses an apiVersion that the target release no longer serves.',
+    changed:
+      'Kubernetes removes beta and alpha API versions on a schedule: a beta version is deprecated at most three minors after it appears and stops being served three minors after that. Alpha versions can disappear in any release. Every removal from 1.16 through the target is checked, using `rules/_data/removed-apis.yaml` (generated from the k8s.io/api prerelease lifecycle data, with the Deprecated API Migration Guide for migration notes).',
+    affected: 'Any manifest, Helm chart or kustomization that still writes a removed apiVersion, whatever version the cluster runs today.',
+    why:
+      'After the upgrade the API server answers `no matches for kind "X" in version "Y"` (kubectl: `resource mapping not found`): applies fail, Helm upgrades fail, GitOps controllers stop syncing. Objects already stored are converted and keep working; only writes in the old version break.',
+    fix:
+      'Change `apiVersion` to the replacement named in the finding and apply the migration notes it lists (some versions renamed or restructured fields). `kubectl convert -f FILE --output-version GROUP/VERSION` (a kubectl plugin) rewrites a file. For `scheduling.k8s.io/v1alpha2` Workload and PodGroup objects, delete them before upgrading to 1.37: they cannot be converted.\n\n```yaml\n# before\napiVersion: networking.k8s.io/v1beta1\nkind: Ingress\n# after\napiVersion: networking.k8s.io/v1\nkind: Ingress\n```',
+    sources: [
+      { title: 'Deprecated API Migration Guide', url: 'https://kubernetes.io/docs/reference/using-api/deprecation-guide/' },
+      { title: 'Kubernetes Deprecation Policy', url: 'https://kubernetes.io/docs/reference/using-api/deprecation-policy/' },
+      { title: 'k8s.io/api prerelease lifecycle (zz_generated.prerelease-lifecycle.go)', url: 'https://github.com/kubernetes/api' },
+    ],
+  },
+  messages: {
+    removed: '{{apiVersion}} {{kind}} is no longer served since Kubernetes {{removedIn}}; {{replacement}}.{{notes}}',
+  },
+  fixes: {
+    removed: 'Set apiVersion to {{replacementVersion}}{{notes}}',
+  },
+  check(obj, ctx) {
+    const row = lifecycleOf(obj.apiVersion, obj.kind);
+    if (!row || !isRemovedAt(row, ctx.target)) return;
+    const notes = row.notes ? ` ${row.notes}` : '';
+    ctx.report(obj, {
+      messageId: 'removed',
+      path: ['apiVersion'],
+      release: row.removedIn!,
+      data: {
+        apiVersion: obj.apiVersion,
+        kind: obj.kind,
+        removedIn: row.removedIn!,
+        replacement: replacementText(row),
+        notes,
+        replacementVersion: row.replacement ? `${row.replacement.apiVersion}${row.replacement.kind === row.kind ? '' : ` (kind ${row.replacement.kind})`}.` : 'a supported alternative; this API has no replacement.',
+      },
+    });
+  },
+});

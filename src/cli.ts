@@ -1,0 +1,175 @@
+import { Command, CommanderError, Option } from 'commander';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Report, Severity } from './model.js';
+import { EXIT_FAILURE, EXIT_FINDINGS, EXIT_OK, SourceError, UsageError } from './errors.js';
+import { LATEST_RELEASE, parseVersionFlag, supportedTargets } from './versions.js';
+import { REPORTERS } from './reporters/index.js';
+import type { ReporterOptions } from './reporters/types.js';
+import { run } from './run.js';
+import type { LoadedInput } from './run.js';
+import { loadManifests } from './sources/manifests.js';
+import { CATALOGUE_FORMATS, explainRule, renderCatalogue } from './catalogue.js';
+import type { Rule } from './rule.js';
+
+export interface CliIO {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  env: NodeJS.ProcessEnv;
+  isTTY: boolean;
+  cwd: string;
+  readStdin?: () => string;
+}
+
+const FAIL_ON = ['error', 'warning', 'info', 'none'] as const;
+type FailOn = (typeof FAIL_ON)[number];
+
+const EXAMPLES = `
+Examples:
+  $ k8s-upgrade-check --target 1.37 -f manifests/            check a repository of manifests
+  $ helm template my-app ./chart | k8s-upgrade-check --target 1.37 -f -
+  $ k8s-upgrade-check --target 1.37 --from 1.34 -f k8s/ -o json > report.json
+  $ k8s-upgrade-check --target 1.37 -f k8s/ --fail-on warning  CI gate: fail on warnings too
+  $ k8s-upgrade-check rules --target 1.37                     list the rules that apply
+  $ k8s-upgrade-check explain selinux-mount-conflict          why it breaks and how to fix it
+
+Exit codes: 0 nothing at or above --fail-on, 1 findings at or above it, 2 the run could not be done.`;
+
+export function toolVersion(): string {
+  const pkg = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+/** Runs the CLI and returns the exit code; never throws. */
+export async function main(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
+  let exitCode = EXIT_OK;
+  const program = buildProgram(io, (code) => (exitCode = code));
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return exitCode;
+  } catch (error) {
+    return handleError(error, io);
+  }
+}
+
+function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
+  const program = new Command('k8s-upgrade-check')
+    .description('Tells you, before you upgrade Kubernetes, what will break and how to fix it.')
+    .version(toolVersion(), '--version', 'print the version')
+    .helpOption('-h, --help', 'show help')
+    .addOption(new Option('--target <version>', `Kubernetes version to upgrade to, e.g. ${LATEST_RELEASE}`))
+    .addOption(new Option('-f, --filename <path>', 'manifest file, directory (recursive) or - for stdin; repeatable').argParser(collect))
+    .addOption(new Option('--static-pods <path>', "a kubelet's static pod manifests (file or directory); repeatable").argParser(collect))
+    .addOption(new Option('--from <version>', 'the version you run today (names the releases the upgrade crosses)'))
+    .addOption(new Option('-o, --output <format>', 'output format').choices(Object.keys(REPORTERS)).default('table'))
+    .addOption(new Option('--fail-on <severity>', 'exit 1 when a finding is at or above this severity').choices(FAIL_ON).default('error'))
+    .option('--no-color', 'never colour the output')
+    .addHelpText('after', EXAMPLES)
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: () => {} })
+    .action(async (opts: ScanOptions) => setExit(await scan(opts, io)));
+
+  program
+    .command('rules')
+    .description('list the rule catalogue')
+    .addOption(new Option('--target <version>', 'only rules that apply when upgrading to this version'))
+    .addOption(new Option('-o, --output <format>', 'output format').choices(CATALOGUE_FORMATS).default('table'))
+    .action(async (opts: { target?: string; output: string }) => {
+      const target = opts.target ? parseVersionFlag('--target', opts.target) : undefined;
+      io.stdout(renderCatalogue(await loadRules(), opts.output, target));
+    });
+
+  program
+    .command('explain')
+    .description("print a rule's documentation: what changed, why it breaks, how to fix it, sources")
+    .argument('<rule-id>', 'rule id, as shown in reports')
+    .action(async (ruleId: string) => {
+      const rules = await loadRules();
+      const rule = rules.find((r) => r.id === ruleId);
+      if (!rule) throw new UsageError(`unknown rule "${ruleId}"; run "k8s-upgrade-check rules" to list them`);
+      io.stdout(explainRule(rule));
+    });
+  return program;
+}
+
+interface ScanOptions {
+  target?: string;
+  filename?: string[];
+  staticPods?: string[];
+  from?: string;
+  output: string;
+  failOn: FailOn;
+  color: boolean;
+}
+
+async function scan(opts: ScanOptions, io: CliIO): Promise<number> {
+  if (!opts.target) throw new UsageError(`--target is required, e.g. --target ${LATEST_RELEASE} (supported: ${supportedTargets()[0]} to ${LATEST_RELEASE})`);
+  const target = parseVersionFlag('--target', opts.target);
+  const from = opts.from ? parseVersionFlag('--from', opts.from) : null;
+  const paths = opts.filename ?? [];
+  if (paths.length === 0 && !opts.staticPods?.length) {
+    throw new UsageError('no manifests given: pass -f PATH (a file, a directory or - for stdin)');
+  }
+  const rules = await loadRules();
+  const report = await run({
+    target,
+    from,
+    rules,
+    load: (): LoadedInput => ({ ...loadManifests({ paths, staticPodPaths: opts.staticPods, cwd: io.cwd, readStdin: io.readStdin }), gaps: [] }),
+  });
+  const reporterOptions: ReporterOptions = { color: useColor(opts.color, io), toolVersion: toolVersion(), rules };
+  io.stdout(REPORTERS[opts.output](report, reporterOptions));
+  return exitCodeFor(report, opts.failOn);
+}
+
+export function exitCodeFor(report: Report, failOn: FailOn): number {
+  if (failOn === 'none') return EXIT_OK;
+  const rank: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
+  const threshold = rank[failOn];
+  return report.findings.some((f) => rank[f.severity] <= threshold) ? EXIT_FINDINGS : EXIT_OK;
+}
+
+/** NO_COLOR wins, then FORCE_COLOR, then whether stdout is a terminal. */
+export function useColor(flag: boolean, io: Pick<CliIO, 'env' | 'isTTY'>): boolean {
+  if (!flag) return false;
+  if (io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== '') return false;
+  const force = io.env.FORCE_COLOR;
+  if (force !== undefined) return force !== '0' && force !== 'false';
+  return io.isTTY;
+}
+
+async function loadRules(): Promise<readonly Rule[]> {
+  const { allRules } = await import('../rules/index.js');
+  return allRules;
+}
+
+function handleError(error: unknown, io: CliIO): number {
+  if (error instanceof CommanderError) {
+    if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return EXIT_OK;
+    io.stderr(`k8s-upgrade-check: ${error.message.replace(/^error: /, '')}\n`);
+    return EXIT_FAILURE;
+  }
+  if (error instanceof UsageError || error instanceof SourceError) {
+    io.stderr(`k8s-upgrade-check: ${error.message}\n`);
+    return EXIT_FAILURE;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  io.stderr(`k8s-upgrade-check: internal error: ${message} (set DEBUG=1 for details and please report it)\n`);
+  if (io.env.DEBUG && error instanceof Error && error.stack) io.stderr(error.stack + '\n');
+  return EXIT_FAILURE;
+}
+
+function collect(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
+}
+
+function processIO(): CliIO {
+  return {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    env: process.env,
+    isTTY: Boolean(process.stdout.isTTY),
+    cwd: process.cwd(),
+  };
+}

@@ -1,0 +1,123 @@
+import type { Finding, K8sObject, Location, Path, Severity, SourceProblem } from './model.js';
+import { objectRef } from './model.js';
+import { ObjectIndex } from './object-index.js';
+import type { ReportInput, Rule, RuleContext } from './rule.js';
+import { formatMessage } from './rule.js';
+import { compareMinor } from './versions.js';
+
+export interface EvaluationInput {
+  objects: readonly K8sObject[];
+  problems: readonly SourceProblem[];
+  target: string;
+  from: string | null;
+  releases: readonly string[];
+}
+
+/** A rule guarding release R runs whenever R <= target: a manifest must work on the target, whatever version it came from. */
+export function selectRules(rules: readonly Rule[], target: string): Rule[] {
+  return rules.filter((rule) => rule.release === 'core' || compareMinor(rule.release, target) <= 0);
+}
+
+/** Runs the rules over everything loaded. A rule that throws becomes a finding, never a crash of the run. */
+export function evaluate(rules: readonly Rule[], input: EvaluationInput): Finding[] {
+  const index = new ObjectIndex(input.objects);
+  const findings: Finding[] = [];
+  const contexts = new Map(rules.map((rule) => [rule, makeContext(rule, input, index, findings)]));
+  const rulesByKind = groupByKind(rules.filter((rule) => rule.check));
+
+  for (const obj of input.objects) {
+    for (const rule of [...(rulesByKind.get(obj.kind) ?? []), ...(rulesByKind.get('*') ?? [])]) {
+      guarded(rule, obj, findings, () => rule.check!(obj, contexts.get(rule)!));
+    }
+  }
+  for (const rule of rules) {
+    if (rule.checkAll) guarded(rule, null, findings, () => rule.checkAll!(contexts.get(rule)!));
+    if (rule.checkProblem) for (const problem of input.problems) guarded(rule, null, findings, () => rule.checkProblem!(problem, contexts.get(rule)!));
+  }
+  return sortFindings(findings);
+}
+
+function groupByKind(rules: readonly Rule[]): Map<string, Rule[]> {
+  const byKind = new Map<string, Rule[]>();
+  for (const rule of rules) {
+    for (const kind of rule.kinds) {
+      let list = byKind.get(kind);
+      if (!list) byKind.set(kind, (list = []));
+      list.push(rule);
+    }
+  }
+  return byKind;
+}
+
+function makeContext(rule: Rule, input: EvaluationInput, index: ObjectIndex, findings: Finding[]): RuleContext<string> {
+  const build = (report: ReportInput<string>) => ({
+    ruleId: rule.id,
+    release: report.release ?? rule.release,
+    severity: report.severity ?? rule.severity,
+    message: formatMessage(rule.messages[report.messageId] ?? report.messageId, report.data),
+    fix: formatMessage(rule.fixes?.[report.messageId] ?? firstParagraph(rule.docs.fix), report.data),
+  });
+  return {
+    target: input.target,
+    from: input.from,
+    releases: input.releases,
+    index,
+    report(obj, report) {
+      findings.push({ ...build(report), object: objectRef(obj), location: locationOf(obj, report.path ?? []), path: report.path ?? [], origin: obj.origin });
+    },
+    reportProblem(problem, report) {
+      const position = problem.position ?? { line: 1, column: 1 };
+      findings.push({ ...build(report), object: null, location: { file: problem.file, line: position.line, column: position.column } });
+    },
+  };
+}
+
+export function locationOf(obj: K8sObject, path: Path): Location | null {
+  if (obj.origin.type !== 'manifest') return null;
+  const position = obj.origin.locate(path);
+  return position ? { file: obj.origin.file, ...position } : { file: obj.origin.file, line: 1, column: 1 };
+}
+
+function guarded(rule: Rule, obj: K8sObject | null, findings: Finding[], run: () => void): void {
+  try {
+    run();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const severity: Severity = 'error';
+    findings.push({
+      ruleId: rule.id,
+      release: rule.release,
+      severity,
+      message: `rule ${rule.id} failed${obj ? ' on this object' : ''} (${reason}); the result for it is unknown. Please report this with the input that caused it.`,
+      fix: 'Report the problem; meanwhile check this object by hand against the rule docs (k8s-upgrade-check explain ' + rule.id + ').',
+      object: obj ? objectRef(obj) : null,
+      location: obj ? locationOf(obj, []) : null,
+      origin: obj?.origin,
+    });
+  }
+}
+
+/** Markdown prose to one plain line for table and JSON output. */
+function firstParagraph(markdown: string): string {
+  const paragraph = markdown.split(/\n\s*\n/)[0] ?? '';
+  return paragraph.replace(/\s+/g, ' ').trim();
+}
+
+const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
+
+export function sortFindings(findings: Finding[]): Finding[] {
+  return findings.sort(
+    (a, b) =>
+      (a.location?.file ?? '\uffff').localeCompare(b.location?.file ?? '\uffff') ||
+      (a.location?.line ?? 0) - (b.location?.line ?? 0) ||
+      (a.location?.column ?? 0) - (b.location?.column ?? 0) ||
+      keyOf(a).localeCompare(keyOf(b)) ||
+      SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+      a.ruleId.localeCompare(b.ruleId) ||
+      a.message.localeCompare(b.message),
+  );
+}
+
+function keyOf(f: Finding): string {
+  return f.object ? `${f.object.kind}/${f.object.namespace ?? ''}/${f.object.name}` : '';
+}

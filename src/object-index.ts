@@ -1,0 +1,42 @@
+import type { K8sObject } from './model.js';
+
+/**
+ * Lookups across every object of a run, built once so that no rule scans all objects from inside
+ * a per-object check. Rules that need their own derived index build it through `memo`.
+ */
+export class ObjectIndex {
+  readonly all: readonly K8sObject[];
+  private readonly kinds = new Map<string, K8sObject[]>();
+  private readonly names = new Map<string, K8sObject>();
+  private readonly memos = new Map<string, unknown>();
+
+  constructor(objects: readonly K8sObject[]) {
+    this.all = objects;
+    for (const obj of objects) {
+      let list = this.kinds.get(obj.kind);
+      if (!list) this.kinds.set(obj.kind, (list = []));
+      list.push(obj);
+      const name = obj.metadata.name;
+      if (typeof name === 'string') this.names.set(nameKey(obj.kind, obj.metadata.namespace, name), obj);
+    }
+  }
+
+  byKind(kind: string): readonly K8sObject[] {
+    return this.kinds.get(kind) ?? [];
+  }
+
+  /** The object of this kind and name; `namespace` is ignored for cluster-scoped kinds when omitted. */
+  get(kind: string, namespace: string | undefined, name: string): K8sObject | undefined {
+    return this.names.get(nameKey(kind, namespace, name));
+  }
+
+  /** A value derived from the objects, computed on first use and shared by every caller of the run. */
+  memo<T>(key: string, build: (index: ObjectIndex) => T): T {
+    if (!this.memos.has(key)) this.memos.set(key, build(this));
+    return this.memos.get(key) as T;
+  }
+}
+
+function nameKey(kind: string, namespace: unknown, name: string): string {
+  return `${kind}\u0000${typeof namespace === 'string' ? namespace : ''}\u0000${name}`;
+}

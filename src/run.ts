@@ -1,0 +1,47 @@
+import type { CoverageGap, K8sObject, Report, SourceProblem } from './model.js';
+import type { Rule } from './rule.js';
+import { evaluate, selectRules } from './engine.js';
+import { OLDEST_RELEASE, compareMinor, hops, minorRange } from './versions.js';
+import { UsageError } from './errors.js';
+
+/** What a source (manifest files, a live cluster) hands to the engine. */
+export interface LoadedInput {
+  objects: K8sObject[];
+  problems: SourceProblem[];
+  files: number;
+  gaps: CoverageGap[];
+}
+
+export interface RunOptions {
+  target: string;
+  from: string | null;
+  rules: readonly Rule[];
+  /** Loads the objects; receives the selected rules so that a cluster source lists only the kinds they need. */
+  load(selected: readonly Rule[]): Promise<LoadedInput> | LoadedInput;
+}
+
+export async function run(options: RunOptions): Promise<Report> {
+  const started = performance.now();
+  if (options.from && compareMinor(options.from, options.target) > 0) {
+    throw new UsageError(`--from ${options.from} is newer than --target ${options.target}; downgrades are not checked`);
+  }
+  const selected = selectRules(options.rules, options.target);
+  const input = await options.load(selected);
+  const releases = releasesCrossed(options.from, options.target);
+  const findings = evaluate(selected, { objects: input.objects, problems: input.problems, target: options.target, from: options.from, releases });
+  return {
+    target: options.target,
+    from: options.from,
+    releases,
+    objects: input.objects.length,
+    files: input.files,
+    findings,
+    gaps: input.gaps,
+    elapsedMs: Math.round(performance.now() - started),
+  };
+}
+
+/** With a known current version, the minors the upgrade passes through; otherwise every release up to the target. */
+export function releasesCrossed(from: string | null, target: string): string[] {
+  return from ? hops(from, target) : minorRange(OLDEST_RELEASE, target);
+}

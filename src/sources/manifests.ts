@@ -1,0 +1,236 @@
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { extname, join, relative, resolve } from 'node:path';
+import yaml from 'js-yaml';
+import { SourceError } from '../errors.js';
+import type { K8sObject, ObjectMeta, Path, Position, SourceProblem } from '../model.js';
+import { locateInDocument, splitDocuments } from './locate.js';
+
+export const STDIN = '-';
+const MANIFEST_EXTENSIONS = new Set(['.yaml', '.yml', '.json']);
+/** Folders that never hold a repository's manifests but can hold thousands of YAML files. */
+const SKIPPED_DIRECTORIES = new Set(['.git', 'node_modules']);
+
+export interface ManifestInput {
+  /** Files, directories (walked recursively) or `-` for standard input. */
+  paths: readonly string[];
+  /** Files or directories holding a kubelet's static pod manifests. */
+  staticPodPaths?: readonly string[];
+  cwd?: string;
+  readStdin?: () => string;
+}
+
+export interface LoadedManifests {
+  objects: K8sObject[];
+  problems: SourceProblem[];
+  files: number;
+}
+
+interface ManifestFile {
+  absolute: string;
+  display: string;
+  staticPod: boolean;
+}
+
+export function loadManifests(input: ManifestInput): LoadedManifests {
+  const cwd = input.cwd ?? process.cwd();
+  const result: LoadedManifests = { objects: [], problems: [], files: 0 };
+  const files = [
+    ...input.paths.flatMap((p) => (p === STDIN ? [] : listManifestFiles(p, cwd, false))),
+    ...(input.staticPodPaths ?? []).flatMap((p) => listManifestFiles(p, cwd, true)),
+  ];
+  if (input.paths.includes(STDIN)) {
+    const read = input.readStdin ?? (() => readFileSync(0, 'utf8'));
+    loadText(read(), { absolute: STDIN, display: '<stdin>', staticPod: false }, result);
+  }
+  for (const file of dedupe(files)) {
+    let text: string;
+    try {
+      text = readFileSync(file.absolute, 'utf8');
+    } catch (error) {
+      throw new SourceError(`cannot read ${file.display}: ${systemReason(error)}`);
+    }
+    loadText(text, file, result);
+  }
+  return result;
+}
+
+function listManifestFiles(path: string, cwd: string, staticPod: boolean): ManifestFile[] {
+  const absolute = resolve(cwd, path);
+  let stats;
+  try {
+    stats = statSync(absolute);
+  } catch (error) {
+    throw new SourceError(`cannot read ${path}: ${systemReason(error)}; check the path given to -f`);
+  }
+  const toFile = (abs: string): ManifestFile => ({ absolute: abs, display: relative(cwd, abs) || abs, staticPod });
+  if (!stats.isDirectory()) return [toFile(absolute)];
+  const found: ManifestFile[] = [];
+  walk(absolute, new Set(), (abs) => found.push(toFile(abs)));
+  return found;
+}
+
+function walk(directory: string, seen: Set<string>, visit: (file: string) => void): void {
+  const real = realpathSync(directory);
+  if (seen.has(real)) return;
+  seen.add(real);
+  let entries;
+  try {
+    entries = readdirSync(directory, { withFileTypes: true });
+  } catch (error) {
+    throw new SourceError(`cannot read directory ${directory}: ${systemReason(error)}`);
+  }
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const entry of entries) {
+    const full = join(directory, entry.name);
+    const isDirectory = entry.isDirectory() || (entry.isSymbolicLink() && isDirectorySafe(full));
+    if (isDirectory) {
+      if (!SKIPPED_DIRECTORIES.has(entry.name)) walk(full, seen, visit);
+    } else if (MANIFEST_EXTENSIONS.has(extname(entry.name).toLowerCase())) {
+      visit(full);
+    }
+  }
+}
+
+function isDirectorySafe(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function dedupe(files: ManifestFile[]): ManifestFile[] {
+  const seen = new Map<string, ManifestFile>();
+  for (const file of files) {
+    const existing = seen.get(file.absolute);
+    if (!existing) seen.set(file.absolute, file);
+    else existing.staticPod ||= file.staticPod;
+  }
+  return [...seen.values()];
+}
+
+/** Parses one file's text into objects, recording unparsable documents as problems and going on. */
+export function loadText(rawText: string, file: ManifestFile, result: LoadedManifests): void {
+  result.files++;
+  const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
+  const documents = parseFile(text, file.display, result.problems);
+  const layout = lazyDocumentLayout(text);
+  documents.forEach((value, doc) => {
+    if (value !== undefined) addObjects(value, doc, file, layout, result.objects);
+  });
+}
+
+/**
+ * The fast path parses the whole file at once. Only when that fails is the file split into
+ * documents, so that one broken document does not hide the others.
+ */
+function parseFile(text: string, display: string, problems: SourceProblem[]): unknown[] {
+  try {
+    return yaml.loadAll(text, undefined, { filename: display });
+  } catch {
+    return splitDocuments(text).map((document) => {
+      try {
+        return yaml.load(document.text, { filename: display });
+      } catch (error) {
+        problems.push(describeParseError(error, document.text, document.startLine, display));
+        return undefined;
+      }
+    });
+  }
+}
+
+const TEMPLATE_DIRECTIVE = /\{\{-?\s*[^}]*\}\}|\{%-?[^%]*%\}/;
+
+function describeParseError(error: unknown, documentText: string, startLine: number, display: string): SourceProblem {
+  const mark = error instanceof yaml.YAMLException ? error.mark : undefined;
+  const errorLine = mark ? mark.line : 0;
+  const template = findTemplateLine(documentText);
+  if (template !== undefined) {
+    return {
+      kind: 'template',
+      file: display,
+      position: { line: startLine + template.line, column: template.column },
+      reason: 'unrendered template directive',
+    };
+  }
+  const reason = error instanceof yaml.YAMLException ? error.reason : String(error);
+  return {
+    kind: 'syntax',
+    file: display,
+    position: { line: startLine + errorLine, column: (mark?.column ?? 0) + 1 },
+    reason: reason || 'invalid YAML',
+  };
+}
+
+function findTemplateLine(text: string): { line: number; column: number } | undefined {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const match = TEMPLATE_DIRECTIVE.exec(lines[i]);
+    if (match) return { line: i, column: match.index + 1 };
+  }
+  return undefined;
+}
+
+type DocumentLayout = () => { text: string; startLine: number }[];
+
+/** Document texts are only needed to place findings, so the file is split on first use. */
+function lazyDocumentLayout(text: string): DocumentLayout {
+  let documents: { text: string; startLine: number }[] | undefined;
+  return () => (documents ??= splitDocuments(text));
+}
+
+function addObjects(value: unknown, doc: number, file: ManifestFile, layout: DocumentLayout, out: K8sObject[]): void {
+  if (!isK8sObject(value)) return;
+  if (value.kind === 'List' || (value.kind.endsWith('List') && Array.isArray(value.items))) {
+    const items: unknown[] = Array.isArray(value.items) ? value.items : [];
+    items.forEach((item, i) => {
+      if (isK8sObject(item)) out.push(toObject(item, doc, file, layout, ['items', i]));
+    });
+    return;
+  }
+  out.push(toObject(value, doc, file, layout, undefined));
+}
+
+function toObject(value: RawObject, doc: number, file: ManifestFile, layout: DocumentLayout, itemPath: Path | undefined): K8sObject {
+  const metadata = isPlainObject(value.metadata) ? (value.metadata as ObjectMeta) : {};
+  return {
+    apiVersion: value.apiVersion,
+    kind: value.kind,
+    metadata,
+    body: value,
+    origin: {
+      type: 'manifest',
+      file: file.display,
+      doc,
+      itemPath,
+      staticPod: file.staticPod || undefined,
+      locate(path: Path): Position | undefined {
+        const document = layout()[doc];
+        if (!document) return undefined;
+        const position = locateInDocument(document.text, itemPath ? [...itemPath, ...path] : path);
+        return { line: document.startLine + position.line - 1, column: position.column };
+      },
+    },
+  };
+}
+
+interface RawObject extends Record<string, unknown> {
+  apiVersion: string;
+  kind: string;
+}
+
+function isK8sObject(value: unknown): value is RawObject {
+  return isPlainObject(value) && typeof value.apiVersion === 'string' && typeof value.kind === 'string' && value.apiVersion !== '' && value.kind !== '';
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function systemReason(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException)?.code;
+  if (code === 'ENOENT') return 'no such file or directory';
+  if (code === 'EACCES') return 'permission denied';
+  if (code === 'EISDIR') return 'is a directory';
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,65 @@
+import { UsageError } from './errors.js';
+
+/** The oldest and newest releases the rule catalogue covers as targets. */
+export const OLDEST_RELEASE = '1.16';
+export const LATEST_RELEASE = '1.37';
+
+export interface Minor {
+  major: number;
+  minor: number;
+}
+
+const VERSION_PATTERN = /^v?(\d+)\.(\d+)(?:\.(\d+))?(?:[-+].*)?$/;
+
+/** "1.37", "v1.37", "1.37.2", "v1.37.0-rc.1" -> "1.37"; anything else -> undefined. */
+export function normalizeMinor(input: string): string | undefined {
+  const m = VERSION_PATTERN.exec(input.trim());
+  if (!m) return undefined;
+  return `${Number(m[1])}.${Number(m[2])}`;
+}
+
+export function parseMinor(version: string): Minor {
+  const normalized = normalizeMinor(version);
+  if (!normalized) throw new Error(`not a Kubernetes version: ${version}`);
+  const [major, minor] = normalized.split('.').map(Number);
+  return { major, minor };
+}
+
+/** Negative when a < b, 0 when equal, positive when a > b (minor versions, patch ignored). */
+export function compareMinor(a: string, b: string): number {
+  const x = parseMinor(a);
+  const y = parseMinor(b);
+  return x.major - y.major || x.minor - y.minor;
+}
+
+/** Every 1.x minor from `first` to `last`, inclusive. */
+export function minorRange(first: string, last: string): string[] {
+  const from = parseMinor(first);
+  const to = parseMinor(last);
+  const out: string[] = [];
+  for (let minor = from.minor; from.major === to.major && minor <= to.minor; minor++) out.push(`${from.major}.${minor}`);
+  return out;
+}
+
+/** The minors an upgrade passes through: every minor in (from, target]. */
+export function hops(from: string, target: string): string[] {
+  const next = parseMinor(from);
+  return minorRange(`${next.major}.${next.minor + 1}`, target);
+}
+
+export function supportedTargets(): string[] {
+  return minorRange(OLDEST_RELEASE, LATEST_RELEASE);
+}
+
+/** Validates a user-given version flag and returns its "1.N" form. */
+export function parseVersionFlag(flag: string, value: string): string {
+  const normalized = normalizeMinor(value);
+  const supported = `${OLDEST_RELEASE} to ${LATEST_RELEASE}`;
+  if (!normalized) {
+    throw new UsageError(`${flag} "${value}" is not a Kubernetes version; use a minor version such as ${LATEST_RELEASE} (supported: ${supported})`);
+  }
+  if (parseMinor(normalized).major !== 1 || compareMinor(normalized, OLDEST_RELEASE) < 0 || compareMinor(normalized, LATEST_RELEASE) > 0) {
+    throw new UsageError(`${flag} ${normalized} is outside the releases this version of k8s-upgrade-check knows (supported: ${supported})`);
+  }
+  return normalized;
+}
