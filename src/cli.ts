@@ -1,4 +1,4 @@
-import { Command, CommanderError, Option } from 'commander';
+import { Argument, Command, CommanderError, Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Report, Severity } from './model.js';
@@ -11,6 +11,8 @@ import type { LoadedInput } from './run.js';
 import { loadManifests } from './sources/manifests.js';
 import { CATALOGUE_FORMATS, explainRule, renderCatalogue } from './catalogue.js';
 import type { Rule } from './rule.js';
+import { SHELLS, completionScript, describeCommandLine } from './completion.js';
+import type { Shell } from './completion.js';
 
 export interface CliIO {
   stdout: (text: string) => void;
@@ -40,20 +42,36 @@ export function toolVersion(): string {
   return pkg.version;
 }
 
+const PLUGIN_EXAMPLES = `
+Examples:
+  $ kubectl upgrade-check --target 1.37                        check the cluster of the current context
+  $ kubectl upgrade-check --target 1.37 --context prod -n shop  another context, one namespace
+  $ kubectl upgrade-check --target 1.37 -f manifests/          check a repository of manifests
+  $ kubectl upgrade-check explain selinux-mount-conflict       why it breaks and how to fix it
+
+kubectl's flags go after the plugin name (kubectl upgrade-check --context prod, not kubectl --context prod upgrade-check).
+
+Exit codes: 0 nothing at or above --fail-on, 1 findings at or above it, 2 the run could not be done.`;
+
+export interface MainOptions {
+  /** Started by kubectl as `kubectl upgrade-check`: help, examples and errors use that name. */
+  kubectlPlugin?: boolean;
+}
+
 /** Runs the CLI and returns the exit code; never throws. */
-export async function main(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
+export async function main(argv: readonly string[], io: CliIO = processIO(), options: MainOptions = {}): Promise<number> {
   let exitCode = EXIT_OK;
-  const program = buildProgram(io, (code) => (exitCode = code));
+  const program = buildProgram(io, (code) => (exitCode = code), options);
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return exitCode;
   } catch (error) {
-    return handleError(error, io);
+    return handleError(error, io, program.name());
   }
 }
 
-function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
-  const program = new Command('k8s-upgrade-check')
+function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainOptions = {}): Command {
+  const program = new Command(options.kubectlPlugin ? 'kubectl upgrade-check' : 'k8s-upgrade-check')
     .description('Tells you, before you upgrade Kubernetes, what will break and how to fix it.')
     .version(toolVersion(), '--version', 'print the version')
     .helpOption('-h, --help', 'show help')
@@ -64,7 +82,7 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
     .addOption(new Option('-o, --output <format>', 'output format').choices(Object.keys(REPORTERS)).default('table'))
     .addOption(new Option('--fail-on <severity>', 'exit 1 when a finding is at or above this severity').choices(FAIL_ON).default('error'))
     .option('--no-color', 'never colour the output')
-    .addHelpText('after', EXAMPLES)
+    .addHelpText('after', options.kubectlPlugin ? PLUGIN_EXAMPLES : EXAMPLES)
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: () => {} })
@@ -89,6 +107,15 @@ function buildProgram(io: CliIO, setExit: (code: number) => void): Command {
       const rule = rules.find((r) => r.id === ruleId);
       if (!rule) throw new UsageError(`unknown rule "${ruleId}"; run "k8s-upgrade-check rules" to list them`);
       io.stdout(explainRule(rule));
+    });
+
+  program
+    .command('completion')
+    .description('print a shell completion script, e.g. source <(k8s-upgrade-check completion bash)')
+    .addArgument(new Argument('<shell>', 'the shell to complete in').choices(SHELLS))
+    .action(async (shell: Shell) => {
+      const ruleIds = (await loadRules()).map((r) => r.id).sort();
+      io.stdout(completionScript(shell, describeCommandLine(program, { 'rule-id': ruleIds })));
     });
   return program;
 }
@@ -116,7 +143,11 @@ async function scan(opts: ScanOptions, io: CliIO): Promise<number> {
     target,
     from,
     rules,
-    load: (): LoadedInput => ({ ...loadManifests({ paths, staticPodPaths: opts.staticPods, cwd: io.cwd, readStdin: io.readStdin }), gaps: [] }),
+    load: (): LoadedInput => {
+      const loaded = loadManifests({ paths, staticPodPaths: opts.staticPods, cwd: io.cwd, readStdin: io.readStdin });
+      if (loaded.files === 0) throw new UsageError(`no manifest files (.yaml, .yml, .json) found in ${[...paths, ...(opts.staticPods ?? [])].join(', ')}`);
+      return { ...loaded, gaps: [] };
+    },
   });
   const reporterOptions: ReporterOptions = { color: useColor(opts.color, io), toolVersion: toolVersion(), rules };
   io.stdout(REPORTERS[opts.output](report, reporterOptions));
@@ -144,18 +175,18 @@ async function loadRules(): Promise<readonly Rule[]> {
   return allRules;
 }
 
-function handleError(error: unknown, io: CliIO): number {
+function handleError(error: unknown, io: CliIO, name: string): number {
   if (error instanceof CommanderError) {
     if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return EXIT_OK;
-    io.stderr(`k8s-upgrade-check: ${error.message.replace(/^error: /, '')}\n`);
+    io.stderr(`${name}: ${error.message.replace(/^error: /, '')}\n`);
     return EXIT_FAILURE;
   }
   if (error instanceof UsageError || error instanceof SourceError) {
-    io.stderr(`k8s-upgrade-check: ${error.message}\n`);
+    io.stderr(`${name}: ${error.message}\n`);
     return EXIT_FAILURE;
   }
   const message = error instanceof Error ? error.message : String(error);
-  io.stderr(`k8s-upgrade-check: internal error: ${message} (set DEBUG=1 for details and please report it)\n`);
+  io.stderr(`${name}: internal error: ${message} (set DEBUG=1 for details and please report it)\n`);
   if (io.env.DEBUG && error instanceof Error && error.stack) io.stderr(error.stack + '\n');
   return EXIT_FAILURE;
 }

@@ -23,10 +23,10 @@ export function evaluate(rules: readonly Rule[], input: EvaluationInput): Findin
   const index = new ObjectIndex(input.objects);
   const findings: Finding[] = [];
   const contexts = new Map(rules.map((rule) => [rule, makeContext(rule, input, index, findings)]));
-  const rulesByKind = groupByKind(rules.filter((rule) => rule.check));
+  const rulesFor = rulesForKind(rules.filter((rule) => rule.check));
 
   for (const obj of input.objects) {
-    for (const rule of [...(rulesByKind.get(obj.kind) ?? []), ...(rulesByKind.get('*') ?? [])]) {
+    for (const rule of rulesFor(obj.kind)) {
       guarded(rule, obj, findings, () => rule.check!(obj, contexts.get(rule)!));
     }
   }
@@ -37,16 +37,14 @@ export function evaluate(rules: readonly Rule[], input: EvaluationInput): Findin
   return sortFindings(findings);
 }
 
-function groupByKind(rules: readonly Rule[]): Map<string, Rule[]> {
-  const byKind = new Map<string, Rule[]>();
-  for (const rule of rules) {
-    for (const kind of rule.kinds) {
-      let list = byKind.get(kind);
-      if (!list) byKind.set(kind, (list = []));
-      list.push(rule);
-    }
-  }
-  return byKind;
+/** The rules to call for a kind: those listing it, then those listing "*"; computed once per kind. */
+function rulesForKind(rules: readonly Rule[]): (kind: string) => readonly Rule[] {
+  const cache = new Map<string, Rule[]>();
+  return (kind) => {
+    let list = cache.get(kind);
+    if (!list) cache.set(kind, (list = rules.filter((rule) => rule.kinds.includes(kind) || rule.kinds.includes('*'))));
+    return list;
+  };
 }
 
 function makeContext(rule: Rule, input: EvaluationInput, index: ObjectIndex, findings: Finding[]): RuleContext<string> {

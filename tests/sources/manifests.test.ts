@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadManifests } from '../../src/sources/manifests.js';
+import { SourceError } from '../../src/errors.js';
+
+let dir: string;
+
+function write(name: string, text: string): void {
+  const path = join(dir, name);
+  mkdirSync(join(path, '..'), { recursive: true });
+  writeFileSync(path, text);
+}
+
+function summary(paths: string[]) {
+  const loaded = loadManifests({ paths, cwd: dir });
+  return {
+    objects: loaded.objects.map((o) => `${o.origin.type === 'manifest' ? o.origin.file : ''}#${o.origin.type === 'manifest' ? o.origin.doc : ''} ${o.apiVersion} ${o.kind} ${o.metadata.name ?? ''}`),
+    problems: loaded.problems.map((p) => `${p.file}:${p.position?.line}:${p.position?.column} ${p.kind} ${p.reason}`),
+    files: loaded.files,
+  };
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'k8s-upgrade-check-manifests-'));
+  write('multi.yaml', '---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n---\n# only a comment\n---\napiVersion: v1\nkind: Secret\nmetadata:\n  name: b\n...\n');
+  write('crlf.yaml', 'apiVersion: v1\r\nkind: Service\r\nmetadata:\r\n  name: crlf\r\n---\r\napiVersion: batch/v1beta1\r\nkind: CronJob\r\nmetadata:\r\n  name: nightly\r\n');
+  write('bom.json', '\ufeff{"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": "bom"}}');
+  write('anchors.yaml', 'base: &labels\n  app: x\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: anchored\n  labels: &l\n    <<: *l0\n', );
+  write('list.yaml', 'apiVersion: v1\nkind: List\nitems:\n- apiVersion: apps/v1\n  kind: Deployment\n  metadata:\n    name: in-list\n- apiVersion: v1\n  kind: Service\n  metadata:\n    name: svc-in-list\n- not-an-object\n');
+  write('chart/templates/deploy.yaml', 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: {{ .Release.Name }}\n  labels:\n{{ include "labels" . | indent 4 }}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: plain\n');
+  write('chart/values.yaml', 'replicaCount: 1\nimage:\n  tag: latest\n');
+  write('chart/Chart.yaml', 'apiVersion: v2\nname: chart\nversion: 1.0.0\n');
+  write('broken.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n   bad: indent\n');
+  write('notes.txt', 'apiVersion: v1\nkind: ConfigMap\n');
+  write('node_modules/pkg/x.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: vendored\n');
+  write('empty/.keep', '');
+});
+
+describe('manifest loading', () => {
+  it('reads every document of a multi-document file, skipping empty ones', () => {
+    expect(summary(['multi.yaml']).objects).toEqual(['multi.yaml#0 v1 ConfigMap a', 'multi.yaml#2 v1 Secret b']);
+  });
+
+  it('places findings on the right line across documents', () => {
+    const loaded = loadManifests({ paths: ['multi.yaml', 'crlf.yaml'], cwd: dir });
+    const positions = loaded.objects.map((o) => (o.origin.type === 'manifest' ? o.origin.locate(['kind']) : undefined));
+    expect(positions).toEqual([
+      { line: 3, column: 1 },
+      { line: 10, column: 1 },
+      { line: 2, column: 1 },
+      { line: 7, column: 1 },
+    ]);
+  });
+
+  it('reads CRLF files, a UTF-8 BOM and JSON', () => {
+    expect(summary(['crlf.yaml', 'bom.json']).objects).toEqual(['crlf.yaml#0 v1 Service crlf', 'crlf.yaml#1 batch/v1beta1 CronJob nightly', 'bom.json#0 v1 Namespace bom']);
+  });
+
+  it('expands kind: List items and places them inside the list', () => {
+    const loaded = loadManifests({ paths: ['list.yaml'], cwd: dir });
+    expect(loaded.objects.map((o) => `${o.kind} ${o.metadata.name}`)).toEqual(['Deployment in-list', 'Service svc-in-list']);
+    const second = loaded.objects[1];
+    expect(second.origin.type === 'manifest' && second.origin.locate(['apiVersion'])).toEqual({ line: 8, column: 3 });
+  });
+
+  it('reports unrendered templates at the directive and keeps the other documents', () => {
+    const result = summary(['chart']);
+    expect(result.objects).toEqual(['chart/templates/deploy.yaml#1 v1 ConfigMap plain']);
+    expect(result.problems).toEqual(['chart/templates/deploy.yaml:4:9 template unrendered template directive']);
+    expect(result.files).toBe(3);
+  });
+
+  it('reports YAML syntax errors with the line and goes on', () => {
+    expect(summary(['broken.yaml', 'multi.yaml']).problems).toEqual(['broken.yaml:5:7 syntax bad indentation of a mapping entry']);
+  });
+
+  it('reports an undefined alias as a syntax error', () => {
+    expect(summary(['anchors.yaml']).problems).toEqual(['anchors.yaml:9:12 syntax unidentified alias "l0"']);
+  });
+
+  it('walks directories for .yaml, .yml and .json only, skipping node_modules', () => {
+    const files = summary(['.']);
+    expect(files.objects.some((o) => o.includes('vendored'))).toBe(false);
+    expect(files.objects.some((o) => o.startsWith('notes.txt'))).toBe(false);
+    expect(files.files).toBe(9);
+  });
+
+  it('reads standard input as <stdin>', () => {
+    const loaded = loadManifests({ paths: ['-'], cwd: dir, readStdin: () => 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: piped\n' });
+    expect(loaded.objects.map((o) => `${o.origin.type === 'manifest' && o.origin.file} ${o.metadata.name}`)).toEqual(['<stdin> piped']);
+  });
+
+  it('fails the run with one line for a path that does not exist', () => {
+    expect(() => loadManifests({ paths: ['missing/dir'], cwd: dir })).toThrow(new SourceError('cannot read missing/dir: no such file or directory; check the path given to -f'));
+  });
+
+  it('marks files given as static pods', () => {
+    const loaded = loadManifests({ paths: [], staticPodPaths: ['multi.yaml'], cwd: dir });
+    expect(loaded.objects.every((o) => o.origin.type === 'manifest' && o.origin.staticPod === true)).toBe(true);
+  });
+});
