@@ -6,6 +6,10 @@ import hpaScaleToZero from './1.37/hpa-scale-to-zero.js';
 import staticPodApiReference from './1.37/static-pod-api-reference.js';
 import gitrepoVolume from './1.36/gitrepo-volume.js';
 import initContainerResizePolicy from './1.36/init-container-resize-policy.js';
+import unlimitedSwap from './1.30/unlimited-swap.js';
+import kmsV1 from './1.29/kms-v1.js';
+import cgroupV1 from './1.35/cgroup-v1.js';
+import kubeProxyIpvs from './1.35/kube-proxy-ipvs.js';
 
 /** Every rule, one module each; a test checks this list matches the files under rules/. */
-export const allRules: readonly Rule[] = [removedApi, deprecatedApi, parseError, hpaScaleToZero, staticPodApiReference, gitrepoVolume, initContainerResizePolicy] as Rule[];
+export const allRules: readonly Rule[] = [removedApi, deprecatedApi, parseError, hpaScaleToZero, staticPodApiReference, gitrepoVolume, initContainerResizePolicy, unlimitedSwap, kmsV1, cgroupV1, kubeProxyIpvs] as Rule[];
