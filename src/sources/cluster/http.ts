@@ -1,0 +1,284 @@
+/**
+ * The only code that talks to the API server. It can only send GET requests: the tool is read-only
+ * by construction, not by convention. Retries 429 and 5xx with backoff, honouring `Retry-After`.
+ */
+import https from 'node:https';
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { SourceError } from '../../errors.js';
+import type { ResolvedContext } from './kubeconfig.js';
+import { quote } from './redact.js';
+
+export interface ClientOptions {
+  /** Per request, including retries' individual attempts; 0 = no limit. */
+  timeoutMs: number;
+  /** Lists and node queries in flight at once share this many connections. */
+  maxSockets?: number;
+  /** First backoff step; doubled per attempt (tests shorten it). */
+  retryBaseMs?: number;
+  /** Upper bound for a server's `Retry-After`. */
+  maxRetryAfterMs?: number;
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | undefined>;
+  accept?: string;
+  /** Attempts for 429/5xx answers and dropped connections; default 5. */
+  attempts?: number;
+}
+
+/** An HTTP answer that is not 2xx, after retries. */
+export class ApiStatusError extends Error {
+  override name = 'ApiStatusError';
+  constructor(
+    readonly status: number,
+    readonly path: string,
+    /** The server's own one-line explanation (a Status message), redacted. */
+    readonly serverMessage: string,
+    /** How long the server asked us to wait (`Retry-After`), when it said. */
+    readonly retryAfterMs?: number,
+  ) {
+    super(`${status} ${http.STATUS_CODES[status] ?? ''} on ${path}${serverMessage ? `: ${serverMessage}` : ''}`.trim());
+  }
+}
+
+/** No answer at all: refused, unreachable, TLS failure, timeout. */
+export class ConnectionError extends Error {
+  override name = 'ConnectionError';
+  constructor(
+    readonly code: string,
+    readonly path: string,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+interface Auth {
+  agent: http.Agent;
+  headers: Record<string, string>;
+  auth?: string;
+  appliedAt: number;
+}
+
+const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
+const RETRYABLE_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+/** Exec plugin credentials and rotated token files are re-read this often during long scans. */
+const REAPPLY_AUTH_MS = 60_000;
+
+export class ApiClient {
+  /** Requests sent, retries included. */
+  requests = 0;
+  private auth?: Promise<Auth>;
+  private readonly base: URL;
+
+  constructor(
+    readonly target: ResolvedContext,
+    private readonly options: ClientOptions,
+  ) {
+    this.base = new URL(target.server.endsWith('/') ? target.server : `${target.server}/`);
+  }
+
+  async getJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const body = await this.get(path, { accept: 'application/json', ...options });
+    try {
+      return JSON.parse(body) as T;
+    } catch {
+      throw new ApiStatusError(200, path, 'the answer is not JSON');
+    }
+  }
+
+  async get(path: string, options: RequestOptions = {}): Promise<string> {
+    const attempts = Math.max(1, options.attempts ?? 5);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.once(path, options);
+      } catch (error) {
+        const retryable =
+          (error instanceof ApiStatusError && RETRYABLE_STATUS.has(error.status)) || (error instanceof ConnectionError && RETRYABLE_CODES.has(error.code));
+        if (!retryable || attempt >= attempts) throw error;
+        await sleep(this.backoff(attempt, error instanceof ApiStatusError ? error.retryAfterMs : undefined));
+      }
+    }
+  }
+
+  /** Closes kept-alive connections so the process can exit. */
+  close(): void {
+    void this.auth?.then((a) => a.agent.destroy()).catch(() => {});
+  }
+
+  private backoff(attempt: number, retryAfterMs: number | undefined): number {
+    if (retryAfterMs !== undefined) return Math.min(retryAfterMs, this.options.maxRetryAfterMs ?? 60_000);
+    const base = (this.options.retryBaseMs ?? 500) * 2 ** (attempt - 1);
+    return Math.min(base, 10_000) * (0.8 + Math.random() * 0.4);
+  }
+
+  private async credentials(): Promise<Auth> {
+    const current = this.auth ? await this.auth : undefined;
+    if (current && Date.now() - current.appliedAt < REAPPLY_AUTH_MS) return current;
+    this.auth = this.applyCredentials(current);
+    return this.auth;
+  }
+
+  private async applyCredentials(previous: Auth | undefined): Promise<Auth> {
+    const applied: https.RequestOptions = {};
+    await this.target.applyTo(applied);
+    const headers: Record<string, string> = {};
+    for (const [key, value] of Object.entries(applied.headers ?? {})) if (typeof value === 'string') headers[key] = value;
+    // client-node makes a new agent per call and without keep-alive; a scan sends hundreds of requests.
+    const agent = this.target.proxied ? (applied.agent as http.Agent) : previous && sameTls(previous, applied) ? previous.agent : this.makeAgent(applied);
+    if (previous && previous.agent !== agent) previous.agent.destroy();
+    return { agent, headers, auth: typeof applied.auth === 'string' ? applied.auth : undefined, appliedAt: Date.now(), ...tlsOf(applied) };
+  }
+
+  private makeAgent(applied: https.RequestOptions): http.Agent {
+    const maxSockets = this.options.maxSockets ?? 8;
+    if (this.base.protocol === 'http:') return new http.Agent({ keepAlive: true, maxSockets });
+    return new https.Agent({
+      keepAlive: true,
+      maxSockets,
+      ca: applied.ca,
+      cert: applied.cert,
+      key: applied.key,
+      pfx: applied.pfx,
+      passphrase: applied.passphrase,
+      servername: applied.servername,
+      rejectUnauthorized: applied.rejectUnauthorized,
+    });
+  }
+
+  private async once(path: string, options: RequestOptions): Promise<string> {
+    const auth = await this.credentials();
+    const url = new URL(path.replace(/^\//, ''), this.base);
+    for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+    this.requests++;
+    const transport = url.protocol === 'http:' ? http : https;
+    return new Promise<string>((resolve, reject) => {
+      let settled = false;
+      const fail = (error: Error) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        request.destroy();
+        reject(error);
+      };
+      const request = transport.request(
+        url,
+        {
+          method: 'GET',
+          agent: auth.agent,
+          auth: auth.auth,
+          headers: { ...auth.headers, Accept: options.accept ?? 'application/json', 'Accept-Encoding': 'gzip', 'User-Agent': 'k8s-upgrade-check' },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', (error) => fail(connectionError(error, path)));
+          response.on('end', () => {
+            if (settled) return;
+            settled = true;
+            clearTimeout(timer);
+            let raw = Buffer.concat(chunks);
+            try {
+              if (response.headers['content-encoding'] === 'gzip') raw = gunzipSync(raw);
+            } catch {
+              reject(new ApiStatusError(response.statusCode ?? 0, path, 'the answer could not be decompressed'));
+              return;
+            }
+            const text = raw.toString('utf8');
+            const status = response.statusCode ?? 0;
+            if (status >= 200 && status < 300) return resolve(text);
+            reject(new ApiStatusError(status, path, statusMessage(text), parseRetryAfter(response.headers['retry-after'])));
+          });
+        },
+      );
+      const timer = this.options.timeoutMs > 0 ? setTimeout(() => fail(new ConnectionError('TIMEOUT', path, `no answer within ${this.options.timeoutMs / 1000}s`)), this.options.timeoutMs) : undefined;
+      request.on('error', (error) => fail(connectionError(error, path)));
+      request.end();
+    });
+  }
+}
+
+function parseRetryAfter(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+function statusMessage(text: string): string {
+  try {
+    const status = JSON.parse(text) as { kind?: string; message?: unknown };
+    if (typeof status.message === 'string') return quote(status.message);
+  } catch {
+    // not a Status object: quote the start of the text
+  }
+  return quote(text, 120);
+}
+
+function connectionError(error: unknown, path: string): ConnectionError {
+  const code = String((error as NodeJS.ErrnoException)?.code ?? 'UNKNOWN');
+  return new ConnectionError(code, path, quote(error instanceof Error ? error.message : String(error)));
+}
+
+function tlsOf(applied: https.RequestOptions): { cert?: unknown; key?: unknown } {
+  return { cert: applied.cert, key: applied.key };
+}
+
+/** Exec plugins may hand out client certificates; a new certificate needs a new agent. */
+function sameTls(previous: Auth & { cert?: unknown; key?: unknown }, applied: https.RequestOptions): boolean {
+  return String(previous.cert ?? '') === String(applied.cert ?? '') && String(previous.key ?? '') === String(applied.key ?? '');
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** The one line a failed connection or answer becomes when the run cannot go on. */
+export function describeFailure(error: unknown, target: ResolvedContext, timeoutMs: number): SourceError {
+  const where = `the API server of context "${target.context}" (${target.server})`;
+  if (error instanceof SourceError) return error;
+  if (error instanceof ApiStatusError) {
+    if (error.status === 401) {
+      return new SourceError(`${where} rejected the credentials of user "${target.user}" (401 Unauthorized): they are missing, wrong or expired; log in again (for example refresh your cloud CLI session) and retry`);
+    }
+    if (error.status === 403) return new SourceError(`${where} refused ${error.path} (403 Forbidden${error.serverMessage ? `: ${error.serverMessage}` : ''}); grant the read-only ClusterRole in docs/rbac.yaml`);
+    return new SourceError(`${where} answered ${error.message}; retry later, or check the API server's health`);
+  }
+  if (error instanceof ConnectionError) {
+    const tls = TLS_PROBLEMS[error.code];
+    if (tls) return new SourceError(`TLS verification of ${where} failed: ${tls} (${error.code})`);
+    switch (error.code) {
+      case 'TIMEOUT':
+        return new SourceError(`${where} did not answer ${error.path} within ${timeoutMs / 1000}s; check the connection (VPN, firewall) or raise --request-timeout`);
+      case 'ECONNREFUSED':
+        return new SourceError(`cannot reach ${where}: connection refused; check that the cluster is running and the server address is right (kubectl --context ${target.context} get --raw /version)`);
+      case 'ENOTFOUND':
+      case 'EAI_AGAIN':
+        return new SourceError(`cannot reach ${where}: host name not found; check the server address in the kubeconfig and your network or VPN`);
+      case 'ETIMEDOUT':
+      case 'EHOSTUNREACH':
+      case 'ENETUNREACH':
+        return new SourceError(`cannot reach ${where}: the network does not reach it (${error.code}); check VPN, firewall and the server address`);
+      case 'EPROTO':
+      case 'ERR_SSL_WRONG_VERSION_NUMBER':
+        return new SourceError(`TLS handshake with ${where} failed: is the address an HTTPS endpoint of the API server? (${error.message})`);
+      default:
+        return new SourceError(`cannot reach ${where}: ${error.message || error.code}`);
+    }
+  }
+  return new SourceError(`${where}: ${quote(error instanceof Error ? error.message : String(error))}`);
+}
+
+const TLS_PROBLEMS: Record<string, string> = {
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its certificate is not signed by the certificate authority in the kubeconfig; check certificate-authority-data of the cluster',
+  SELF_SIGNED_CERT_IN_CHAIN: 'its certificate is not signed by the certificate authority in the kubeconfig; check certificate-authority-data of the cluster',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'it presents a self-signed certificate that the kubeconfig does not trust; check certificate-authority-data of the cluster',
+  UNABLE_TO_GET_ISSUER_CERT: 'its certificate is not signed by the certificate authority in the kubeconfig; check certificate-authority-data of the cluster',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'its certificate is not signed by the certificate authority in the kubeconfig; check certificate-authority-data of the cluster',
+  CERT_SIGNATURE_FAILURE: 'its certificate signature does not verify; check certificate-authority-data of the cluster',
+  CERT_HAS_EXPIRED: "the server's certificate has expired; renew the API server certificate",
+  CERT_NOT_YET_VALID: "the server's certificate is not valid yet; check the clocks",
+  ERR_TLS_CERT_ALTNAME_INVALID: 'its certificate does not name the host in the server address; use the address it was issued for, or set tls-server-name in the kubeconfig',
+};

@@ -1,0 +1,306 @@
+/**
+ * The live-cluster source: connects like kubectl, reads what the selected rules need and hands
+ * the engine the same K8sObjects a manifest scan would, each with a cluster origin. Only this
+ * mode loads `@kubernetes/client-node` (through kubeconfig.ts).
+ */
+import type { ClusterOrigin, CoverageGap, K8sObject, Origin, SourceProblem } from '../../model.js';
+import type { Rule } from '../../rule.js';
+import type { LoadedInput } from '../../run.js';
+import { SourceError, UsageError } from '../../errors.js';
+import { normalizeMinor } from '../../versions.js';
+import { flagsOf } from '../../kube/components.js';
+import { discover, mapLimit } from './discovery.js';
+import type { Discovery } from './discovery.js';
+import { ApiClient, ApiStatusError, ConnectionError, describeFailure } from './http.js';
+import { resolveContext } from './kubeconfig.js';
+import type { ResolvedContext } from './kubeconfig.js';
+import { describeList, listAll } from './lists.js';
+import type { RawObject } from './lists.js';
+import { decodeRelease, latestDeployed, releaseObjects } from './helm.js';
+import type { HelmRelease } from './helm.js';
+import { writtenAs } from './written-as.js';
+import { queryNodes } from './nodes.js';
+import { COMPUTED_GROUPS, isKubernetesGroup, planReads } from './plan.js';
+import type { Plan, PlannedList } from './plan.js';
+import { parseMetrics } from './prometheus.js';
+import { APISERVER_FAMILIES, APISERVER_METRICS_KIND, metricsObject } from './synthetic.js';
+import { Progress } from './progress.js';
+import { refineFindings } from './refine.js';
+import { quote } from './redact.js';
+
+export interface LiveOptions {
+  kubeconfig?: string;
+  context?: string;
+  /** Limits namespaced kinds (and Helm releases) to one namespace. */
+  namespace?: string;
+  /** kubectl-style duration per request: 30s, 1m, 0 for none. */
+  requestTimeout?: string;
+  /** Do not query each node's kubelet (configz, metrics). */
+  skipNodes?: boolean;
+  env: NodeJS.ProcessEnv;
+  /** Writes the progress line; given only when stderr is a terminal. */
+  progress?: (text: string) => void;
+  /** Lists in flight at once. */
+  parallelLists?: number;
+  /** First retry delay (tests shorten it). */
+  retryBaseMs?: number;
+  serviceAccountTokenPath?: string;
+}
+
+export interface LiveCluster {
+  context: string;
+  server: string;
+  /** The API server's version as it reports it, e.g. v1.34.2. */
+  version: string;
+  /** Its minor, e.g. 1.34: the `from` of the run. */
+  minor: string;
+  load(rules: readonly Rule[]): Promise<LoadedInput>;
+  requests(): number;
+  close(): void;
+}
+
+const DEFAULT_TIMEOUT = '30s';
+
+export async function connectCluster(options: LiveOptions): Promise<LiveCluster> {
+  const timeoutMs = parseDuration(options.requestTimeout ?? DEFAULT_TIMEOUT);
+  const target = await resolveContext({ kubeconfig: options.kubeconfig, context: options.context, env: options.env, serviceAccountTokenPath: options.serviceAccountTokenPath });
+  const client = new ApiClient(target, { timeoutMs, retryBaseMs: options.retryBaseMs });
+  let version: { gitVersion?: unknown; major?: unknown; minor?: unknown };
+  try {
+    version = await client.getJson('/version', { attempts: 2 });
+  } catch (error) {
+    client.close();
+    throw describeFailure(error, target, timeoutMs);
+  }
+  const gitVersion = typeof version.gitVersion === 'string' ? version.gitVersion : `v${String(version.major)}.${String(version.minor)}`;
+  // Managed offerings report minor "28+"; the gitVersion is the reliable field.
+  const minor = normalizeMinor(gitVersion) ?? normalizeMinor(`${String(version.major)}.${String(version.minor).replace(/\D+$/, '')}`);
+  if (!minor) {
+    client.close();
+    throw new SourceError(`the API server of context "${target.context}" (${target.server}) reported no Kubernetes version on /version (got "${quote(gitVersion, 40)}")`);
+  }
+  return {
+    context: target.context,
+    server: target.server,
+    version: gitVersion,
+    minor,
+    load: (rules) => loadCluster(client, target, rules, options, timeoutMs, gitVersion),
+    requests: () => client.requests,
+    close: () => client.close(),
+  };
+}
+
+/** kubectl's --request-timeout: a number of seconds, or a duration such as 500ms, 30s, 1m, 1m30s; 0 means no limit. */
+export function parseDuration(text: string): number {
+  const value = text.trim();
+  if (/^\d+(\.\d+)?$/.test(value)) return Number(value) * 1000;
+  const units: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+  const parts = [...value.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
+  if (parts.length === 0 || parts.map((p) => p[0]).join('') !== value) {
+    throw new UsageError(`--request-timeout "${text}" is not a duration; use for example 30s, 1m or 0 for no limit`);
+  }
+  return parts.reduce((total, p) => total + Number(p[1]) * units[p[2]], 0);
+}
+
+async function loadCluster(client: ApiClient, target: ResolvedContext, rules: readonly Rule[], options: LiveOptions, timeoutMs: number, version: string): Promise<LoadedInput> {
+  const context = target.context;
+  const progress = new Progress(options.progress, `reading ${context}`);
+  try {
+    let discovery: Discovery;
+    try {
+      discovery = await discover(client);
+    } catch (error) {
+      throw describeFailure(error, target, timeoutMs);
+    }
+    const plan = planReads(rules, discovery, { namespace: options.namespace, skipNodes: options.skipNodes ?? false });
+    const gaps: CoverageGap[] = [...discoveryGaps(discovery, plan)];
+    progress.update({ lists: plan.lists.length });
+
+    const listed = await runLists(client, plan.lists, options.parallelLists ?? 4, progress, gaps);
+    const liveRaw = listed.filter((l) => l.list.purpose === 'rules').flatMap((l) => l.items);
+    const helmStorage = listed.filter((l) => l.list.purpose === 'helm').flatMap((l) => l.items);
+
+    const problems: SourceProblem[] = [];
+    const releases = decodeReleases(helmStorage, gaps, plan.helm.rules);
+    const helmView: K8sObject[] = [];
+    for (const release of releases) {
+      const { objects, problems: releaseProblems } = releaseObjects(release, context, discovery);
+      helmView.push(...objects);
+      problems.push(...releaseProblems);
+    }
+    const helmReleaseKeys = new Set(releases.map((r) => `${r.namespace}/${r.name}`));
+
+    const notAuthored = new WeakSet<Origin>();
+    const live: K8sObject[] = [];
+    const writtenView: K8sObject[] = [];
+    const seen = new Set<string>();
+    for (const raw of liveRaw) {
+      const metadata = (raw.metadata ?? {}) as K8sObject['metadata'];
+      // A resource listed for two reasons (a declared kind and the node list) is seen once.
+      const uid = typeof metadata.uid === 'string' ? `${raw.kind}/${metadata.uid}` : undefined;
+      if (uid && seen.has(uid)) continue;
+      if (uid) seen.add(uid);
+      const helmManaged = helmReleaseKeys.has(`${metadata.annotations?.['meta.helm.sh/release-namespace'] ?? ''}/${metadata.annotations?.['meta.helm.sh/release-name'] ?? ''}`);
+      const written = writtenAs(raw, metadata, { context, discovery, skipManagers: helmManaged ? HELM_MANAGERS : undefined });
+      // Rules never need the write records, and they are a large part of every object.
+      delete metadata.managedFields;
+      const origin: ClusterOrigin = { type: 'cluster', context, via: 'live', ...(raw.kind === 'Node' ? { node: String(metadata.name ?? '') } : {}) };
+      if (written.served === 'not-authored') notAuthored.add(origin);
+      live.push({ apiVersion: raw.apiVersion, kind: raw.kind, metadata, body: raw, origin });
+      writtenView.push(...written.objects);
+    }
+
+    const synthetic: K8sObject[] = [];
+    const nodes = live.filter((o) => o.kind === 'Node');
+    let nodesQueried = 0;
+    if (plan.nodes.configz || plan.nodes.metrics) {
+      progress.update({ nodes: nodes.length });
+      const result = await queryNodes(client, nodes.map((n) => n.body as RawObject), {
+        context,
+        configz: plan.nodes.configz,
+        metrics: plan.nodes.metrics,
+        rulesFor: { configz: plan.nodes.configzRules, metrics: plan.nodes.metricsRules },
+        onNodeDone: () => progress.update({ nodesDone: 1 }, true),
+      });
+      synthetic.push(...result.objects);
+      gaps.push(...result.gaps);
+      nodesQueried = result.queried;
+    } else if (options.skipNodes) {
+      const skipped = [...new Set([...plan.nodes.configzRules, ...plan.nodes.metricsRules])];
+      if (skipped.length) gaps.push({ what: "each node's kubelet configuration and metrics", reason: 'skipped on request (--skip-nodes)', rules: skipped, cause: 'skipped' });
+    }
+
+    if (plan.apiserverMetrics.read) {
+      const metrics = await readApiserverMetrics(client, target, plan.apiserverMetrics.rules, gaps);
+      if (metrics) synthetic.push(metrics);
+    }
+    gaps.push(...notExposedGaps(live, rules));
+    progress.done();
+
+    const objects = [...live, ...synthetic];
+    return {
+      objects,
+      problems,
+      files: 0,
+      gaps,
+      views: [helmView, writtenView].filter((view) => view.length > 0),
+      refine: (findings) => refineFindings(findings, { notAuthored }),
+      cluster: {
+        context,
+        server: target.server,
+        version,
+        resourcesListed: plan.lists.filter((l) => l.purpose === 'rules').length,
+        nodes: nodes.length,
+        nodesQueried,
+        helmReleases: releases.length,
+        requests: client.requests,
+      },
+    };
+  } finally {
+    progress.done();
+  }
+}
+
+/** Helm 3's field manager name. */
+const HELM_MANAGERS: ReadonlySet<string> = new Set(['helm']);
+
+interface Listed {
+  list: PlannedList;
+  items: RawObject[];
+}
+
+async function runLists(client: ApiClient, lists: PlannedList[], parallel: number, progress: Progress, gaps: CoverageGap[]): Promise<Listed[]> {
+  const results = await mapLimit(lists, parallel, async (list): Promise<Listed> => {
+    try {
+      const items = await listAll(client, list.request, (n) => progress.update({ objects: n }, true));
+      return { list, items };
+    } catch (error) {
+      if (!(error instanceof ApiStatusError || error instanceof ConnectionError)) throw error;
+      gaps.push(listGap(list, error));
+      return { list, items: [] };
+    } finally {
+      progress.update({ listsDone: 1 }, true);
+    }
+  });
+  return results;
+}
+
+function listGap(list: PlannedList, error: ApiStatusError | ConnectionError): CoverageGap {
+  const forbidden = error instanceof ApiStatusError && (error.status === 403 || error.status === 401);
+  const reason = error instanceof ApiStatusError ? `${error.status === 403 ? '403 Forbidden' : `${error.status}`}${error.serverMessage ? `: ${error.serverMessage}` : ''}` : error.code === 'TIMEOUT' ? error.message : `${error.code}: ${error.message}`;
+  if (list.purpose === 'helm') {
+    const store = list.request.resource.resource === 'secrets' ? 'Secrets (the default Helm storage)' : 'ConfigMaps (Helm storage)';
+    return { what: `Helm releases in ${store}`, reason: `${reason}; charts are judged through their live objects and managedFields only`, rules: list.rules, cause: forbidden ? 'forbidden' : 'failed' };
+  }
+  return { what: `list ${describeList(list.request)}`, reason, rules: list.rules, cause: forbidden ? 'forbidden' : 'failed' };
+}
+
+function decodeReleases(storage: RawObject[], gaps: CoverageGap[], rules: string[]): HelmRelease[] {
+  const decoded: HelmRelease[] = [];
+  const broken: string[] = [];
+  for (const object of storage) {
+    try {
+      decoded.push(decodeRelease(object));
+    } catch {
+      const meta = (object.metadata ?? {}) as { name?: string; namespace?: string };
+      broken.push(`${meta.namespace ?? ''}/${meta.name ?? ''}`);
+    }
+  }
+  if (broken.length) {
+    gaps.push({ what: `${broken.length} Helm release record(s): ${broken.slice(0, 5).join(', ')}${broken.length > 5 ? ', ...' : ''}`, reason: 'not readable as Helm 3 release data', rules, cause: 'failed' });
+  }
+  return latestDeployed(decoded);
+}
+
+async function readApiserverMetrics(client: ApiClient, target: ResolvedContext, rules: string[], gaps: CoverageGap[]): Promise<K8sObject | undefined> {
+  try {
+    const text = await client.get('/metrics', { accept: 'text/plain', attempts: 3 });
+    const origin: ClusterOrigin = { type: 'cluster', context: target.context, via: 'metric', detail: `/metrics of the API server at ${target.server}` };
+    return metricsObject(APISERVER_METRICS_KIND, 'kube-apiserver', parseMetrics(text, APISERVER_FAMILIES), origin);
+  } catch (error) {
+    if (!(error instanceof ApiStatusError || error instanceof ConnectionError)) throw error;
+    const forbidden = error instanceof ApiStatusError && (error.status === 403 || error.status === 401);
+    gaps.push({ what: "the API server's metrics (GET /metrics)", reason: forbidden ? `403 Forbidden${error instanceof ApiStatusError && error.serverMessage ? `: ${error.serverMessage}` : ''}` : error.message, rules, cause: forbidden ? 'forbidden' : 'failed' });
+    return undefined;
+  }
+}
+
+function discoveryGaps(discovery: Discovery, plan: Plan): CoverageGap[] {
+  return discovery.failed
+    .filter((f) => {
+      const group = f.groupVersion.includes('/') ? f.groupVersion.slice(0, f.groupVersion.indexOf('/')) : '';
+      return isKubernetesGroup(group) && !COMPUTED_GROUPS.has(group);
+    })
+    .map((f) => ({ what: `discovery of ${f.groupVersion}`, reason: f.reason, rules: plan.helm.rules, cause: 'failed' as const }));
+}
+
+/**
+ * Settings that live in files on control-plane nodes, named by the control-plane static pods'
+ * flags: the API cannot show them, so the run says so where a rule would have read them.
+ */
+function notExposedGaps(live: readonly K8sObject[], rules: readonly Rule[]): CoverageGap[] {
+  const files: { kind: string; component: string; flag: string }[] = [
+    { kind: 'EncryptionConfiguration', component: 'kube-apiserver', flag: 'encryption-provider-config' },
+    { kind: 'KubeSchedulerConfiguration', component: 'kube-scheduler', flag: 'config' },
+  ];
+  const gaps: CoverageGap[] = [];
+  const mirrorPods = live.filter((o) => o.kind === 'Pod' && o.metadata.annotations?.['kubernetes.io/config.mirror'] !== undefined);
+  for (const file of files) {
+    const readers = rules.filter((r) => r.kinds.includes(file.kind)).map((r) => r.id);
+    if (!readers.length) continue;
+    const paths = new Set<string>();
+    for (const pod of mirrorPods) {
+      for (const flag of flagsOf(pod)) if (flag.name === file.flag && flag.components.includes(file.component as never) && flag.value) paths.add(flag.value);
+    }
+    if (paths.size) {
+      gaps.push({
+        what: `${file.kind} ${[...paths].join(', ')} (${file.component} --${file.flag})`,
+        reason: 'a file on the control-plane nodes that the API does not expose; check it with -f',
+        rules: readers,
+        cause: 'not-exposed',
+      });
+    }
+  }
+  return gaps;
+}
+

@@ -1,0 +1,128 @@
+/**
+ * Each node's kubelet, through the API server's node proxy: `configz` (the live
+ * KubeletConfiguration) and `/metrics` (cgroup version, container runtime support). A few nodes
+ * at a time; a 403 stops the queries of that kind (every node would answer the same), an
+ * unreachable node is a gap for that node only.
+ */
+import type { ClusterOrigin, CoverageGap, K8sObject } from '../../model.js';
+import { normalizeMinor, compareMinor } from '../../versions.js';
+import { mapLimit } from './discovery.js';
+import type { ApiClient } from './http.js';
+import { ApiStatusError, ConnectionError } from './http.js';
+import type { RawObject } from './lists.js';
+import { parseMetrics } from './prometheus.js';
+import type { Families } from './prometheus.js';
+import { KUBELET_FAMILIES, KUBELET_METRICS_KIND, kubeletConfigObject, metricsObject } from './synthetic.js';
+
+export interface NodeQueryOptions {
+  context: string;
+  configz: boolean;
+  metrics: boolean;
+  concurrency?: number;
+  /** Rules each kind of query feeds, for gaps. */
+  rulesFor: { configz: string[]; metrics: string[] };
+  onNodeDone?: () => void;
+}
+
+export interface NodeQueryResult {
+  objects: K8sObject[];
+  gaps: CoverageGap[];
+  queried: number;
+}
+
+type Query = 'configz' | 'metrics';
+
+const WHAT: Record<Query, string> = { configz: 'kubelet configuration (configz)', metrics: 'kubelet metrics' };
+
+export async function queryNodes(client: ApiClient, nodes: readonly RawObject[], options: NodeQueryOptions): Promise<NodeQueryResult> {
+  const queries: Query[] = [...(options.configz ? (['configz'] as const) : []), ...(options.metrics ? (['metrics'] as const) : [])];
+  const forbidden = new Map<Query, string>();
+  const failures: Record<Query, { node: string; reason: string }[]> = { configz: [], metrics: [] };
+  const objects: K8sObject[] = [];
+  let queried = 0;
+
+  await mapLimit(nodes, options.concurrency ?? 8, async (node) => {
+    const name = String((node.metadata as { name?: unknown } | undefined)?.name ?? '');
+    if (!name) return;
+    const answers: Partial<Record<Query, string>> = {};
+    for (const query of queries) {
+      if (forbidden.has(query)) continue;
+      try {
+        // A node that is down answers 502/503 through the proxy; one retry is enough.
+        answers[query] = await client.get(`/api/v1/nodes/${encodeURIComponent(name)}/proxy/${query}`, { attempts: 2, accept: query === 'configz' ? 'application/json' : 'text/plain' });
+      } catch (error) {
+        if (error instanceof ApiStatusError && (error.status === 403 || error.status === 401)) forbidden.set(query, error.serverMessage || error.message);
+        else if (error instanceof ApiStatusError || error instanceof ConnectionError) failures[query].push({ node: name, reason: error.message });
+        else throw error;
+      }
+    }
+    if (answers.configz !== undefined || answers.metrics !== undefined) queried++;
+    const origin = (detail: string): ClusterOrigin => ({ type: 'cluster', context: options.context, via: 'node', detail, node: name });
+    const families = answers.metrics !== undefined ? parseMetrics(answers.metrics, KUBELET_FAMILIES) : undefined;
+    if (families) objects.push(metricsObject(KUBELET_METRICS_KIND, name, families, origin(`kubelet /metrics of node ${name}`)));
+    if (answers.configz !== undefined) {
+      const config = parseConfigz(answers.configz);
+      if (config) objects.push(kubeletConfigObject(name, effectiveToWritten(config, node, families), origin(`kubelet configz of node ${name}`)));
+      else failures.configz.push({ node: name, reason: 'the answer holds no kubeletconfig' });
+    }
+    options.onNodeDone?.();
+  });
+
+  const gaps: CoverageGap[] = [];
+  for (const query of queries) {
+    const rules = options.rulesFor[query];
+    const denied = forbidden.get(query);
+    if (denied) {
+      gaps.push({ what: `${WHAT[query]} of every node, through the node proxy (nodes/proxy)`, reason: `403 Forbidden: ${denied}`, rules, cause: 'forbidden' });
+      continue;
+    }
+    const failed = failures[query];
+    if (failed.length) {
+      const names = failed.map((f) => f.node).sort();
+      const shown = names.length > 5 ? `${names.slice(0, 5).join(', ')} and ${names.length - 5} more` : names.join(', ');
+      gaps.push({ what: `${WHAT[query]} of ${failed.length} of ${nodes.length} nodes (${shown})`, reason: failed[0].reason, rules, cause: 'failed' });
+    }
+  }
+  return { objects, gaps, queried };
+}
+
+function parseConfigz(text: string): Record<string, unknown> | undefined {
+  try {
+    const parsed = JSON.parse(text) as { kubeletconfig?: unknown };
+    const config = parsed.kubeletconfig;
+    return typeof config === 'object' && config !== null && !Array.isArray(config) ? (config as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * configz shows the kubelet's effective configuration, defaults included, while rules read a
+ * configuration as a statement of what its author chose. Where a default would read as a choice,
+ * the field is kept only when the kubelet's own facts confirm what it says:
+ * `failCgroupV1: false` is the default before 1.35 and says nothing about the node unless the node
+ * really runs cgroup v1 (its `kubelet_cgroup_version` metric, or a kernel older than 5.8, which
+ * cannot run cgroup v2).
+ */
+export function effectiveToWritten(config: Record<string, unknown>, node: RawObject, families: Families | undefined): Record<string, unknown> {
+  if (config.failCgroupV1 !== false) return config;
+  const kubelet = normalizeMinor(String(nodeInfo(node).kubeletVersion ?? ''));
+  const defaultIsFalse = kubelet !== undefined && compareMinor(kubelet, '1.35') < 0;
+  if (!defaultIsFalse || cgroupVersionOf(node, families) === 1) return config;
+  const { failCgroupV1: _default, ...rest } = config;
+  return rest;
+}
+
+/** 1 or 2 when known: the kubelet's metric first, else a kernel too old for cgroup v2 means v1. */
+export function cgroupVersionOf(node: RawObject, families: Families | undefined): 1 | 2 | undefined {
+  const sample = families?.kubelet_cgroup_version?.[0];
+  if (sample && (sample.value === 1 || sample.value === 2)) return sample.value;
+  const kernel = /^(\d+)\.(\d+)/.exec(String(nodeInfo(node).kernelVersion ?? ''));
+  if (kernel && (Number(kernel[1]) < 5 || (Number(kernel[1]) === 5 && Number(kernel[2]) < 8))) return 1;
+  return undefined;
+}
+
+function nodeInfo(node: RawObject): Record<string, unknown> {
+  const status = node.status as { nodeInfo?: Record<string, unknown> } | undefined;
+  return status?.nodeInfo ?? {};
+}

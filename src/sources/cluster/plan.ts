@@ -1,0 +1,130 @@
+/**
+ * What to read for the selected rules, from what the server serves. Only the kinds the rules
+ * declare are listed; a rule that reads every kind ("*", the API-version rules) gets every
+ * resource of Kubernetes' own API groups, except:
+ *
+ * - Secrets: their apiVersion is v1 forever, and the tool does not read Secret contents it does
+ *   not need (Helm release Secrets are read by label and type);
+ * - Events: written by components, high volume; listed only by reason for rules that read them;
+ * - ComponentStatus (not stored objects) and the aggregated metrics APIs (computed on request);
+ * - custom resources: their versions are not Kubernetes' to remove. A rule that names a custom
+ *   kind still gets it.
+ *
+ * The legacy `extensions` group (and `events.k8s.io` for Event) serves the same stored objects as
+ * their successor groups; when both serve a kind, only the successor is listed, so an object is
+ * never seen twice nor in the old group's version.
+ */
+import type { Rule } from '../../rule.js';
+import type { ApiResource, Discovery } from './discovery.js';
+import type { ListRequest } from './lists.js';
+import { HELM_LABEL_SELECTOR, HELM_SECRET_TYPE } from './helm.js';
+import { APISERVER_METRICS_KIND, KUBELET_METRICS_KIND } from './synthetic.js';
+
+/** Reasons of the events rules read: the SELinux warning controller's and the kubelet's cgroup v1 warning. */
+export const EVENT_REASONS = ['SELinuxLabelConflict', 'SELinuxChangePolicyConflict', 'MultipleSELinuxLabels', 'CgroupV1'] as const;
+
+const EVERY_KIND_EXCLUDED = new Set(['/secrets', '/events', 'events.k8s.io/events', '/componentstatuses']);
+export const COMPUTED_GROUPS = new Set(['metrics.k8s.io', 'custom.metrics.k8s.io', 'external.metrics.k8s.io']);
+/** Groups whose kinds another group took over, with the kinds concerned (all kinds when empty). */
+const LEGACY_ALIASES: Record<string, string[]> = { extensions: [], 'events.k8s.io': ['Event'] };
+
+export interface PlannedList {
+  request: ListRequest;
+  /** Why: the rules it serves, for gaps. */
+  rules: string[];
+  purpose: 'rules' | 'helm';
+}
+
+export interface Plan {
+  lists: PlannedList[];
+  nodes: { list: boolean; configz: boolean; metrics: boolean; configzRules: string[]; metricsRules: string[] };
+  apiserverMetrics: { read: boolean; rules: string[] };
+  helm: { read: boolean; rules: string[] };
+}
+
+export interface PlanOptions {
+  namespace?: string;
+  skipNodes: boolean;
+}
+
+export function isKubernetesGroup(group: string): boolean {
+  return group === '' || !group.includes('.') || group.endsWith('.k8s.io');
+}
+
+export function planReads(rules: readonly Rule[], discovery: Discovery, options: PlanOptions): Plan {
+  const listable = preferSuccessors(discovery.resources.filter((r) => r.verbs.includes('list')));
+  const byResource = new Map<ApiResource, Set<string>>();
+  const want = (resource: ApiResource, rule: Rule) => {
+    const set = byResource.get(resource) ?? new Set<string>();
+    set.add(rule.id);
+    byResource.set(resource, set);
+  };
+  const eventRules = new Set<string>();
+  const configzRules: string[] = [];
+  const metricsRules: string[] = [];
+  const apiserverRules: string[] = [];
+  const everyKindRules: string[] = [];
+
+  for (const rule of rules) {
+    for (const kind of rule.kinds) {
+      if (kind === '*') {
+        everyKindRules.push(rule.id);
+        for (const r of listable) if (isKubernetesGroup(r.group) && !COMPUTED_GROUPS.has(r.group) && !EVERY_KIND_EXCLUDED.has(`${r.group}/${r.resource}`)) want(r, rule);
+      } else if (kind === 'Event') {
+        eventRules.add(rule.id);
+      } else if (kind === 'KubeletConfiguration') {
+        configzRules.push(rule.id);
+      } else if (kind === KUBELET_METRICS_KIND) {
+        metricsRules.push(rule.id);
+      } else if (kind === APISERVER_METRICS_KIND) {
+        apiserverRules.push(rule.id);
+      } else {
+        for (const r of listable) if (r.kind === kind) want(r, rule);
+      }
+    }
+  }
+
+  const configz = configzRules.length > 0 && !options.skipNodes;
+  const metrics = metricsRules.length > 0 && !options.skipNodes;
+  const lists: PlannedList[] = [];
+  const namespace = options.namespace;
+  for (const [resource, ids] of byResource) lists.push({ request: { resource, namespace }, rules: [...ids], purpose: 'rules' });
+  const nodeResource = listable.find((r) => r.group === '' && r.resource === 'nodes');
+  if ((configz || metrics) && nodeResource && !byResource.has(nodeResource)) {
+    lists.push({ request: { resource: nodeResource }, rules: [...configzRules, ...metricsRules], purpose: 'rules' });
+  }
+  const events = listable.find((r) => r.group === '' && r.resource === 'events');
+  if (events && eventRules.size) {
+    for (const reason of EVENT_REASONS) lists.push({ request: { resource: events, namespace, fieldSelector: `reason=${reason}` }, rules: [...eventRules], purpose: 'rules' });
+  }
+  const readHelm = rules.some((rule) => rule.kinds.length > 0);
+  if (readHelm) {
+    const secrets = listable.find((r) => r.group === '' && r.resource === 'secrets');
+    const configMaps = listable.find((r) => r.group === '' && r.resource === 'configmaps');
+    if (secrets) lists.push({ request: { resource: secrets, namespace, labelSelector: HELM_LABEL_SELECTOR, fieldSelector: `type=${HELM_SECRET_TYPE}` }, rules: everyKindRules, purpose: 'helm' });
+    if (configMaps) lists.push({ request: { resource: configMaps, namespace, labelSelector: HELM_LABEL_SELECTOR }, rules: everyKindRules, purpose: 'helm' });
+  }
+  // Big lists first, so that the parallel lists finish together.
+  lists.sort((a, b) => listWeight(b) - listWeight(a));
+  return {
+    lists,
+    nodes: { list: configz || metrics, configz, metrics, configzRules, metricsRules },
+    apiserverMetrics: { read: apiserverRules.length > 0, rules: apiserverRules },
+    helm: { read: readHelm, rules: everyKindRules },
+  };
+}
+
+/** Drops a legacy alias group's resource when a successor group serves the same kind. */
+function preferSuccessors(resources: ApiResource[]): ApiResource[] {
+  return resources.filter((r) => {
+    const aliased = LEGACY_ALIASES[r.group];
+    if (!aliased || (aliased.length && !aliased.includes(r.kind))) return true;
+    return !resources.some((other) => other !== r && other.kind === r.kind && !(other.group in LEGACY_ALIASES) && isKubernetesGroup(other.group));
+  });
+}
+
+const HEAVY = new Set(['pods', 'replicasets', 'configmaps', 'endpointslices', 'endpoints', 'events', 'leases']);
+
+function listWeight(list: PlannedList): number {
+  return HEAVY.has(list.request.resource.resource) ? 2 : list.request.resource.namespaced ? 1 : 0;
+}

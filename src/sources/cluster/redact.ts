@@ -1,0 +1,40 @@
+/**
+ * Credentials must never reach the terminal, also not through an error message that quotes a
+ * server answer, an exec plugin's stderr or a header. Everything the live source prints about a
+ * failure goes through `redact` first.
+ */
+
+/** Exact values known to be secret in this process (tokens, basic-auth passwords), registered as they are read. */
+const knownSecrets = new Set<string>();
+
+export function registerSecret(value: string | undefined | null): void {
+  // Very short values would blank out ordinary words; real tokens and passwords are longer.
+  if (value && value.length >= 8) knownSecrets.add(value);
+}
+
+const PATTERNS: RegExp[] = [
+  // Authorization headers quoted back in an error.
+  /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi,
+  // JSON Web Tokens (service-account tokens, OIDC id tokens).
+  /\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g,
+  // token=..., "token": "...", password: ...
+  /\b(token|password|secret|client-key-data|client-certificate-data)(["']?\s*[:=]\s*["']?)[^\s"',}]+/gi,
+  // Long base64 runs (certificate or key data, Secret values).
+  /[A-Za-z0-9+/]{64,}={0,2}/g,
+];
+
+export function redact(text: string): string {
+  let out = text;
+  for (const secret of knownSecrets) out = out.split(secret).join('[redacted]');
+  out = out.replace(PATTERNS[0], (_m, scheme: string) => `${scheme} [redacted]`);
+  out = out.replace(PATTERNS[1], '[redacted]');
+  out = out.replace(PATTERNS[2], (_m, key: string, sep: string) => `${key}${sep}[redacted]`);
+  out = out.replace(PATTERNS[3], '[redacted]');
+  return out;
+}
+
+/** One line, redacted and shortened: for quoting a server message or a plugin's stderr in an error. */
+export function quote(text: string, max = 200): string {
+  const line = redact(text).replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
