@@ -10,6 +10,11 @@ import unlimitedSwap from './1.30/unlimited-swap.js';
 import kmsV1 from './1.29/kms-v1.js';
 import cgroupV1 from './1.35/cgroup-v1.js';
 import kubeProxyIpvs from './1.35/kube-proxy-ipvs.js';
+import serviceExternalIps from './1.36/service-external-ips.js';
+import renamedMetrics from './1.36/renamed-metrics.js';
+import kubeDnsDeprecated from './1.37/kube-dns-deprecated.js';
+import statefulsetMaxUnavailable from './1.37/statefulset-max-unavailable.js';
+import kubeletCgroupDriver from './1.34/kubelet-cgroup-driver.js';
 
 /** Every rule, one module each; a test checks this list matches the files under rules/. */
-export const allRules: readonly Rule[] = [removedApi, deprecatedApi, parseError, hpaScaleToZero, staticPodApiReference, gitrepoVolume, initContainerResizePolicy, unlimitedSwap, kmsV1, cgroupV1, kubeProxyIpvs] as Rule[];
+export const allRules: readonly Rule[] = [removedApi, deprecatedApi, parseError, hpaScaleToZero, staticPodApiReference, gitrepoVolume, initContainerResizePolicy, unlimitedSwap, kmsV1, cgroupV1, kubeProxyIpvs, serviceExternalIps, renamedMetrics, kubeDnsDeprecated, statefulsetMaxUnavailable, kubeletCgroupDriver] as Rule[];
