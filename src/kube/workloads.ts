@@ -70,3 +70,53 @@ export function getPath(value: unknown, path: Path): unknown {
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** Kinds whose objects run pods: the pod template kinds except PodTemplate, which only stores a template. */
+export const WORKLOAD_KINDS: readonly string[] = POD_TEMPLATE_KINDS.filter((kind) => kind !== 'PodTemplate');
+
+export interface OwnerRef {
+  kind: string;
+  name: string;
+}
+
+/** The `ownerReferences` entry with `controller: true` (the object that manages this one), if any. */
+export function controllerOwnerOf(obj: K8sObject): OwnerRef | undefined {
+  const refs = obj.metadata.ownerReferences;
+  if (!Array.isArray(refs)) return undefined;
+  for (const ref of refs) {
+    if (isRecord(ref) && ref.controller === true && typeof ref.kind === 'string' && typeof ref.name === 'string') return { kind: ref.kind, name: ref.name };
+  }
+  return undefined;
+}
+
+/**
+ * The top of the object's controller chain among the objects given (Pod -> ReplicaSet ->
+ * Deployment, Pod -> Job -> CronJob), so that a workload and the objects it created count as one.
+ * Owners are looked up in the object's namespace; an owner that was not loaded ends the chain.
+ */
+export function rootWorkloadOf(obj: K8sObject, lookup: (kind: string, namespace: string | undefined, name: string) => K8sObject | undefined): K8sObject {
+  let current = obj;
+  for (let depth = 0; depth < 8; depth++) {
+    const owner = controllerOwnerOf(current);
+    const next = owner ? lookup(owner.kind, namespaceOf(current), owner.name) : undefined;
+    if (!next || next === current) return current;
+    current = next;
+  }
+  return current;
+}
+
+/** A Pod that has run to completion (Succeeded or Failed): its volumes are unmounted. */
+export function isFinishedPod(obj: K8sObject): boolean {
+  if (obj.kind !== 'Pod') return false;
+  const phase = getPath(obj.body, ['status', 'phase']);
+  return phase === 'Succeeded' || phase === 'Failed';
+}
+
+/** True when the pod spec declares a Windows pod (`spec.os.name: windows`). */
+export function isWindowsPod(pod: PodSpecRef): boolean {
+  return getPath(pod.spec, ['os', 'name']) === 'windows';
+}
+
+function namespaceOf(obj: K8sObject): string | undefined {
+  return typeof obj.metadata.namespace === 'string' && obj.metadata.namespace !== '' ? obj.metadata.namespace : undefined;
+}
