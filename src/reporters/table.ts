@@ -1,23 +1,24 @@
 import { Chalk } from 'chalk';
-import Table from 'cli-table3';
 import type { Finding, Report, Severity } from '../model.js';
 import { SEVERITIES } from '../model.js';
 import { countBySeverity } from './json.js';
 import type { Reporter, ReporterOptions } from './types.js';
 
+type Paint = InstanceType<typeof Chalk>;
+
 const HEADINGS: Record<Severity, string> = { error: 'ERRORS', warning: 'WARNINGS', info: 'INFO' };
 
-/** Findings grouped by severity, then by object, with file:line, rule id and a one-line message. */
+/** Findings grouped by severity, then by object: file:line, rule id and the message's first sentence. */
 export const tableReporter: Reporter = (report, options) => renderTable(report, options, false);
 
-/** The table with the fix and source columns. */
+/** The same grouping with the whole message, the fix and the rule's first source. */
 export const wideReporter: Reporter = (report, options) => renderTable(report, options, true);
 
 function renderTable(report: Report, options: ReporterOptions, wide: boolean): string {
   const chalk = new Chalk({ level: options.color ? 1 : 0 });
   const paint: Record<Severity, (s: string) => string> = { error: chalk.red.bold, warning: chalk.yellow.bold, info: chalk.cyan.bold };
-  const out: string[] = [chalk.bold(headline(report))];
   const width = Math.max(80, Number(process.stdout.columns) || 120);
+  const out: string[] = [chalk.bold(headline(report))];
   for (const severity of SEVERITIES) {
     const findings = report.findings.filter((f) => f.severity === severity);
     if (findings.length === 0) continue;
@@ -38,36 +39,55 @@ function headline(report: Report): string {
   return `Upgrade check ${report.from} -> ${report.target}${crossed}`;
 }
 
-function findingsTable(findings: Finding[], width: number, wide: boolean, options: ReporterOptions, chalk: InstanceType<typeof Chalk>): string {
-  const head = wide ? ['Location', 'Object', 'Rule', 'Message', 'Fix', 'Source'] : ['Location', 'Object', 'Rule', 'Message'];
-  const table = new Table({
-    head: head.map((h) => chalk.bold(h)),
-    style: { head: [], border: [] },
-    wordWrap: true,
-    wrapOnWordBoundary: false,
-    colWidths: columnWidths(width, wide),
-  });
-  let previousObject = '';
+/**
+ * One block per object, one entry per finding: `file:line  rule-id  message`, the message wrapped
+ * under the entry when the line would be too long, so that long paths never squeeze it.
+ */
+function findingsTable(findings: Finding[], width: number, wide: boolean, options: ReporterOptions, chalk: Paint): string {
+  const lines: string[] = [];
+  let previousObject: string | undefined;
   for (const f of findings) {
     const object = objectLabel(f);
-    const row = [locationLabel(f), object === previousObject ? '' : object, f.ruleId, f.message];
-    if (wide) row.push(f.fix, sourceOf(f.ruleId, options));
-    table.push(row);
+    if (object !== previousObject) lines.push(`  ${chalk.bold(object)}`);
     previousObject = object;
+    const head = `    ${locationLabel(f)}  ${f.ruleId}`;
+    const message = wide ? wideMessage(f, options) : firstSentence(f.message);
+    const inline = `${head}  ${message}`;
+    if (!message.includes('\n') && inline.length <= width) {
+      lines.push(`    ${locationLabel(f)}  ${chalk.dim(f.ruleId)}  ${message}`);
+      continue;
+    }
+    lines.push(`    ${locationLabel(f)}  ${chalk.dim(f.ruleId)}`);
+    for (const paragraph of message.split('\n')) lines.push(...wrap(paragraph, width - 6).map((l) => `      ${l}`));
   }
-  return table.toString();
+  return lines.join('\n');
 }
 
-function columnWidths(width: number, wide: boolean): number[] {
-  const location = Math.min(40, Math.floor(width * 0.22));
-  const object = Math.min(36, Math.floor(width * 0.2));
-  const rule = 26;
-  const borders = wide ? 19 : 13;
-  const rest = Math.max(30, width - location - object - rule - borders);
-  if (!wide) return [location, object, rule, rest];
-  const message = Math.max(24, Math.floor(rest * 0.45));
-  const fix = Math.max(20, Math.floor(rest * 0.35));
-  return [location, object, rule, message, fix, Math.max(16, rest - message - fix)];
+/** Greedy word wrap; a word longer than the width gets a line of its own rather than being cut. */
+export function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+function wideMessage(f: Finding, options: ReporterOptions): string {
+  const source = options.rules.find((r) => r.id === f.ruleId)?.docs.sources[0]?.url;
+  return [f.message, `fix: ${f.fix}`, ...(source ? [`source: ${source}`] : [])].join('\n');
+}
+
+/** The message up to its first full stop: enough for a scan of the table; JSON and `wide` carry the rest. */
+export function firstSentence(message: string): string {
+  const match = /^(.+?[.!?])\s+(?=[A-Z(])/.exec(message);
+  return match ? match[1] : message;
 }
 
 export function locationLabel(f: Finding): string {
@@ -77,17 +97,12 @@ export function locationLabel(f: Finding): string {
 }
 
 export function objectLabel(f: Finding): string {
-  if (!f.object) return '(file)';
+  if (!f.object) return f.location ? f.location.file : '(no object)';
   const ns = f.object.namespace ? `${f.object.namespace}/` : '';
   return `${f.object.kind} ${ns}${f.object.name}`;
 }
 
-function sourceOf(ruleId: string, options: ReporterOptions): string {
-  const rule = options.rules.find((r) => r.id === ruleId);
-  return rule?.docs.sources[0]?.url ?? '';
-}
-
-function summaryLine(report: Report, chalk: InstanceType<typeof Chalk>): string {
+function summaryLine(report: Report, chalk: Paint): string {
   const counts = countBySeverity(report.findings);
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const scanned = report.files > 0 ? `${plural(report.objects, 'object')} in ${plural(report.files, 'file')}` : plural(report.objects, 'object');

@@ -56,7 +56,7 @@ describe.skipIf(!existsSync(CORPUS))('the shared corpus of real manifests', () =
   });
 
   it('is read without a crash, and no rule fails on any object', () => {
-    expect(objects).toBeGreaterThan(8000);
+    expect(objects).toBeGreaterThan(5500);
     expect(findings.filter((f) => f.message.includes('failed on this object') || f.message.includes(' failed ('))).toEqual([]);
   });
 
@@ -82,7 +82,7 @@ describe.skipIf(!existsSync(CORPUS))('the shared corpus of real manifests', () =
       }
     }
     const found = new Set(findings.filter((f) => f.ruleId === 'removed-api').map((f) => `${f.location!.file} ${f.object!.apiVersion} ${f.object!.kind}`));
-    expect(expected.size).toBeGreaterThan(300);
+    expect(expected.size).toBeGreaterThan(100);
     expect([...expected].filter((e) => !found.has(e))).toEqual([]);
     expect([...found].filter((e) => !expected.has(e))).toEqual([]);
   });
