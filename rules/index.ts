@@ -2,6 +2,9 @@ import type { Rule } from '../src/rule.js';
 import deprecatedApi from './core/deprecated-api.js';
 import parseError from './core/parse-error.js';
 import removedApi from './core/removed-api.js';
+import removedFeatureGate from './core/removed-feature-gate.js';
+import lockedFeatureGate from './core/locked-feature-gate.js';
+import featureGateDefaultChange from './core/feature-gate-default-change.js';
 import selinuxMountConflict from './1.37/selinux-mount-conflict.js';
 import hpaScaleToZero from './1.37/hpa-scale-to-zero.js';
 import staticPodApiReference from './1.37/static-pod-api-reference.js';
@@ -18,4 +21,4 @@ import statefulsetMaxUnavailable from './1.37/statefulset-max-unavailable.js';
 import kubeletCgroupDriver from './1.34/kubelet-cgroup-driver.js';
 
 /** Every rule, one module each; a test checks this list matches the files under rules/. */
-export const allRules: readonly Rule[] = [removedApi, deprecatedApi, parseError, selinuxMountConflict, hpaScaleToZero, staticPodApiReference, gitrepoVolume, initContainerResizePolicy, unlimitedSwap, kmsV1, cgroupV1, kubeProxyIpvs, serviceExternalIps, renamedMetrics, kubeDnsDeprecated, statefulsetMaxUnavailable, kubeletCgroupDriver] as Rule[];
+export const allRules: readonly Rule[] = [removedApi, deprecatedApi, parseError, removedFeatureGate, lockedFeatureGate, featureGateDefaultChange, selinuxMountConflict, hpaScaleToZero, staticPodApiReference, gitrepoVolume, initContainerResizePolicy, unlimitedSwap, kmsV1, cgroupV1, kubeProxyIpvs, serviceExternalIps, renamedMetrics, kubeDnsDeprecated, statefulsetMaxUnavailable, kubeletCgroupDriver] as Rule[];

@@ -1,0 +1,268 @@
+import type { K8sObject, Path } from '../../src/model.js';
+import { objectRef } from '../../src/model.js';
+import type { ObjectIndex } from '../../src/object-index.js';
+import { defineRule } from '../../src/rule.js';
+import type { Component, ComponentSite } from '../../src/kube/components.js';
+import { COMPONENT_CONFIG_KINDS, componentSites, describeComponents, featureGateSettings } from '../../src/kube/components.js';
+import { defaultAt, gateAt } from '../../src/kube/feature-gate-data.js';
+import { containersOf, getPath, isRecord, isWindowsPod, podSpecOf, POD_TEMPLATE_KINDS } from '../../src/kube/workloads.js';
+import { compareMinor, parseMinor } from '../../src/versions.js';
+
+/**
+ * The gates whose default change is worth a finding, each with the components that read it and a
+ * test of whether the scanned objects are affected. Defaults and the release of the change come
+ * from the gate data; a gate whose default does not change within the upgrade is never reported.
+ * KubeletInUserNamespace (on by default in 1.37) is left out on purpose: it only changes anything
+ * for a kubelet already running inside a user namespace, which could not start without the gate.
+ */
+interface WatchedGate {
+  components: readonly Component[];
+  /** What the new default does, in one sentence. */
+  effect: string;
+  /** The objects the change acts on (an empty list when the component's own configuration is enough), or null when nothing scanned is affected. */
+  affected(index: ObjectIndex): Evidence | null;
+  /** What to check before the upgrade. */
+  check: string;
+}
+
+const WATCHED: Record<string, WatchedGate> = {
+  SELinuxMount: {
+    components: ['kube-apiserver', 'kube-controller-manager', 'kubelet'],
+    effect:
+      'on nodes with SELinux enabled, kubelet mounts the eligible volumes (CSI drivers with seLinuxMount: true, iSCSI, FC) of pods that have an SELinux label with -o context=<label> instead of relabelling every file, so pods sharing such a volume on one node must agree on its label: a second pod with another label, or with seLinuxChangePolicy: Recursive, stays in ContainerCreating until the first is gone.',
+    affected: (index) => evidenceOf(index.memo('feature-gate-default-change/selinux-pods', selinuxVolumeWorkloads), ['runs with an SELinux label and mounts persistent volumes', 'run with an SELinux label and mount persistent volumes']),
+    check: 'check the selinux-mount-conflict findings and opt pods that share volumes out with spec.securityContext.seLinuxChangePolicy: Recursive',
+  },
+  HPAScaleToZero: {
+    components: ['kube-apiserver', 'kube-controller-manager'],
+    effect:
+      'kube-apiserver accepts minReplicas: 0 on HorizontalPodAutoscalers that have an Object or External metric, and kube-controller-manager scales their workloads down to zero replicas and back up.',
+    affected: (index) => evidenceOf(index.memo('feature-gate-default-change/hpa-zero', hpasScalingToZero), ['sets minReplicas: 0', 'set minReplicas: 0']),
+    check: 'check the hpa-scale-to-zero findings and upgrade kube-apiserver and kube-controller-manager together',
+  },
+  MemoryQoS: {
+    components: ['kubelet'],
+    effect:
+      'on cgroup v2 nodes kubelet sets memory.high for every container that is not Guaranteed, at its memory request plus memoryThrottlingFactor (default 0.9) of the way to its limit (or to node allocatable memory), so the kernel throttles and reclaims the memory of containers above that mark before they reach their limit.',
+    affected: () => ({ objects: [], what: ['', ''] }),
+    check: 'check workloads that run close to their memory limit and nodes with kernels older than 5.9 (memory.high livelock fixed in 5.9)',
+  },
+};
+
+export default defineRule({
+  id: 'feature-gate-default-change',
+  release: 'core',
+  severity: 'info',
+  kinds: [...COMPONENT_CONFIG_KINDS, 'HorizontalPodAutoscaler'],
+  docs: {
+    summary: 'A component configuration leaves a feature gate at its default, and the default changes during the upgrade in a way that affects the objects scanned.',
+    changed:
+      'Gates change their default when a feature goes beta or GA. Kubernetes 1.37 turns on, among many others: `SELinuxMount` (GA; mount volumes with the pod\'s SELinux context), `HPAScaleToZero` (beta; `minReplicas: 0`) and `MemoryQoS` (beta; `memory.high` throttling on cgroup v2). The release of each change and the old and new defaults come from `rules/_data/feature-gates.yaml`; only changes within the releases the upgrade crosses are reported.',
+    affected:
+      'Component configurations (KubeletConfiguration, kubeadm, kind, kops, static pods and workloads running the components) that do not set the gate, when the scan contains what the change acts on:\n\n' +
+      '- `SELinuxMount`: workloads with an SELinux label (`seLinuxOptions.level` on the pod or on every container) that mount persistent volumes and do not opt out with `seLinuxChangePolicy: Recursive`; reported on kubelet, kube-apiserver and kube-controller-manager configurations.\n' +
+      '- `HPAScaleToZero`: HorizontalPodAutoscalers with `minReplicas: 0` (HPAs with a minimum of 1 or more behave as before); reported on kube-apiserver and kube-controller-manager configurations.\n' +
+      '- `MemoryQoS`: every kubelet configuration.\n\n' +
+      'One finding per configuration object and gate. `KubeletInUserNamespace` (also on by default in 1.37) is not reported: it only matters to a kubelet already running in a user namespace, which needs the gate set explicitly before 1.37. Other default changes are not reported: without knowing what they act on they would only be noise.',
+    why:
+      'Nothing fails at startup: the components pick up the new default silently, and behaviour changes under the workloads. `SELinuxMount` can keep pods in `ContainerCreating` when two pods with different SELinux labels share a volume on one node; `HPAScaleToZero` lets workloads reach zero replicas (and, with kube-controller-manager older than kube-apiserver during the upgrade, stay there); `MemoryQoS` throttles containers that run close to their memory limit.',
+    fix:
+      'Review what the finding names before upgrading. To keep the old behaviour for now, set the gate to its old value explicitly on every component listed (as long as the target release does not lock it), then plan the move:\n\n```yaml\n# KubeletConfiguration\nfeatureGates:\n  SELinuxMount: false   # accepted in 1.37, expected to be locked in 1.38\n  MemoryQoS: false\n---\n# kube-apiserver and kube-controller-manager static pods\n    - --feature-gates=SELinuxMount=false,HPAScaleToZero=false\n```',
+    sources: [
+      { title: 'Feature Gates', url: 'https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates/' },
+      { title: 'versioned_feature_list.yaml (kubernetes/kubernetes)', url: 'https://github.com/kubernetes/kubernetes/blob/master/test/compatibility_lifecycle/reference/versioned_feature_list.yaml' },
+      { title: 'SELinux Volume Label Changes goes GA (and likely implications in v1.37)', url: 'https://kubernetes.io/blog/2026/04/22/breaking-changes-in-selinux-volume-labeling/' },
+      { title: 'KEP-1710: Speed up recursive SELinux label change', url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-storage/1710-selinux-relabeling' },
+      { title: 'KEP-2021: HPA supports scaling to/from zero pods for object/external metrics', url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-autoscaling/2021-scale-from-zero' },
+      { title: 'KEP-2570: Support Memory QoS with cgroups v2', url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-node/2570-memory-qos' },
+      { title: 'KEP-2033: Kubelet-in-UserNS (aka Rootless mode)', url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-node/2033-kubelet-in-userns-aka-rootless' },
+    ],
+    featureGates: Object.keys(WATCHED),
+    unverified: [
+      'The 1.37 defaults come from a development-branch copy of the versioned feature list and the draft 1.37 release blog; the final 1.37.0 release could differ.',
+      'The memory.high formula and the 5.9 kernel note for MemoryQoS come from KEP-2570 and the 1.36 Memory QoS blog post, not from 1.37 release notes.',
+    ],
+  },
+  messages: {
+    defaultChange: 'Feature gate {{gate}} is not set for {{components}} here, and its default changes from {{from}} to {{to}} in Kubernetes {{release}} ({{stage}}): {{effect}}{{evidence}}',
+  },
+  fixes: {
+    defaultChange: '{{keepOld}}',
+  },
+  checkAll(ctx) {
+    const watched = Object.entries(WATCHED)
+      .map(([gate, spec]) => ({ gate, spec, change: defaultChange(gate, ctx.releases, ctx.target) }))
+      .filter((w) => w.change !== null);
+    if (watched.length === 0) return;
+    const explicit = ctx.index.memo('feature-gate-default-change/explicit', explicitGates);
+    const sites = ctx.index.memo('feature-gate-default-change/sites', collectSites);
+    for (const { gate, spec, change } of watched) {
+      const evidence = spec.affected(ctx.index);
+      if (evidence === null) continue;
+      const stage = gateAt(gate, ctx.target);
+      const locked = stage.state === 'present' && stage.stage?.locked === true;
+      for (const [obj, objectSites] of sites) {
+        const group = groupOf(obj);
+        const unset = new Set<Component>();
+        const affected: ComponentSite[] = [];
+        for (const site of objectSites) {
+          const components = site.components.filter((c) => spec.components.includes(c) && !explicit.get(group)?.get(c)?.has(gate));
+          if (components.length === 0) continue;
+          if (site.implied && components.every((c) => sites.realConfigs.get(group)?.has(c))) continue;
+          components.forEach((c) => unset.add(c));
+          affected.push(site);
+        }
+        if (affected.length === 0) continue;
+        // The feature gate block when the object has one, else the first place that configures the component.
+        const path: Path = affected.find((s) => s.gatesPath)?.gatesPath ?? affected[0].anchorPath;
+        const components = describeComponents([...unset]);
+        ctx.report(obj, {
+          messageId: 'defaultChange',
+          path,
+          release: change!.release,
+          data: {
+            gate,
+            components,
+            from: String(change!.from),
+            to: String(change!.to),
+            release: change!.release,
+            stage: stage.state === 'present' && stage.stage ? stage.stage.stage : 'changed',
+            effect: spec.effect,
+            evidence: describeEvidence(evidence, obj),
+            keepOld: locked
+              ? `The gate is locked to ${change!.to} in ${ctx.target}: ${spec.check} before upgrading.`
+              : `Before upgrading, ${spec.check}; to keep the old behaviour for now, set ${gate}=${change!.from} on ${components}.`,
+          },
+        });
+      }
+    }
+  },
+});
+
+interface DefaultChange {
+  release: string;
+  from: boolean;
+  to: boolean;
+}
+
+/** The last change of the gate's default within the releases crossed, if the target keeps it. */
+function defaultChange(gate: string, releases: readonly string[], target: string): DefaultChange | null {
+  const to = defaultAt(gate, target);
+  if (to === null) return null;
+  for (let i = releases.length - 1; i >= 0; i--) {
+    const release = releases[i];
+    if (compareMinor(release, target) > 0) continue;
+    const { major, minor } = parseMinor(release);
+    const before = defaultAt(gate, `${major}.${minor - 1}`);
+    const after = defaultAt(gate, release);
+    if (before !== null && after !== null && before !== after) return after === to ? { release, from: before, to } : null;
+  }
+  return null;
+}
+
+/** Manifests are grouped by file (a kubeadm file holds the kubelet's flags and config together), cluster objects by context. */
+function groupOf(obj: K8sObject): string {
+  return obj.origin.type === 'manifest' ? `file:${obj.origin.file}` : `cluster:${obj.origin.context}`;
+}
+
+/** Gates set anywhere in a group, per component: a setting in one document counts for its siblings. */
+function explicitGates(index: ObjectIndex): Map<string, Map<Component, Set<string>>> {
+  const out = new Map<string, Map<Component, Set<string>>>();
+  for (const kind of COMPONENT_CONFIG_KINDS) {
+    for (const obj of index.byKind(kind)) {
+      for (const setting of featureGateSettings(obj)) {
+        const group = groupOf(obj);
+        let byComponent = out.get(group);
+        if (!byComponent) out.set(group, (byComponent = new Map()));
+        for (const component of setting.components) {
+          let names = byComponent.get(component);
+          if (!names) byComponent.set(component, (names = new Set()));
+          names.add(setting.name);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+type SitesByObject = Map<K8sObject, ComponentSite[]> & { realConfigs: Map<string, Set<Component>> };
+
+/** Every object configuring a component, and per group the components that have a real (not implied) configuration. */
+function collectSites(index: ObjectIndex): SitesByObject {
+  const out = new Map<K8sObject, ComponentSite[]>() as SitesByObject;
+  out.realConfigs = new Map();
+  for (const kind of COMPONENT_CONFIG_KINDS) {
+    for (const obj of index.byKind(kind)) {
+      const sites = componentSites(obj);
+      if (sites.length === 0) continue;
+      out.set(obj, sites);
+      const group = groupOf(obj);
+      for (const site of sites) {
+        if (site.implied) continue;
+        let components = out.realConfigs.get(group);
+        if (!components) out.realConfigs.set(group, (components = new Set()));
+        site.components.forEach((c) => components.add(c));
+      }
+    }
+  }
+  return out;
+}
+
+interface Evidence {
+  objects: readonly K8sObject[];
+  /** What they do, after "1 object in this scan" and "N objects in this scan". */
+  what: [singular: string, plural: string];
+}
+
+function evidenceOf(objects: readonly K8sObject[], what: [string, string]): Evidence | null {
+  return objects.length === 0 ? null : { objects, what };
+}
+
+/** " 2 objects in this scan set minReplicas: 0 (HorizontalPodAutoscaler media/worker in hpa.yaml, ...)." */
+function describeEvidence(evidence: Evidence, site: K8sObject): string {
+  const { objects, what } = evidence;
+  if (objects.length === 0) return '';
+  const siteFile = site.origin.type === 'manifest' ? site.origin.file : undefined;
+  const names = objects.slice(0, 3).map((o) => {
+    const ref = objectRef(o);
+    const file = o.origin.type === 'manifest' && o.origin.file !== siteFile ? ` in ${o.origin.file}` : '';
+    return `${ref.kind} ${ref.namespace ? `${ref.namespace}/` : ''}${ref.name}${file}`;
+  });
+  const more = objects.length > 3 ? ` and ${objects.length - 3} more` : '';
+  const counted = objects.length === 1 ? `1 object in this scan ${what[0]}` : `${objects.length} objects in this scan ${what[1]}`;
+  return ` ${counted} (${names.join(', ')}${more}).`;
+}
+
+/** Volume sources that can be mounted with an SELinux context (the rest keep recursive relabelling). */
+const CONTEXT_MOUNT_SOURCES = ['persistentVolumeClaim', 'ephemeral', 'csi', 'iscsi', 'fc'];
+
+/** Workloads whose pods have an SELinux label, do not opt out, and mount a volume that may be mounted with a context. */
+function selinuxVolumeWorkloads(index: ObjectIndex): K8sObject[] {
+  const out: K8sObject[] = [];
+  for (const kind of POD_TEMPLATE_KINDS) {
+    for (const obj of index.byKind(kind)) {
+      const pod = podSpecOf(obj);
+      if (!pod || isWindowsPod(pod)) continue;
+      if (getPath(pod.spec, ['securityContext', 'seLinuxChangePolicy']) === 'Recursive') continue;
+      const containers = containersOf(pod).filter((c) => c.group !== 'ephemeralContainers');
+      if (!hasSELinuxLabel(pod.spec, containers.map((c) => c.container))) continue;
+      const volumes = pod.spec.volumes;
+      const mountsVolume =
+        (Array.isArray(volumes) && volumes.some((v) => isRecord(v) && CONTEXT_MOUNT_SOURCES.some((source) => v[source] !== undefined))) ||
+        (obj.kind === 'StatefulSet' && Array.isArray(getPath(obj.body, ['spec', 'volumeClaimTemplates'])) && (getPath(obj.body, ['spec', 'volumeClaimTemplates']) as unknown[]).length > 0);
+      if (mountsVolume) out.push(obj);
+    }
+  }
+  return out;
+}
+
+/** A pod has an SELinux label when the pod sets seLinuxOptions.level, or every container does. */
+function hasSELinuxLabel(spec: Record<string, unknown>, containers: Record<string, unknown>[]): boolean {
+  const level = (value: unknown) => typeof value === 'string' && value !== '';
+  if (level(getPath(spec, ['securityContext', 'seLinuxOptions', 'level']))) return true;
+  return containers.length > 0 && containers.every((c) => level(getPath(c, ['securityContext', 'seLinuxOptions', 'level'])));
+}
+
+function hpasScalingToZero(index: ObjectIndex): K8sObject[] {
+  return index.byKind('HorizontalPodAutoscaler').filter((hpa) => getPath(hpa.body, ['spec', 'minReplicas']) === 0);
+}

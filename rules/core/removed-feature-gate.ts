@@ -1,0 +1,88 @@
+import type { Path } from '../../src/model.js';
+import { defineRule } from '../../src/rule.js';
+import { COMPONENT_CONFIG_KINDS, describeComponents, featureGateSettings } from '../../src/kube/components.js';
+import type { GateStage } from '../../src/kube/feature-gate-data.js';
+import { defaultAt, gateAt } from '../../src/kube/feature-gate-data.js';
+
+export default defineRule({
+  id: 'removed-feature-gate',
+  release: 'core',
+  severity: 'error',
+  kinds: COMPONENT_CONFIG_KINDS,
+  docs: {
+    summary: 'A Kubernetes component is given a feature gate that no longer exists at the target release, so it refuses to start.',
+    changed:
+      'Feature gates are removed once their feature is settled: GA and deprecated gates after they have been locked to their default for a while, alpha gates at any time (when the feature is dropped, renamed or merged). In 1.37 alone 25 gates went away, among them `APIServerTracing`, `ConsistentListFromCache`, `SidecarContainers`, `JobSuccessPolicy`, `PreventStaticPodAPIReferences`, and the alpha gates `GangScheduling` and `WorkloadAwarePreemption`, which were merged into `GenericWorkload`. Every removal from 1.9 to the target is checked, using `rules/_data/feature-gates.yaml` (generated from the Kubernetes versioned feature list and the feature gate reference pages).',
+    affected:
+      'Anyone who sets feature gates: `--feature-gates` on kube-apiserver, kube-controller-manager, kube-scheduler, kube-proxy and kubelet (static pods, DaemonSets, any workload running the binaries, also `hyperkube` and shell wrappers), `featureGates:` in KubeletConfiguration and KubeProxyConfiguration (also inside the kubeadm `kubelet-config` and `kube-proxy` ConfigMaps), kubeadm `extraArgs`/`kubeletExtraArgs` (also in Cluster API objects), kind `featureGates` and kops component `featureGates`. kubeadm\'s own `featureGates:` (kubeadm features) and the gates of other programs (CSI sidecars, cert-manager, Flux...) are not Kubernetes component gates and are left alone.',
+    why:
+      'Component-base feature gate parsing rejects names it does not know: the component exits at startup with `unrecognized feature gate: <name>`. A kubelet that does not start takes its node out of the cluster; a control-plane component that does not start stops the upgrade of that node. The setting may be harmless on the current release, which is why it goes unnoticed until the upgrade.',
+    fix:
+      'Remove the gate from the setting before upgrading. For gates that were GA when removed the feature stays on; for gates removed while alpha or deprecated the feature is gone (or, for `GangScheduling` and `WorkloadAwarePreemption`, lives on under `GenericWorkload`: set that instead if you want the behaviour).\n\n```yaml\n# before (kube-apiserver static pod)\n    - --feature-gates=APIServerTracing=true,KubeletTracing=true\n# after\n    - --feature-gates=KubeletTracing=true\n---\n# before (KubeletConfiguration)\nfeatureGates:\n  GangScheduling: true\n# after\nfeatureGates:\n  GenericWorkload: true\n```',
+    sources: [
+      { title: 'Feature Gates (removed)', url: 'https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates-removed/' },
+      { title: 'Feature Gates', url: 'https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates/' },
+      { title: 'versioned_feature_list.yaml (kubernetes/kubernetes)', url: 'https://github.com/kubernetes/kubernetes/blob/master/test/compatibility_lifecycle/reference/versioned_feature_list.yaml' },
+      { title: 'component-base feature gate parsing (featuregate/feature_gate.go)', url: 'https://github.com/kubernetes/kubernetes/blob/master/staging/src/k8s.io/component-base/featuregate/feature_gate.go' },
+      { title: 'KEP-4671: Gang Scheduling (feature gates merge in v1.37)', url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-scheduling/4671-gang-scheduling' },
+      { title: 'CHANGELOG-1.36', url: 'https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md' },
+    ],
+    unverified: [
+      'Removals in 1.36 and 1.37 come from comparing development-branch copies of the versioned feature list (an OpenShift copy close to 1.36 and a 1.37 development copy); a gate removed after those copies, or kept by a late change, would be missed or misdated.',
+      'The release of some removals before 1.36 comes from the feature gate reference pages (last listed release + 1); attribution of a few 1.34 and 1.35 removals is approximate.',
+    ],
+  },
+  messages: {
+    removed: '{{components}} will not start on Kubernetes {{target}}: feature gate {{gate}} was removed in {{removedIn}} ("unrecognized feature gate: {{gate}}"). {{detail}}',
+    removedUndated: '{{components}} will not start on Kubernetes {{target}}: feature gate {{gate}} has been removed ("unrecognized feature gate: {{gate}}"). {{detail}}',
+  },
+  fixes: {
+    removed: 'Remove {{gate}} from the feature gates of {{components}}{{alternative}}.',
+    removedUndated: 'Remove {{gate}} from the feature gates of {{components}}{{alternative}}.',
+  },
+  check(obj, ctx) {
+    const reported = new Set<string>();
+    for (const setting of featureGateSettings(obj)) {
+      const at = gateAt(setting.name, ctx.target);
+      if (at.state !== 'removed') continue;
+      const key = `${pathKey(setting.path)}\u0000${setting.name}`;
+      if (reported.has(key)) continue;
+      reported.add(key);
+      const merged = at.gate.mergedInto;
+      const data = {
+        components: describeComponents(setting.components),
+        target: ctx.target,
+        gate: setting.name,
+        removedIn: at.removedIn ?? '',
+        detail: merged ? mergedDetail(setting.name, merged, ctx.target) : stageDetail(at.lastStage, setting.value),
+        alternative: merged ? ` and set ${merged}=true instead if you want its behaviour` : '',
+      };
+      ctx.report(obj, { messageId: at.removedIn ? 'removed' : 'removedUndated', path: setting.path, data, ...(at.removedIn ? { release: at.removedIn } : {}) });
+    }
+  },
+});
+
+function pathKey(path: Path): string {
+  return path.map(String).join('\u0001');
+}
+
+function mergedDetail(gate: string, into: string, target: string): string {
+  const offByDefault = defaultAt(into, target) === false ? `, off by default in ${target}` : '';
+  return `Its behaviour is now controlled by ${into}${offByDefault}: remove ${gate} and set ${into}=true if you want it.`;
+}
+
+/** What became of the feature, from the gate's last recorded stage. */
+function stageDetail(last: GateStage | null, value: boolean | null): string {
+  if (!last) return 'Remove the setting.';
+  if (last.stage === 'GA') {
+    const off = value === false ? ' (setting it to false no longer turns it off)' : '';
+    return `The feature went GA and is always on${off}; remove the setting.`;
+  }
+  if (last.default === true) return `The gate was ${last.stage.toLowerCase()} and on by default when it was removed, and that behaviour is now permanent; remove the setting.`;
+  if (last.default === false) {
+    return last.stage === 'Deprecated'
+      ? 'The feature was deprecated and then dropped: it is gone whatever the setting; remove the setting.'
+      : `The gate was removed while ${last.stage.toLowerCase()} and off by default: the feature is no longer available under this name; remove the setting.`;
+  }
+  return 'Remove the setting.';
+}
