@@ -1,6 +1,7 @@
 import type { K8sObject } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
 import { getPath, isRecord } from '../../src/kube/workloads.js';
+import { compareMinor } from '../../src/versions.js';
 
 /** autoscaling/v1 has no `metrics` field: its API server keeps the v2 metrics of an HPA in this annotation (a JSON array). */
 const V1_METRICS_ANNOTATION = 'autoscaling.alpha.kubernetes.io/metrics';
@@ -53,6 +54,8 @@ export default defineRule({
     const name = obj.metadata.name ?? '(unnamed)';
     const { verdict, metricType } = scaleToZeroMetrics(obj);
     if (verdict === 'has-object-or-external') {
+      // A control plane already on 1.37 has no apiserver/controller-manager skew left to worry about.
+      if (ctx.from && compareMinor(ctx.from, '1.37') >= 0) return;
       ctx.report(obj, { messageId: 'skew', path, severity: 'info', data: { name, metricType: metricType === 'Object' ? 'an Object' : 'an External' } });
     } else if (verdict === 'unreadable-annotation') {
       ctx.report(obj, { messageId: 'unreadable', path, severity: 'warning', data: { name, annotation: V1_METRICS_ANNOTATION } });

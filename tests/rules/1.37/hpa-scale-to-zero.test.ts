@@ -25,6 +25,20 @@ ruleTester(rule, {
       ],
     },
     {
+      // Already on 1.37: the skew note no longer applies, the rejection still does.
+      fixture: 'invalid.autoscaling-v1.yaml',
+      from: '1.37',
+      findings: [
+        { line: 12, severity: 'error', message: rejected('legacy-cpu') },
+        {
+          line: 44,
+          severity: 'warning',
+          message:
+            'HorizontalPodAutoscaler legacy-broken sets minReplicas: 0 and its autoscaling.alpha.kubernetes.io/metrics annotation is not a JSON list of metrics, so whether it has an Object or External metric is unknown; without one Kubernetes 1.37 rejects it.',
+        },
+      ],
+    },
+    {
       fixture: 'invalid.autoscaling-v1.yaml',
       findings: [
         { line: 12, severity: 'error', message: rejected('legacy-cpu') },
