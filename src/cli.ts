@@ -1,6 +1,4 @@
 import { Argument, Command, CommanderError, Option } from 'commander';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Report, Severity } from './model.js';
 import { EXIT_FAILURE, EXIT_FINDINGS, EXIT_OK, SourceError, UsageError } from './errors.js';
 import { LATEST_RELEASE, parseVersionFlag, supportedTargets } from './versions.js';
@@ -13,6 +11,7 @@ import { CATALOGUE_FORMATS, explainRule, renderCatalogue } from './catalogue.js'
 import type { Rule } from './rule.js';
 import { SHELLS, completionScript, describeCommandLine } from './completion.js';
 import type { Shell } from './completion.js';
+import { readPackageFile } from './data.js';
 
 export interface CliIO {
   stdout: (text: string) => void;
@@ -38,7 +37,7 @@ Examples:
 Exit codes: 0 nothing at or above --fail-on, 1 findings at or above it, 2 the run could not be done.`;
 
 export function toolVersion(): string {
-  const pkg = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readPackageFile('package.json')) as { version: string };
   return pkg.version;
 }
 

@@ -17,13 +17,26 @@ function packageRoot(): string {
   return dir;
 }
 
+/**
+ * Defined only in the single-file bundle (scripts/bundle.ts), which has no package directory beside
+ * it: the package files it needs, by path relative to the package root.
+ */
+declare const K8S_UPGRADE_CHECK_BUNDLED_FILES: Record<string, string> | undefined;
+
+/** A file shipped with the package (`package.json`, `rules/_data/...`), by its path relative to the package root. */
+export function readPackageFile(relativePath: string): string {
+  if (typeof K8S_UPGRADE_CHECK_BUNDLED_FILES !== 'undefined') {
+    const text = K8S_UPGRADE_CHECK_BUNDLED_FILES[relativePath];
+    if (text === undefined) throw new Error(`${relativePath} is missing from the bundle; scripts/bundle.ts must embed it`);
+    return text;
+  }
+  return readFileSync(join(packageRoot(), relativePath), 'utf8');
+}
+
 const cache = new Map<string, unknown>();
 
 /** A generated data file from `rules/_data/`, parsed on first use so runs that do not need it never pay for it. */
 export function loadRuleData<T>(name: string): T {
-  if (!cache.has(name)) {
-    const file = join(packageRoot(), 'rules', '_data', name);
-    cache.set(name, yaml.load(readFileSync(file, 'utf8')));
-  }
+  if (!cache.has(name)) cache.set(name, yaml.load(readPackageFile(`rules/_data/${name}`)));
   return cache.get(name) as T;
 }
