@@ -1,8 +1,10 @@
-import rule from '../../../rules/1.37/static-pod-api-reference.js';
+import rule from '../../../rules/1.34/static-pod-api-reference.js';
 import { ruleTester } from '../../support/rule-tester.js';
 
 const refused = (pod: string, reference: string, resource: string) =>
   `Static pod ${pod} ${reference}; the Kubernetes 1.37 kubelet refuses this manifest with "static pods may not reference ${resource}" and does not run the pod.`;
+const refusedByDefault = (pod: string, reference: string, resource: string) =>
+  `Static pod ${pod} ${reference}; from Kubernetes 1.34 the kubelet refuses this manifest with "static pods may not reference ${resource}" and does not run the pod, unless it runs with PreventStaticPodAPIReferences=false (removed in 1.37).`;
 
 // Files given with --static-pods.
 ruleTester(rule, {
@@ -38,6 +40,17 @@ ruleTester(rule, {
         { line: 13, severity: 'error', message: refused('keepalived-cp-1', 'sets serviceAccount "keepalived"', 'serviceaccounts') },
         { line: 22, message: refused('keepalived-cp-1', 'mounts Secret "keepalived-auth" in volume "auth"', 'secrets') },
         { line: 46, message: refused('node-agent', 'passes Secret "ceph-admin" to its cephfs volume "ceph"', 'secrets') },
+      ],
+    },
+    {
+      // 1.34-1.36: refused by default, but the gate can still turn the check off.
+      fixture: 'invalid.mirror-pod.yaml',
+      target: '1.35',
+      from: '1.33',
+      findings: [
+        { line: 13, severity: 'error', message: refusedByDefault('keepalived-cp-1', 'sets serviceAccount "keepalived"', 'serviceaccounts'), release: '1.34' },
+        { line: 22, message: refusedByDefault('keepalived-cp-1', 'mounts Secret "keepalived-auth" in volume "auth"', 'secrets') },
+        { line: 46, message: refusedByDefault('node-agent', 'passes Secret "ceph-admin" to its cephfs volume "ceph"', 'secrets') },
       ],
     },
   ],

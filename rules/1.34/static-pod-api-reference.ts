@@ -2,6 +2,10 @@ import type { K8sObject, Path } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
 import { containersOf, getPath, isRecord, podSpecOf } from '../../src/kube/workloads.js';
 import type { PodSpecRef } from '../../src/kube/workloads.js';
+import { compareMinor } from '../../src/versions.js';
+
+/** The release that removed the PreventStaticPodAPIReferences gate, and with it the way to turn the check off. */
+const GATE_REMOVED_IN = '1.37';
 
 /** Annotations the kubelet sets on static pods (and copies to their mirror pods in the API). */
 const CONFIG_MIRROR = 'kubernetes.io/config.mirror';
@@ -22,16 +26,16 @@ interface ApiReference {
 
 export default defineRule({
   id: 'static-pod-api-reference',
-  release: '1.37',
+  release: '1.34',
   severity: 'error',
   kinds: ['Pod'],
   docs: {
-    summary: 'Static pods that reference API objects (Secrets, ConfigMaps, ServiceAccounts, PVCs, CSI drivers, resource claims...): the 1.37 kubelet refuses to run them.',
+    summary: 'Static pods that reference API objects (Secrets, ConfigMaps, ServiceAccounts, PVCs, CSI drivers, resource claims...): the kubelet refuses them by default since 1.34, and with no way back from 1.37.',
     changed:
       'The kubelet checks every static pod it reads (from `staticPodPath` or `staticPodURL`) for references to API objects and refuses the manifest when it finds one. The check came with the `PreventStaticPodAPIReferences` feature gate (beta, on by default since 1.34). In **1.37 the gate is removed**: the check can no longer be turned off.\n\n' +
       'What the kubelet rejects (`HasAPIObjectReference` in `pkg/api/pod/util.go`), in the order it checks: a non-empty `serviceAccountName` (or the deprecated `serviceAccount`, even `default`); any Secret (`imagePullSecrets`, `env[].valueFrom.secretKeyRef`, `envFrom[].secretRef`, `secret` and projected `secret` volumes, the `secretRef` of cephfs, cinder, flexVolume, iscsi, rbd, scaleIO and storageos volumes, `azureFile`, CSI `nodePublishSecretRef`); any ConfigMap (`configMapKeyRef`, `envFrom[].configMapRef`, `configMap` and projected `configMap` volumes); `resourceClaims`; and volumes of type `persistentVolumeClaim`, `ephemeral`, `csi`, `glusterfs`, plus projected `serviceAccountToken`, `clusterTrustBundle` and `podCertificate` sources. `hostPath`, `emptyDir`, `downwardAPI` (also projected) and the other in-tree volume types stay allowed. `automountServiceAccountToken` is not a reference: no token is mounted into static pods.',
     affected:
-      'Static pod manifests: files given with `--static-pods` (a kubelet\'s `/etc/kubernetes/manifests`), and pods carrying the `kubernetes.io/config.source: file` or `kubernetes.io/config.mirror` annotations (mirror pods read from a cluster or saved from one). Clusters that set `PreventStaticPodAPIReferences=false` on 1.34–1.36 to keep such pods running are the ones that break on 1.37.',
+      'Static pod manifests: files given with `--static-pods` (a kubelet\'s `/etc/kubernetes/manifests`), and pods carrying the `kubernetes.io/config.source: file` or `kubernetes.io/config.mirror` annotations (mirror pods read from a cluster or saved from one). They stop running when the node upgrades to 1.34, or on 1.37 for clusters that set `PreventStaticPodAPIReferences=false` on their kubelets to keep them.',
     why:
       'The kubelet logs `static pods may not reference <resource>` for the manifest and does not start the pod, and no mirror pod appears in the API. For a control-plane component (kube-apiserver, etcd, a load balancer or VIP agent) the node comes back from the upgrade without it.',
     fix:
@@ -51,17 +55,21 @@ export default defineRule({
   messages: {
     reference:
       'Static pod {{name}} {{reference}}; the Kubernetes 1.37 kubelet refuses this manifest with "static pods may not reference {{resource}}" and does not run the pod.',
+    referenceGated:
+      'Static pod {{name}} {{reference}}; from Kubernetes 1.34 the kubelet refuses this manifest with "static pods may not reference {{resource}}" and does not run the pod, unless it runs with PreventStaticPodAPIReferences=false (removed in 1.37).',
   },
   fixes: {
     reference: 'Replace the reference with a file on the node mounted through hostPath, or run this as a DaemonSet.',
+    referenceGated: 'Replace the reference with a file on the node mounted through hostPath, or run this as a DaemonSet.',
   },
   check(obj, ctx) {
     if (!isStaticPod(obj)) return;
     const pod = podSpecOf(obj);
     if (!pod) return;
     const name = obj.metadata.name ?? '(unnamed)';
+    const messageId = compareMinor(ctx.target, GATE_REMOVED_IN) >= 0 ? 'reference' : 'referenceGated';
     for (const ref of apiReferences(pod)) {
-      ctx.report(obj, { messageId: 'reference', path: ref.path, data: { name, reference: ref.reference, resource: ref.resource } });
+      ctx.report(obj, { messageId, path: ref.path, data: { name, reference: ref.reference, resource: ref.resource } });
     }
   },
 });
