@@ -20,6 +20,9 @@ import kubeDnsDeprecated from './1.37/kube-dns-deprecated.js';
 import statefulsetMaxUnavailable from './1.37/statefulset-max-unavailable.js';
 import kubeletCgroupDriver from './1.34/kubelet-cgroup-driver.js';
 import draClaimStatusRbac from './1.36/dra-claim-status-rbac.js';
+import deprecatedApiCalls from './core/deprecated-api-calls.js';
+import versionSkew from './core/version-skew.js';
+import containerRuntime from './1.36/container-runtime.js';
 
 /** Every rule, one module each; a test checks this list matches the files under rules/. */
-export const allRules: readonly Rule[] = [removedApi, deprecatedApi, parseError, removedFeatureGate, lockedFeatureGate, featureGateDefaultChange, selinuxMountConflict, hpaScaleToZero, staticPodApiReference, gitrepoVolume, initContainerResizePolicy, unlimitedSwap, kmsV1, cgroupV1, kubeProxyIpvs, serviceExternalIps, renamedMetrics, kubeDnsDeprecated, statefulsetMaxUnavailable, kubeletCgroupDriver, draClaimStatusRbac] as Rule[];
+export const allRules: readonly Rule[] = [removedApi, deprecatedApi, parseError, removedFeatureGate, lockedFeatureGate, featureGateDefaultChange, selinuxMountConflict, hpaScaleToZero, staticPodApiReference, gitrepoVolume, initContainerResizePolicy, unlimitedSwap, kmsV1, cgroupV1, kubeProxyIpvs, serviceExternalIps, renamedMetrics, kubeDnsDeprecated, statefulsetMaxUnavailable, kubeletCgroupDriver, draClaimStatusRbac, deprecatedApiCalls, versionSkew, containerRuntime] as Rule[];

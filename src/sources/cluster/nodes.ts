@@ -69,13 +69,15 @@ export async function queryNodes(client: ApiClient, nodes: readonly RawObject[],
   });
 
   const gaps: CoverageGap[] = [];
+  const denied = queries.filter((q) => forbidden.has(q));
+  if (denied.length) {
+    const what = denied.map((q) => WHAT[q]).join(' and ');
+    const rules = [...new Set(denied.flatMap((q) => options.rulesFor[q]))];
+    gaps.push({ what: `${what} of every node, through the node proxy (nodes/proxy)`, reason: `403 Forbidden: ${forbidden.get(denied[0])}`, rules, cause: 'forbidden' });
+  }
   for (const query of queries) {
     const rules = options.rulesFor[query];
-    const denied = forbidden.get(query);
-    if (denied) {
-      gaps.push({ what: `${WHAT[query]} of every node, through the node proxy (nodes/proxy)`, reason: `403 Forbidden: ${denied}`, rules, cause: 'forbidden' });
-      continue;
-    }
+    if (forbidden.has(query)) continue;
     const failed = failures[query];
     if (failed.length) {
       const names = failed.map((f) => f.node).sort();
@@ -98,20 +100,31 @@ function parseConfigz(text: string): Record<string, unknown> | undefined {
 
 /**
  * configz shows the kubelet's effective configuration, defaults included, while rules read a
- * configuration as a statement of what its author chose. Where a default would read as a choice,
- * the field is kept only when the kubelet's own facts confirm what it says:
+ * configuration as a statement of what its author chose. Fields rules read are dropped when they
+ * hold the kubelet's own default (pkg/kubelet/apis/config/v1beta1/defaults.go), so that a default
+ * never reads as a choice. A rule that starts reading another defaulted field adds it here.
+ *
  * `failCgroupV1: false` is the default before 1.35 and says nothing about the node unless the node
  * really runs cgroup v1 (its `kubelet_cgroup_version` metric, or a kernel older than 5.8, which
- * cannot run cgroup v2).
+ * cannot run cgroup v2): then it stays, because that node's kubelet will refuse to start on 1.35+.
  */
 export function effectiveToWritten(config: Record<string, unknown>, node: RawObject, families: Families | undefined): Record<string, unknown> {
-  if (config.failCgroupV1 !== false) return config;
-  const kubelet = normalizeMinor(String(nodeInfo(node).kubeletVersion ?? ''));
-  const defaultIsFalse = kubelet !== undefined && compareMinor(kubelet, '1.35') < 0;
-  if (!defaultIsFalse || cgroupVersionOf(node, families) === 1) return config;
-  const { failCgroupV1: _default, ...rest } = config;
-  return rest;
+  const written = { ...config };
+  for (const [field, value] of Object.entries(KUBELET_DEFAULTS)) if (written[field] === value) delete written[field];
+  if (written.failCgroupV1 === false) {
+    const kubelet = normalizeMinor(String(nodeInfo(node).kubeletVersion ?? ''));
+    const defaultIsFalse = kubelet !== undefined && compareMinor(kubelet, '1.35') < 0;
+    if (defaultIsFalse && cgroupVersionOf(node, families) !== 1) delete written.failCgroupV1;
+  }
+  return written;
 }
+
+/** Defaults of KubeletConfiguration fields that rules read, the same in every release concerned. */
+const KUBELET_DEFAULTS: Record<string, unknown> = {
+  cgroupDriver: 'cgroupfs',
+  memoryThrottlingFactor: 0.9,
+  memoryReservationPolicy: 'None',
+};
 
 /** 1 or 2 when known: the kubelet's metric first, else a kernel too old for cgroup v2 means v1. */
 export function cgroupVersionOf(node: RawObject, families: Families | undefined): 1 | 2 | undefined {

@@ -1,10 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { K8sObject } from '../../../src/model.js';
+import type { K8sObject, Report } from '../../../src/model.js';
 import type { Rule } from '../../../src/rule.js';
 import { defineRule } from '../../../src/rule.js';
 import type { LoadedInput } from '../../../src/run.js';
+import { run } from '../../../src/run.js';
 import { connectCluster } from '../../../src/sources/cluster/index.js';
 import type { LiveOptions } from '../../../src/sources/cluster/index.js';
 import type { FakeCluster } from '../../support/fake-apiserver.js';
@@ -46,4 +47,24 @@ export function names(objects: readonly K8sObject[]): string[] {
 
 export function pod(name: string, namespace: string, extra: Record<string, unknown> = {}) {
   return { apiVersion: 'v1', kind: 'Pod', metadata: { name, namespace, uid: `pod-${namespace}-${name}` }, spec: { containers: [{ name: 'app', image: 'nginx:1.27' }] }, ...extra };
+}
+
+/** A whole live run as the CLI does it: the server's version is the run's `from`. */
+export async function runLive(fake: FakeCluster, rules: readonly Rule[], target: string, options: Partial<LiveOptions> = {}): Promise<Report> {
+  const kubeconfig = fake.writeKubeconfig(tempDir());
+  const cluster = await connectCluster({ kubeconfig, env: {}, retryBaseMs: 5, ...options });
+  try {
+    return await run({ target, from: cluster.minor, rules, load: (selected) => cluster.load(selected), policy: { cwd: tempDir() } });
+  } finally {
+    cluster.close();
+  }
+}
+
+/** Findings reduced to what a reader sees: rule, severity, object, where it was seen, message. */
+export function seen(report: Report): string[] {
+  return report.findings.map((f) => {
+    const origin = f.origin?.type === 'cluster' ? `${f.origin.via}${f.origin.detail ? `: ${f.origin.detail}` : ''}` : 'file';
+    const object = f.object ? `${f.object.kind} ${f.object.namespace ? `${f.object.namespace}/` : ''}${f.object.name}` : '-';
+    return `${f.ruleId} ${f.severity} [${object}] (${origin}) ${f.message}`;
+  });
 }
