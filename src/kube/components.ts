@@ -209,8 +209,10 @@ function collect(obj: K8sObject, out: ComponentSettings): void {
   } else if (group === 'controlplane.cluster.x-k8s.io' || group === 'bootstrap.cluster.x-k8s.io') {
     collectClusterApi(obj, place);
   } else if (group === 'machineconfiguration.openshift.io' && obj.kind === 'KubeletConfig') {
+    // A fragment the machine-config operator merges into its own kubelet configuration, whose
+    // feature gates OpenShift manages elsewhere: a config to read, not a place to configure gates.
     const config = getPath(obj.body, ['spec', 'kubeletConfig']);
-    if (isRecord(config)) addComponentConfig('KubeletConfiguration', '', config, within(place, 'spec', 'kubeletConfig'), true);
+    if (isRecord(config)) addComponentConfig('KubeletConfiguration', '', config, { ...within(place, 'spec', 'kubeletConfig'), patch: true }, true);
   } else {
     collectDocument(obj.body, place);
   }
@@ -352,15 +354,21 @@ const HYPERKUBE_COMMANDS: Record<string, Component> = {
   proxy: 'kube-proxy',
 };
 
-const SHELLS = new Set(['sh', 'bash', 'ash', 'dash', 'zsh', 'busybox']);
+const SHELLS = new Set(['sh', 'bash', 'ash', 'dash', 'zsh', 'busybox', 'powershell', 'pwsh', 'cmd']);
+/** Shells where a backslash is a path separator, not an escape. */
+const WINDOWS_SHELLS = new Set(['powershell', 'pwsh', 'cmd']);
+
+/** `-c`, `-ec`, `-xc` (POSIX shells), `-Command` (PowerShell), `/c` (cmd). */
+const SCRIPT_OPTION = /^(?:-[a-z]*c[a-z]*|-[Cc]ommand|\/[cC])$/;
 
 interface ArgItem {
   text: string;
   path: Path;
 }
 
+/** The program name of a command: `/usr/local/bin/kube-proxy` and `C:\\k\\kube-proxy.exe` are both `kube-proxy`. */
 function basename(command: string): string {
-  return command.slice(command.lastIndexOf('/') + 1);
+  return command.slice(Math.max(command.lastIndexOf('/'), command.lastIndexOf('\\')) + 1).replace(/\.exe$/i, '');
 }
 
 /** The component an image runs when a container gives only `args`: `registry.k8s.io/kube-proxy:v1.33.0`. */
@@ -407,8 +415,8 @@ function collectCommandLine(argv: ArgItem[], imageComponent: Component | undefin
     return;
   }
   if (SHELLS.has(first)) {
-    const script = argv.findIndex((item, i) => i > 0 && !item.text.startsWith('-'));
-    if (script > 0 && argv.slice(1, script).some((item) => /^-[a-z]*c[a-z]*$/.test(item.text))) collectShellScript(argv[script], out);
+    const option = argv.findIndex((item, i) => i > 0 && SCRIPT_OPTION.test(item.text));
+    if (option > 0 && argv[option + 1]) collectShellScript(argv[option + 1], !WINDOWS_SHELLS.has(first), out);
   }
 }
 
@@ -438,8 +446,8 @@ function addCommandLine(component: Component, binaryPath: Path, args: ArgItem[],
  * `sh -c "exec kube-proxy --feature-gates=... --v=2"`: finds the command that runs a component in
  * the script and reads its flags. Every setting points at the script item.
  */
-function collectShellScript(script: ArgItem, out: ComponentSettings): void {
-  for (const words of shellCommands(script.text)) {
+function collectShellScript(script: ArgItem, posix: boolean, out: ComponentSettings): void {
+  for (const words of shellCommands(script.text, posix)) {
     let start = 0;
     while (start < words.length && (words[start] === 'exec' || /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[start]))) start++;
     const items = words.slice(start).map((text) => ({ text, path: script.path }));
@@ -453,7 +461,7 @@ function collectShellScript(script: ArgItem, out: ComponentSettings): void {
 }
 
 /** Splits a shell script into simple commands of words, honouring quotes and line continuations. */
-function shellCommands(script: string): string[][] {
+function shellCommands(script: string, posix: boolean): string[][] {
   const commands: string[][] = [];
   let words: string[] = [];
   let word = '';
@@ -470,9 +478,9 @@ function shellCommands(script: string): string[][] {
   };
   for (let i = 0; i < script.length; i++) {
     const ch = script[i];
-    if (ch === '\\' && script[i + 1] === '\n') {
+    if (ch === '\\' && posix && script[i + 1] === '\n') {
       i++;
-    } else if (ch === '\\') {
+    } else if (ch === '\\' && posix) {
       word += script[i + 1] ?? '';
       inWord = true;
       i++;

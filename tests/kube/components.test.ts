@@ -191,6 +191,7 @@ spec:
       cpu: 2000m
 `);
     expect(kubeletConfigs(obj).map((c) => [c.path, c.partial])).toEqual([[['spec', 'kubeletConfig'], true]]);
+    expect(componentSites(obj)).toEqual([]);
   });
 
   it('reads gate values as the components decode them', () => {
@@ -311,6 +312,46 @@ spec:
       'kube-proxy --feature-gates=NFTablesProxyMode=true,KubeProxyDrainingTerminatingNodes=true',
       'kube-proxy --proxy-mode=nftables',
     ]);
+  });
+
+  it('reads Windows kube-proxy started from PowerShell and scripts that call the binary by path', () => {
+    const objs = load(`apiVersion: apps/v1
+kind: DaemonSet
+metadata:
+  name: kube-proxy-windows
+  namespace: kube-system
+spec:
+  selector:
+    matchLabels:
+      k8s-app: kube-proxy-windows
+  template:
+    metadata:
+      labels:
+        k8s-app: kube-proxy-windows
+    spec:
+      nodeSelector:
+        kubernetes.io/os: windows
+      containers:
+      - name: kube-proxy
+        image: sigwindowstools/kube-proxy:v1.33.0-nanoserver
+        command: ["powershell"]
+        args:
+        - -NonInteractive
+        - -Command
+        - C:\\k\\kube-proxy.exe --hostname-override=$env:NODE_NAME --feature-gates="WinDSR=true,WinOverlay=true" --proxy-mode=kernelspace
+---
+apiVersion: v1
+kind: Pod
+metadata:
+  name: kube-proxy
+spec:
+  containers:
+  - name: kube-proxy
+    image: registry.k8s.io/kube-proxy:v1.33.0
+    command: ["/bin/sh", "-c", "/usr/local/bin/kube-proxy --config=/var/lib/kube-proxy/config.conf --feature-gates=NFTablesProxyMode=true"]
+`);
+    expect(gates(objs[0])).toEqual(['kube-proxy WinDSR=true command-line L24', 'kube-proxy WinOverlay=true command-line L24']);
+    expect(gates(objs[1])).toEqual(['kube-proxy NFTablesProxyMode=true command-line L34']);
   });
 
   it('reads args-only containers by their image and ignores binaries that are not Kubernetes components', () => {
