@@ -3,7 +3,7 @@ import { objectRef } from '../../src/model.js';
 import type { ObjectIndex } from '../../src/object-index.js';
 import { defineRule } from '../../src/rule.js';
 import type { Component, ComponentSite } from '../../src/kube/components.js';
-import { COMPONENT_CONFIG_KINDS, componentSites, describeComponents, featureGateSettings } from '../../src/kube/components.js';
+import { COMPONENT_CONFIG_KINDS, componentSites, describeComponents, featureGateSettings, KUBERNETES_COMPONENTS } from '../../src/kube/components.js';
 import { defaultAt, gateAt } from '../../src/kube/feature-gate-data.js';
 import { containersOf, getPath, isRecord, isWindowsPod, podSpecOf, POD_TEMPLATE_KINDS } from '../../src/kube/workloads.js';
 import { compareMinor, parseMinor } from '../../src/versions.js';
@@ -84,7 +84,7 @@ export default defineRule({
     ],
   },
   messages: {
-    defaultChange: 'Feature gate {{gate}} is not set for {{components}} here, and its default changes from {{from}} to {{to}} in Kubernetes {{release}} ({{stage}}): {{effect}}{{evidence}}',
+    defaultChange: 'Feature gate {{gate}} is not set for {{components}} here, and its default changes from {{from}} to {{to}} in Kubernetes {{release}} ({{stage}}): {{effect}}{{evidence}}{{scope}}',
   },
   fixes: {
     defaultChange: '{{keepOld}}',
@@ -101,6 +101,30 @@ export default defineRule({
       if (evidence === null) continue;
       const stage = gateAt(gate, ctx.target);
       const locked = stage.state === 'present' && stage.stage?.locked === true;
+      // Kubelet configurations read from each node of a live cluster are reported once per cluster.
+      const nodes = new Map<string, { obj: K8sObject; path: Path; components: Component[]; names: string[] }>();
+      const report = (obj: K8sObject, path: Path, unset: readonly Component[], otherNodes: readonly string[]) => {
+        const components = describeComponents(unset);
+        ctx.report(obj, {
+          messageId: 'defaultChange',
+          path,
+          release: change!.release,
+          data: {
+            gate,
+            components,
+            from: String(change!.from),
+            to: String(change!.to),
+            release: change!.release,
+            stage: stage.state === 'present' && stage.stage ? stage.stage.stage : 'changed',
+            effect: spec.effect,
+            evidence: describeEvidence(evidence, obj),
+            scope: otherNodes.length === 0 ? '' : ` The same holds for ${otherNodes.length} other ${otherNodes.length === 1 ? 'node' : 'nodes'} (${listed(otherNodes)}).`,
+            keepOld: locked
+              ? `The gate is locked to ${change!.to} in ${ctx.target}: ${spec.check} before upgrading.`
+              : `Before upgrading, ${spec.check}; to keep the old behaviour for now, set ${gate}=${change!.from} on ${components}.`,
+          },
+        });
+      };
       for (const [obj, objectSites] of sites) {
         const group = groupOf(obj);
         const unset = new Set<Component>();
@@ -115,29 +139,31 @@ export default defineRule({
         if (affected.length === 0) continue;
         // The feature gate block when the object has one, else the first place that configures the component.
         const path: Path = affected.find((s) => s.gatesPath)?.gatesPath ?? affected[0].anchorPath;
-        const components = describeComponents([...unset]);
-        ctx.report(obj, {
-          messageId: 'defaultChange',
-          path,
-          release: change!.release,
-          data: {
-            gate,
-            components,
-            from: String(change!.from),
-            to: String(change!.to),
-            release: change!.release,
-            stage: stage.state === 'present' && stage.stage ? stage.stage.stage : 'changed',
-            effect: spec.effect,
-            evidence: describeEvidence(evidence, obj),
-            keepOld: locked
-              ? `The gate is locked to ${change!.to} in ${ctx.target}: ${spec.check} before upgrading.`
-              : `Before upgrading, ${spec.check}; to keep the old behaviour for now, set ${gate}=${change!.from} on ${components}.`,
-          },
-        });
+        const components = KUBERNETES_COMPONENTS.filter((c) => unset.has(c));
+        const node = nodeOf(obj);
+        if (node === undefined) {
+          report(obj, path, components, []);
+          continue;
+        }
+        const key = `${obj.origin.type === 'cluster' ? obj.origin.context : ''}\u0000${components.join(',')}`;
+        const seen = nodes.get(key);
+        if (seen) seen.names.push(node);
+        else nodes.set(key, { obj, path, components, names: [] });
       }
+      for (const { obj, path, components, names } of nodes.values()) report(obj, path, components, names);
     }
   },
 });
+
+/** The node a kubelet configuration was read from in a live cluster. */
+function nodeOf(obj: K8sObject): string | undefined {
+  if (obj.origin.type !== 'cluster' || obj.origin.via !== 'node') return undefined;
+  return obj.origin.node ?? obj.metadata.name ?? '';
+}
+
+function listed(names: readonly string[]): string {
+  return names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
+}
 
 interface DefaultChange {
   release: string;
@@ -160,9 +186,15 @@ function defaultChange(gate: string, releases: readonly string[], target: string
   return null;
 }
 
-/** Manifests are grouped by file (a kubeadm file holds the kubelet's flags and config together), cluster objects by context. */
+/**
+ * Manifests are grouped by file (a kubeadm file holds the kubelet's flags and config together),
+ * cluster objects by context, except what a node's kubelet reports about itself: that is the truth
+ * for that node alone.
+ */
 function groupOf(obj: K8sObject): string {
-  return obj.origin.type === 'manifest' ? `file:${obj.origin.file}` : `cluster:${obj.origin.context}`;
+  if (obj.origin.type === 'manifest') return `file:${obj.origin.file}`;
+  const node = nodeOf(obj);
+  return node === undefined ? `cluster:${obj.origin.context}` : `cluster:${obj.origin.context}:node:${node}`;
 }
 
 /** Gates set anywhere in a group, per component: a setting in one document counts for its siblings. */

@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
 import rule from '../../../rules/core/feature-gate-default-change.js';
+import type { K8sObject } from '../../../src/model.js';
+import { evaluate } from '../../../src/engine.js';
 import { ruleTester, runRuleOnFixture } from '../../support/rule-tester.js';
 
 const SELINUX_EFFECT =
@@ -81,5 +83,18 @@ it('tells how to keep the old behaviour on the components that do not set the ga
   expect(findings.map((f) => f.fix)).toEqual([
     'Before upgrading, check the hpa-scale-to-zero findings and upgrade kube-apiserver and kube-controller-manager together; to keep the old behaviour for now, set HPAScaleToZero=false on kube-apiserver.',
     'Before upgrading, check the hpa-scale-to-zero findings and upgrade kube-apiserver and kube-controller-manager together; to keep the old behaviour for now, set HPAScaleToZero=false on kube-controller-manager.',
+  ]);
+});
+
+it('reports the kubelet configurations read from the nodes of a live cluster once, naming the other nodes', () => {
+  const node = (name: string, featureGates?: Record<string, boolean>): K8sObject => {
+    const metadata = { name };
+    const body = { apiVersion: 'kubelet.config.k8s.io/v1beta1', kind: 'KubeletConfiguration', metadata, cgroupDriver: 'systemd', ...(featureGates ? { featureGates } : {}) };
+    return { apiVersion: 'kubelet.config.k8s.io/v1beta1', kind: 'KubeletConfiguration', metadata, body, origin: { type: 'cluster', context: 'prod', via: 'node', node: name } };
+  };
+  const objects = [node('node-a'), node('node-b', { KubeletTracing: true }), node('node-c', { MemoryQoS: false }), node('node-d')];
+  const findings = evaluate([rule], { objects, problems: [], target: '1.37', from: '1.36', releases: ['1.37'] });
+  expect(findings.map((f) => [f.object?.name, f.message])).toEqual([
+    ['node-a', `${change('MemoryQoS', 'kubelet', 'Beta', MEMORY_QOS_EFFECT)} The same holds for 2 other nodes (node-b, node-d).`],
   ]);
 });
