@@ -2,7 +2,10 @@ import { Argument, Command, CommanderError, Option } from 'commander';
 import type { Report, Severity } from './model.js';
 import { EXIT_FAILURE, EXIT_FINDINGS, EXIT_OK, SourceError, UsageError } from './errors.js';
 import { LATEST_RELEASE, parseVersionFlag, supportedTargets } from './versions.js';
-import { REPORTERS } from './reporters/index.js';
+import { REPORTERS, parseReportFlag, writeReportFile } from './reporters/index.js';
+import type { GateOptions } from './reporters/index.js';
+import { CONFIG_FILE_NAME, resolveConfig } from './config.js';
+import { readBaseline, writeBaseline } from './baseline.js';
 import type { ReporterOptions } from './reporters/types.js';
 import { run } from './run.js';
 import type { LoadedInput } from './run.js';
@@ -79,7 +82,12 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
     .addOption(new Option('--static-pods <path>', "a kubelet's static pod manifests (file or directory); repeatable").argParser(collect))
     .addOption(new Option('--from <version>', 'the version you run today (names the releases the upgrade crosses)'))
     .addOption(new Option('-o, --output <format>', 'output format').choices(Object.keys(REPORTERS)).default('table'))
-    .addOption(new Option('--fail-on <severity>', 'exit 1 when a finding is at or above this severity').choices(FAIL_ON).default('error'))
+    .addOption(new Option('--fail-on <severity>', 'exit 1 when a finding is at or above this severity (default: error, or failOn in the configuration file)').choices(FAIL_ON))
+    .addOption(new Option('--report <format=path>', 'also write a report to a file, e.g. sarif=results.sarif; repeatable').argParser(collect))
+    .addOption(new Option('--config <path>', `configuration file (default: ${CONFIG_FILE_NAME} in the working directory or the git root)`))
+    .option('--show-suppressed', 'list findings suppressed by ignores, annotations or the baseline')
+    .addOption(new Option('--baseline <file>', 'fail only on findings not recorded in this baseline; list the fixed ones'))
+    .addOption(new Option('--baseline-write <file>', 'record the current findings as the baseline'))
     .option('--no-color', 'never colour the output')
     .addHelpText('after', options.kubectlPlugin ? PLUGIN_EXAMPLES : EXAMPLES)
     .showSuggestionAfterError(true)
@@ -125,19 +133,28 @@ interface ScanOptions {
   staticPods?: string[];
   from?: string;
   output: string;
-  failOn: FailOn;
+  failOn?: FailOn;
   color: boolean;
+  report?: string[];
+  config?: string;
+  showSuppressed?: boolean;
+  baseline?: string;
+  baselineWrite?: string;
 }
 
 async function scan(opts: ScanOptions, io: CliIO): Promise<number> {
-  if (!opts.target) throw new UsageError(`--target is required, e.g. --target ${LATEST_RELEASE} (supported: ${supportedTargets()[0]} to ${LATEST_RELEASE})`);
-  const target = parseVersionFlag('--target', opts.target);
+  const rules = await loadRules();
+  const config = resolveConfig(opts.config, io.cwd, rules.map((rule) => rule.id));
+  const reportFiles = (opts.report ?? []).map(parseReportFlag);
+  const baselineEntries = opts.baseline ? readBaseline(opts.baseline, io.cwd) : undefined;
+  if (!opts.target && !config?.target) throw new UsageError(`--target is required, e.g. --target ${LATEST_RELEASE} (supported: ${supportedTargets()[0]} to ${LATEST_RELEASE})`);
+  const target = opts.target ? parseVersionFlag('--target', opts.target) : config!.target!;
+  const failOn = opts.failOn ?? config?.failOn ?? 'error';
   const from = opts.from ? parseVersionFlag('--from', opts.from) : null;
   const paths = opts.filename ?? [];
   if (paths.length === 0 && !opts.staticPods?.length) {
     throw new UsageError('no manifests given: pass -f PATH (a file, a directory or - for stdin)');
   }
-  const rules = await loadRules();
   const report = await run({
     target,
     from,
@@ -147,10 +164,18 @@ async function scan(opts: ScanOptions, io: CliIO): Promise<number> {
       if (loaded.files === 0) throw new UsageError(`no manifest files (.yaml, .yml, .json) found in ${[...paths, ...(opts.staticPods ?? [])].join(', ')}`);
       return { ...loaded, gaps: [] };
     },
+    policy: {
+      config,
+      cwd: io.cwd,
+      baseline: opts.baselineWrite ? { file: opts.baselineWrite, record: true, entries: baselineEntries } : opts.baseline ? { file: opts.baseline, entries: baselineEntries } : undefined,
+    },
   });
-  const reporterOptions: ReporterOptions = { color: useColor(opts.color, io), toolVersion: toolVersion(), rules };
+  const reporterOptions: ReporterOptions & GateOptions = { color: useColor(opts.color, io), toolVersion: toolVersion(), rules, failOn, showSuppressed: opts.showSuppressed };
+  // Files first: a report that cannot be written ends the run (exit 2) before anything is printed.
+  if (opts.baselineWrite) writeBaseline(opts.baselineWrite, io.cwd, report.suppressed?.filter((f) => f.suppression.by === 'baseline') ?? []);
+  for (const file of reportFiles) writeReportFile(file, report, reporterOptions, io.cwd);
   io.stdout(REPORTERS[opts.output](report, reporterOptions));
-  return exitCodeFor(report, opts.failOn);
+  return exitCodeFor(report, failOn);
 }
 
 export function exitCodeFor(report: Report, failOn: FailOn): number {

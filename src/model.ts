@@ -98,6 +98,41 @@ export interface Finding {
   /** Path of the offending field inside the object, when known. */
   path?: Path;
   origin?: Origin;
+  /**
+   * Identity of the finding across runs (rule, file, object, field path and message; not the line).
+   * Set by the suppression step before it adds notes to a message, so that notes do not change it.
+   */
+  fingerprint?: string;
+}
+
+/** Why a finding does not count: an ignore in the configuration file, an annotation on the object, or a baseline. */
+export interface Suppression {
+  by: 'config' | 'annotation' | 'baseline';
+  reason: string;
+  /** Where it is written: `.k8s-upgrade-check.yaml:14`, the annotation on the object, the baseline file. */
+  source: string;
+}
+
+export interface SuppressedFinding extends Finding {
+  suppression: Suppression;
+}
+
+/** A finding recorded in a baseline file, identified by its fingerprint. */
+export interface BaselineEntry {
+  fingerprint: string;
+  ruleId: string;
+  file: string | null;
+  /** "Kind namespace/name", or null for findings about a file. */
+  object: string | null;
+  message: string;
+}
+
+/** How the run compares with a baseline: its findings not in the baseline are new, its entries no longer found are fixed. */
+export interface BaselineComparison {
+  file: string;
+  /** Entries in the baseline. */
+  known: number;
+  fixed: BaselineEntry[];
 }
 
 /** Something the run could not see, and which rules that weakens. */
@@ -117,6 +152,10 @@ export interface Report {
   findings: Finding[];
   gaps: CoverageGap[];
   elapsedMs: number;
+  /** Findings that matched an ignore, an ignore annotation or the baseline; not in `findings`. */
+  suppressed?: SuppressedFinding[];
+  /** Set when the run was compared with a baseline (`--baseline`, `--baseline-write`). */
+  baseline?: BaselineComparison;
 }
 
 export function objectRef(obj: K8sObject): ObjectRef {

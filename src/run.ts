@@ -3,6 +3,8 @@ import type { Rule } from './rule.js';
 import { evaluate, selectRules } from './engine.js';
 import { OLDEST_RELEASE, compareMinor, hops, minorRange } from './versions.js';
 import { UsageError } from './errors.js';
+import type { Policy } from './suppressions.js';
+import { applyPolicy, isRuleOff } from './suppressions.js';
 
 /** What a source (manifest files, a live cluster) hands to the engine. */
 export interface LoadedInput {
@@ -18,6 +20,8 @@ export interface RunOptions {
   rules: readonly Rule[];
   /** Loads the objects; receives the selected rules so that a cluster source lists only the kinds they need. */
   load(selected: readonly Rule[]): Promise<LoadedInput> | LoadedInput;
+  /** The repository's configuration and baseline, applied between evaluation and reporting. */
+  policy?: Policy;
 }
 
 export async function run(options: RunOptions): Promise<Report> {
@@ -25,10 +29,13 @@ export async function run(options: RunOptions): Promise<Report> {
   if (options.from && compareMinor(options.from, options.target) > 0) {
     throw new UsageError(`--from ${options.from} is newer than --target ${options.target}; downgrades are not checked`);
   }
-  const selected = selectRules(options.rules, options.target);
+  const policy: Policy = options.policy ?? { cwd: process.cwd() };
+  const selected = selectRules(options.rules, options.target).filter((rule) => !isRuleOff(policy.config, rule.id));
   const input = await options.load(selected);
   const releases = releasesCrossed(options.from, options.target);
-  const findings = evaluate(selected, { objects: input.objects, problems: input.problems, target: options.target, from: options.from, releases });
+  const evaluated = evaluate(selected, { objects: input.objects, problems: input.problems, target: options.target, from: options.from, releases });
+  // Ignores, ignore annotations and the baseline apply here, never inside rules.
+  const { findings, suppressed, baseline } = applyPolicy(evaluated, input.objects, policy);
   return {
     target: options.target,
     from: options.from,
@@ -38,6 +45,8 @@ export async function run(options: RunOptions): Promise<Report> {
     findings,
     gaps: input.gaps,
     elapsedMs: Math.round(performance.now() - started),
+    suppressed,
+    ...(baseline ? { baseline } : {}),
   };
 }
 

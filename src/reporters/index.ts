@@ -1,10 +1,69 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { FailOnLevel } from '../config.js';
+import { UsageError } from '../errors.js';
+import type { Report } from '../model.js';
+import { suppressionNotes } from '../suppressions.js';
+import { githubReporter } from './github.js';
 import { jsonReporter } from './json.js';
+import { junitReporter } from './junit.js';
+import { markdownReporter } from './markdown.js';
+import { sarifReporter } from './sarif.js';
 import { tableReporter, wideReporter } from './table.js';
-import type { Reporter } from './types.js';
+import type { Reporter, ReporterOptions } from './types.js';
+import { yamlReporter } from './yaml.js';
+
+/** What some formats read besides ReporterOptions: the --fail-on threshold (JUnit) and --show-suppressed. */
+export interface GateOptions {
+  failOn?: FailOnLevel;
+  showSuppressed?: boolean;
+}
 
 /** Output formats by name; `-o NAME` picks one. */
 export const REPORTERS: Record<string, Reporter> = {
-  table: tableReporter,
-  wide: wideReporter,
+  table: withSuppressionNotes(tableReporter),
+  wide: withSuppressionNotes(wideReporter),
   json: jsonReporter,
+  yaml: yamlReporter,
+  sarif: sarifReporter,
+  junit: junitReporter,
+  github: githubReporter,
+  markdown: markdownReporter,
 };
+
+/** The table formats end with their summary line; suppressions and baseline results follow it. */
+function withSuppressionNotes(reporter: Reporter): Reporter {
+  return (report: Report, options: ReporterOptions & GateOptions) => {
+    const notes = suppressionNotes(report, options.showSuppressed ?? false);
+    return reporter(report, options) + (notes.length ? notes.join('\n') + '\n' : '');
+  };
+}
+
+/** A report to write to a file besides the one printed: `--report sarif=results.sarif`. */
+export interface ReportFile {
+  format: string;
+  path: string;
+}
+
+export function parseReportFlag(value: string): ReportFile {
+  const equals = value.indexOf('=');
+  const format = equals < 0 ? '' : value.slice(0, equals);
+  const path = equals < 0 ? '' : value.slice(equals + 1);
+  if (format === '' || path === '') throw new UsageError(`--report "${value}": expected FORMAT=PATH, e.g. --report sarif=results.sarif`);
+  if (!Object.hasOwn(REPORTERS, format)) throw new UsageError(`--report "${value}": unknown format "${format}" (use ${Object.keys(REPORTERS).join(', ')})`);
+  return { format, path };
+}
+
+/** Writes one report file (never coloured), creating its directory; a failure ends the run with exit 2. */
+export function writeReportFile(file: ReportFile, report: Report, options: ReporterOptions & GateOptions, cwd: string): void {
+  const text = REPORTERS[file.format](report, { ...options, color: false });
+  const absolute = resolve(cwd, file.path);
+  try {
+    mkdirSync(dirname(absolute), { recursive: true });
+    writeFileSync(absolute, text);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException)?.code;
+    const reason = code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : code === 'ENOTDIR' || code === 'EEXIST' ? 'a parent is not a directory' : code === 'ENOENT' ? 'no such directory' : String((error as Error)?.message ?? error);
+    throw new UsageError(`cannot write the ${file.format} report to ${file.path}: ${reason}`);
+  }
+}

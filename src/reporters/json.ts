@@ -1,11 +1,12 @@
-import type { Finding, Report } from '../model.js';
-import type { Reporter } from './types.js';
+import type { Finding, Report, SuppressedFinding } from '../model.js';
+import type { GateOptions } from './index.js';
+import type { ReporterOptions } from './types.js';
 
 export const JSON_SCHEMA_VERSION = 1;
 
 /** The stable, documented JSON shape (README "JSON output"); other formats derive from the same fields. */
-export function toJsonDocument(report: Report, toolVersion: string) {
-  return {
+export function toJsonDocument(report: Report, toolVersion: string, options: GateOptions = {}) {
+  const document = {
     schemaVersion: JSON_SCHEMA_VERSION,
     tool: { name: 'k8s-upgrade-check', version: toolVersion },
     target: report.target,
@@ -16,17 +17,28 @@ export function toJsonDocument(report: Report, toolVersion: string) {
       files: report.files,
       findings: report.findings.length,
       bySeverity: countBySeverity(report.findings),
+      suppressed: report.suppressed?.length ?? 0,
     },
-    findings: report.findings.map((f) => ({
-      ruleId: f.ruleId,
-      release: f.release,
-      severity: f.severity,
-      message: f.message,
-      object: f.object,
-      location: f.location,
-      fix: f.fix,
-    })),
+    findings: report.findings.map(findingJson),
     gaps: report.gaps,
+  };
+  // Added fields of schemaVersion 1: present only when asked for, so existing consumers see no change.
+  return {
+    ...document,
+    ...(options.showSuppressed ? { suppressed: (report.suppressed ?? []).map((f: SuppressedFinding) => ({ ...findingJson(f), suppression: f.suppression })) } : {}),
+    ...(report.baseline ? { baseline: report.baseline } : {}),
+  };
+}
+
+function findingJson(f: Finding) {
+  return {
+    ruleId: f.ruleId,
+    release: f.release,
+    severity: f.severity,
+    message: f.message,
+    object: f.object,
+    location: f.location,
+    fix: f.fix,
   };
 }
 
@@ -36,4 +48,4 @@ export function countBySeverity(findings: readonly Finding[]): Record<'error' | 
   return counts;
 }
 
-export const jsonReporter: Reporter = (report, options) => JSON.stringify(toJsonDocument(report, options.toolVersion), null, 2) + '\n';
+export const jsonReporter = (report: Report, options: ReporterOptions & GateOptions): string => JSON.stringify(toJsonDocument(report, options.toolVersion, options), null, 2) + '\n';

@@ -1,0 +1,137 @@
+/**
+ * Baselines let a large repository adopt the gate without fixing everything first: today's
+ * findings are recorded by fingerprint, and later runs fail only on findings not recorded.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { UsageError } from './errors.js';
+import type { BaselineEntry, Finding } from './model.js';
+import { objectLabel } from './reporters/table.js';
+
+export const BASELINE_VERSION = 1;
+
+/**
+ * A finding's identity across runs: rule, file, object, field path and message, never the line,
+ * so that editing other parts of a file keeps it. Cluster findings leave out the context name, so
+ * that a renamed kubeconfig context keeps them too.
+ */
+export function fingerprintOf(finding: Finding): string {
+  if (finding.fingerprint) return finding.fingerprint;
+  const object = finding.object ? `${finding.object.kind}/${finding.object.namespace ?? ''}/${finding.object.name}` : '';
+  const path = (finding.path ?? []).map(String).join('.');
+  const message = sha256(finding.message);
+  return sha256(['v1', finding.ruleId, finding.location?.file ?? '', object, path, message].join('\u0000')).slice(0, 32);
+}
+
+export function baselineEntryOf(finding: Finding): BaselineEntry {
+  return {
+    fingerprint: fingerprintOf(finding),
+    ruleId: finding.ruleId,
+    file: finding.location?.file ?? null,
+    object: finding.object ? objectLabel(finding) : null,
+    message: finding.message,
+  };
+}
+
+/**
+ * Splits findings into those the baseline knows and those it does not. Entries are counted, so a
+ * second identical finding (the same object twice in a file) is new when the baseline holds one.
+ */
+export function compareWithBaseline<F extends Finding>(findings: readonly F[], entries: readonly BaselineEntry[]): { known: F[]; fresh: F[]; fixed: BaselineEntry[] } {
+  const remaining = new Map<string, BaselineEntry[]>();
+  for (const entry of entries) {
+    const list = remaining.get(entry.fingerprint);
+    if (list) list.push(entry);
+    else remaining.set(entry.fingerprint, [entry]);
+  }
+  const known: F[] = [];
+  const fresh: F[] = [];
+  for (const finding of findings) {
+    const list = remaining.get(fingerprintOf(finding));
+    if (list && list.length > 0) {
+      list.shift();
+      known.push(finding);
+    } else {
+      fresh.push(finding);
+    }
+  }
+  const fixed = [...remaining.values()].flat();
+  return { known, fresh, fixed: sortEntries(fixed) };
+}
+
+/** The file's text: sorted and free of times and versions, so that re-recording an unchanged repo gives no diff. */
+export function serializeBaseline(findings: readonly Finding[]): string {
+  const entries = sortEntries(findings.map(baselineEntryOf));
+  return JSON.stringify({ version: BASELINE_VERSION, tool: 'k8s-upgrade-check', findings: entries }, null, 2) + '\n';
+}
+
+export function writeBaseline(path: string, cwd: string, findings: readonly Finding[]): void {
+  const absolute = resolve(cwd, path);
+  try {
+    mkdirSync(dirname(absolute), { recursive: true });
+    writeFileSync(absolute, serializeBaseline(findings));
+  } catch (error) {
+    throw new UsageError(`cannot write baseline ${path}: ${reasonOf(error)}`);
+  }
+}
+
+export function readBaseline(path: string, cwd: string): BaselineEntry[] {
+  let text: string;
+  try {
+    text = readFileSync(resolve(cwd, path), 'utf8');
+  } catch (error) {
+    const hint = (error as NodeJS.ErrnoException)?.code === 'ENOENT' ? `; record one with --baseline-write ${path}` : '';
+    throw new UsageError(`cannot read baseline ${path}: ${reasonOf(error)}${hint}`);
+  }
+  return parseBaseline(text, path);
+}
+
+export function parseBaseline(text: string, path: string): BaselineEntry[] {
+  const invalid = (what: string) => new UsageError(`${path} is not a k8s-upgrade-check baseline (${what}); record it again with --baseline-write ${path}`);
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch {
+    throw invalid('not valid JSON');
+  }
+  if (!isRecord(document)) throw invalid('expected a JSON object');
+  if (document.version === undefined) throw invalid('no "version"');
+  if (document.version !== BASELINE_VERSION) throw invalid(`unsupported version ${JSON.stringify(document.version)}, expected ${BASELINE_VERSION}`);
+  if (!Array.isArray(document.findings)) throw invalid('"findings" is not a list');
+  return document.findings.map((entry, i) => {
+    if (!isRecord(entry) || typeof entry.fingerprint !== 'string' || entry.fingerprint === '' || typeof entry.ruleId !== 'string') {
+      throw invalid(`findings[${i}] has no fingerprint or ruleId`);
+    }
+    return {
+      fingerprint: entry.fingerprint,
+      ruleId: entry.ruleId,
+      file: typeof entry.file === 'string' ? entry.file : null,
+      object: typeof entry.object === 'string' ? entry.object : null,
+      message: typeof entry.message === 'string' ? entry.message : '',
+    };
+  });
+}
+
+/** Byte order, not locale order: the file must come out the same on every machine. */
+function sortEntries(entries: BaselineEntry[]): BaselineEntry[] {
+  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return entries.sort((a, b) => cmp(a.file ?? '', b.file ?? '') || cmp(a.object ?? '', b.object ?? '') || cmp(a.ruleId, b.ruleId) || cmp(a.fingerprint, b.fingerprint));
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function reasonOf(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException)?.code;
+  if (code === 'ENOENT') return 'no such file or directory';
+  if (code === 'EACCES') return 'permission denied';
+  if (code === 'EISDIR') return 'is a directory';
+  if (code === 'ENOTDIR') return 'a parent is not a directory';
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,167 @@
+/**
+ * A pull-request comment: what the upgrade breaks at a glance (summary table), then the findings
+ * by release and rule. Long lists are folded into <details> so the comment stays readable, and the
+ * whole comment stays under GitHub's 65,536-character limit.
+ */
+import type { Finding, Report, Severity } from '../model.js';
+import { SEVERITIES } from '../model.js';
+import { compareMinor } from '../versions.js';
+import type { FailOnLevel } from '../config.js';
+import { failsAt } from '../config.js';
+import { countBySeverity } from './json.js';
+import type { GateOptions } from './index.js';
+import { ruleHelpUri } from './sarif.js';
+import { locationLabel, objectLabel } from './table.js';
+import type { ReporterOptions } from './types.js';
+
+/** Lets a bot find and update its previous comment instead of adding a new one. */
+export const COMMENT_MARKER = '<!-- k8s-upgrade-check -->';
+/** Rule groups with more findings than this are folded. */
+const FOLD_AFTER = 5;
+/** Room left under GitHub's comment limit for the closing lines. */
+const MAX_LENGTH = 60_000;
+
+const ICON: Record<Severity, string> = { error: '❌', warning: '⚠️', info: 'ℹ️' };
+
+export function markdownReporter(report: Report, options: ReporterOptions & GateOptions): string {
+  const out: string[] = [COMMENT_MARKER, `### k8s-upgrade-check: ${heading(report)}`, '', summaryLine(report, options.failOn ?? 'error')];
+  if (report.findings.length > 0) {
+    out.push('', '| Release | Rule | Severity | Findings |', '| --- | --- | --- | ---: |');
+    for (const group of groups(report.findings)) {
+      out.push(`| ${group.release === 'core' ? 'any' : group.release} | ${ruleLink(group.ruleId)} | ${ICON[group.severity]} ${group.severity} | ${group.findings.length} |`);
+    }
+    out.push(...details(report.findings, options));
+  }
+  if (report.gaps.length > 0) {
+    out.push('', '**Not checked**', '');
+    for (const gap of report.gaps) out.push(`- ${escape(gap.what)}: ${escape(gap.reason)}${gap.rules.length ? ` (weakens ${gap.rules.map(ruleLink).join(', ')})` : ''}`);
+  }
+  const suppressed = report.suppressed ?? [];
+  if (options.showSuppressed && suppressed.length > 0) {
+    out.push('', `<details><summary>${suppressed.length} suppressed</summary>`, '');
+    for (const f of suppressed) out.push(`- ${place(f)} ${ruleLink(f.ruleId)} ${escape(objectLabel(f))}: ${escape(f.suppression.reason)} (${escape(f.suppression.source)})`);
+    out.push('', '</details>');
+  }
+  if (report.baseline && report.baseline.fixed.length > 0) {
+    out.push('', `<details><summary>${report.baseline.fixed.length} fixed since the baseline was recorded</summary>`, '');
+    for (const entry of report.baseline.fixed) out.push(`- ${entry.file ? `\`${entry.file}\` ` : ''}${ruleLink(entry.ruleId)} ${escape(entry.object ?? '')}: ${escape(entry.message)}`);
+    out.push('', '</details>');
+  }
+  return out.join('\n') + '\n';
+}
+
+function heading(report: Report): string {
+  if (!report.from) return `upgrade to Kubernetes ${report.target}`;
+  return `upgrade from Kubernetes ${report.from} to ${report.target}`;
+}
+
+function summaryLine(report: Report, failOn: FailOnLevel): string {
+  const counts = countBySeverity(report.findings);
+  const scanned = `${report.objects} ${plural(report.objects, 'object')}${report.files > 0 ? ` from ${report.files} ${plural(report.files, 'file')}` : ''}`;
+  const crossed = report.from && report.releases.length > 0 ? ` The upgrade crosses ${report.releases.join(', ')}.` : '';
+  const extra: string[] = [];
+  if (report.suppressed?.length) extra.push(`${report.suppressed.length} suppressed`);
+  if (report.baseline) extra.push(`compared with the baseline \`${report.baseline.file}\` (${report.baseline.known} known, ${report.baseline.fixed.length} fixed)`);
+  const tail = extra.length ? ` ${capitalize(extra.join('; '))}.` : '';
+  if (report.findings.length === 0) return `✅ No findings in ${scanned}.${crossed}${tail}`;
+  const found = SEVERITIES.map((s) => (counts[s] > 0 ? `**${counts[s]} ${s === 'info' ? 'info' : plural(counts[s], s)}**` : `${counts[s]} ${s === 'info' ? 'info' : plural(counts[s], s)}`));
+  // The status a reviewer looks for first: does this block the merge?
+  const status = report.findings.some((f) => failsAt(f.severity, failOn)) ? `❌ Fails --fail-on ${failOn}:` : `✅ Passes --fail-on ${failOn}:`;
+  return `${status} ${found.join(', ')} in ${scanned}.${crossed}${tail}`;
+}
+
+interface Group {
+  release: string;
+  ruleId: string;
+  severity: Severity;
+  findings: Finding[];
+}
+
+/** Oldest release first (that is what breaks first on the way up), then the worst severity, then rule id. */
+function groups(findings: readonly Finding[]): Group[] {
+  const byKey = new Map<string, Group>();
+  for (const f of findings) {
+    const key = `${f.release}\u0000${f.ruleId}`;
+    const group = byKey.get(key);
+    if (group) {
+      group.findings.push(f);
+      if (rank(f.severity) < rank(group.severity)) group.severity = f.severity;
+    } else {
+      byKey.set(key, { release: f.release, ruleId: f.ruleId, severity: f.severity, findings: [f] });
+    }
+  }
+  return [...byKey.values()].sort((a, b) => releaseOrder(a.release, b.release) || rank(a.severity) - rank(b.severity) || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0));
+}
+
+function details(findings: readonly Finding[], options: ReporterOptions): string[] {
+  const out: string[] = [];
+  let length = 0;
+  let omitted = 0;
+  let release: string | undefined;
+  const described = new Set<string>();
+  for (const group of groups(findings)) {
+    if (group.release !== release) {
+      release = group.release;
+      out.push('', release === 'core' ? '#### Not tied to a release' : `#### Kubernetes ${release}`);
+    }
+    // A rule spanning several releases (removed-api) is described once.
+    const rule = described.has(group.ruleId) ? undefined : options.rules.find((r) => r.id === group.ruleId);
+    described.add(group.ruleId);
+    out.push('', `${ruleLink(group.ruleId)} (${group.findings.length})${rule ? `: ${escape(rule.docs.summary)}` : ''}`, '');
+    const fold = group.findings.length > FOLD_AFTER;
+    if (fold) out.push(`<details><summary>${group.findings.length} findings</summary>`, '');
+    for (const f of group.findings) {
+      // Findings about a whole file (parse errors) have no object to name beside the file.
+      const subject = f.object || !f.location ? `${escape(objectLabel(f))}: ` : '';
+      const item = `- ${ICON[f.severity]} ${place(f)} ${subject}${escape(f.message)}<br>Fix: ${escape(f.fix)}`;
+      length += item.length + 1;
+      if (length > MAX_LENGTH) omitted++;
+      else out.push(item);
+    }
+    if (fold) out.push('', '</details>');
+  }
+  if (omitted > 0) out.push('', `…and ${omitted} more ${plural(omitted, 'finding')} not shown: the comment would be too long. Run with \`-o sarif\` or \`-o json\` for all of them.`);
+  return out;
+}
+
+function place(f: Finding): string {
+  const label = f.location ? `${f.location.file}:${f.location.line}` : locationLabel(f);
+  return label ? code(label) : '';
+}
+
+function ruleLink(ruleId: string): string {
+  return `[\`${ruleId}\`](${ruleHelpUri(ruleId)})`;
+}
+
+function code(value: string): string {
+  return value.includes('`') ? `\`\` ${value} \`\`` : `\`${value}\``;
+}
+
+/** Keeps text as text (`<none>` would otherwise vanish as an HTML tag); code spans are already literal. */
+function escape(value: string): string {
+  return value
+    .replace(/[\r\n]+/g, ' ')
+    .trim()
+    .split(/(`[^`]*`)/)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')))
+    .join('');
+}
+
+function releaseOrder(a: string, b: string): number {
+  if (a === b) return 0;
+  const valid = (v: string) => /^\d+\.\d+$/.test(v);
+  if (!valid(a) || !valid(b)) return valid(a) ? -1 : valid(b) ? 1 : a < b ? -1 : 1;
+  return compareMinor(a, b);
+}
+
+function rank(severity: Severity): number {
+  return SEVERITIES.indexOf(severity);
+}
+
+function plural(n: number, word: string): string {
+  return n === 1 ? word : `${word}s`;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

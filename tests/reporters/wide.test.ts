@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { REPORTERS } from '../../src/reporters/index.js';
+import { OPTIONS, emptyReport, sampleReport } from './sample-report.js';
+
+describe('wide and table reporters', () => {
+  it('wide adds the fix and the rule source that the table leaves out', () => {
+    const report = sampleReport({ suppressed: [], baseline: undefined });
+    const flat = (text: string) => text.replace(/\s+/g, ' ');
+    const wide = flat(REPORTERS.wide(report, OPTIONS));
+    const table = flat(REPORTERS.table(report, OPTIONS));
+    for (const text of ['Set apiVersion to networking.k8s.io/v1.', 'https://kubernetes.io/docs/reference/using-api/deprecation-guide/', 'https://yaml.org/spec/1.2.2/']) {
+      expect(wide).toContain(text);
+      expect(table).not.toContain(text);
+    }
+  });
+
+  it('ends with the suppression count and the baseline result after the summary', () => {
+    const text = REPORTERS.table(sampleReport(), OPTIONS);
+    expect(text.split('\n').slice(-5)).toEqual([
+      '12 objects in 5 files checked against 1.37: 3 errors, 1 warning, 1 info (1234 ms)',
+      '2 suppressed (1 by .k8s-upgrade-check.yaml, 1 by annotation); --show-suppressed lists them',
+      'Baseline ci/baseline.json: 4 recorded findings, 1 fixed since:',
+      '  apps/old/cronjob.yaml  CronJob shop/report  removed-api',
+      '',
+    ]);
+  });
+
+  it('lists suppressed findings with --show-suppressed', () => {
+    const text = REPORTERS.wide(sampleReport({ baseline: undefined }), { ...OPTIONS, showSuppressed: true });
+    expect(text.split('\n').slice(-4)).toEqual([
+      '2 suppressed (1 by .k8s-upgrade-check.yaml, 1 by annotation):',
+      '  apps/legacy/ingress.yaml:1  Ingress legacy/old  removed-api: Retired with the legacy stack (.k8s-upgrade-check.yaml:7)',
+      '  apps/shop/pod.yaml:40  Pod shop/debug  host-port-conflict: Debug pod, never deployed (annotation k8s-upgrade-check.io/ignore on the object)',
+      '',
+    ]);
+  });
+
+  it('adds nothing when nothing was suppressed', () => {
+    expect(REPORTERS.table(emptyReport(), OPTIONS).split('\n').slice(-2)).toEqual(['12 objects in 5 files checked against 1.37: no findings (1234 ms)', '']);
+  });
+});
