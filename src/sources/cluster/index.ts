@@ -7,7 +7,7 @@ import type { ClusterOrigin, CoverageGap, K8sObject, Origin, SourceProblem } fro
 import type { Rule } from '../../rule.js';
 import type { LoadedInput } from '../../run.js';
 import { SourceError, UsageError } from '../../errors.js';
-import { normalizeMinor } from '../../versions.js';
+import { compareMinor, normalizeMinor } from '../../versions.js';
 import { flagsOf } from '../../kube/components.js';
 import { discover, mapLimit } from './discovery.js';
 import type { Discovery } from './discovery.js';
@@ -26,7 +26,7 @@ import { parseMetrics } from './prometheus.js';
 import { APISERVER_FAMILIES, APISERVER_METRICS_KIND, metricsObject } from './synthetic.js';
 import { Progress } from './progress.js';
 import { refineFindings } from './refine.js';
-import { quote } from './redact.js';
+import { quote, redact } from './redact.js';
 
 export interface LiveOptions {
   kubeconfig?: string;
@@ -61,6 +61,23 @@ export interface LiveCluster {
 
 const DEFAULT_TIMEOUT = '30s';
 
+/**
+ * Connects for a run to `target`: the server's version becomes the run's `from`, so a `--from`
+ * that says otherwise, or a cluster already past the target, ends the run before anything is read.
+ */
+export async function connectForRun(options: LiveOptions & { target: string; from: string | null }): Promise<LiveCluster> {
+  const cluster = await connectCluster(options);
+  if (options.from && options.from !== cluster.minor) {
+    cluster.close();
+    throw new UsageError(`--from ${options.from} does not match the cluster: context "${cluster.context}" runs ${cluster.version}; leave --from out of a live check (the server's version is used)`);
+  }
+  if (compareMinor(cluster.minor, options.target) > 0) {
+    cluster.close();
+    throw new UsageError(`the cluster of context "${cluster.context}" runs ${cluster.version}, newer than --target ${options.target}; downgrades are not checked`);
+  }
+  return cluster;
+}
+
 export async function connectCluster(options: LiveOptions): Promise<LiveCluster> {
   const timeoutMs = parseDuration(options.requestTimeout ?? DEFAULT_TIMEOUT);
   const target = await resolveContext({ kubeconfig: options.kubeconfig, context: options.context, env: options.env, serviceAccountTokenPath: options.serviceAccountTokenPath });
@@ -84,10 +101,19 @@ export async function connectCluster(options: LiveOptions): Promise<LiveCluster>
     server: target.server,
     version: gitVersion,
     minor,
-    load: (rules) => loadCluster(client, target, rules, options, timeoutMs, gitVersion),
+    // The connection closes when loading ends, so that a finished run leaves no sockets open.
+    load: (rules) => loadCluster(client, target, rules, options, timeoutMs, gitVersion).catch(rethrowRedacted).finally(() => client.close()),
     requests: () => client.requests,
     close: () => client.close(),
   };
+}
+
+/** Errors this module did not anticipate still reach the terminal; they must not carry credentials. */
+function rethrowRedacted(error: unknown): never {
+  if (error instanceof SourceError || error instanceof UsageError || !(error instanceof Error)) throw error;
+  const safe = new Error(redact(error.message));
+  safe.stack = redact(error.stack ?? '');
+  throw safe;
 }
 
 /** kubectl's --request-timeout: a number of seconds, or a duration such as 500ms, 30s, 1m, 1m30s; 0 means no limit. */

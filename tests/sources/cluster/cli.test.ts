@@ -1,0 +1,181 @@
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BIN } from '../../support/cli.js';
+import { REPO_ROOT } from '../../support/rule-tester.js';
+import { appliedWithKubectl, builtinResources, helmRelease, nodeObject, startFakeApiServer } from '../../support/fake-apiserver.js';
+import type { FakeCluster, FakeClusterOptions } from '../../support/fake-apiserver.js';
+import { tempDir } from './helpers.js';
+
+interface Result {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** The built CLI as a user runs it; asynchronous, because the fake API server lives in this process. */
+function runCli(args: string[], env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Result> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [...nodeArgs, BIN, ...args], { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '', HOME: tempDir(), ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  });
+}
+
+const started: FakeCluster[] = [];
+afterEach(async () => {
+  while (started.length) await started.pop()!.close();
+});
+
+async function fake(options: Partial<FakeClusterOptions> = {}): Promise<{ server: FakeCluster; kubeconfig: string }> {
+  const server = await startFakeApiServer({ gitVersion: 'v1.34.2', ...options });
+  started.push(server);
+  return { server, kubeconfig: server.writeKubeconfig(tempDir(), { context: 'prod' }) };
+}
+
+/** A small 1.34 cluster with one problem of each live kind: a Helm chart, a kubectl apply, two old nodes. */
+function shop(): Partial<FakeClusterOptions> {
+  return {
+    resources: builtinResources().map((r) => (r.resource === 'horizontalpodautoscalers' ? { ...r, versions: ['v2', 'v1'] } : r)),
+    objects: [
+      helmRelease({
+        name: 'storefront',
+        namespace: 'shop',
+        revision: 4,
+        chart: { name: 'storefront', version: '1.4.2' },
+        manifest: 'apiVersion: policy/v1beta1\nkind: PodDisruptionBudget\nmetadata:\n  name: storefront\nspec:\n  minAvailable: 1\n',
+      }),
+      appliedWithKubectl({ apiVersion: 'extensions/v1beta1', kind: 'Ingress', metadata: { name: 'web', namespace: 'shop' }, spec: { backend: { serviceName: 'web', servicePort: 80 } } }, 'networking.k8s.io/v1', '2021-06-01T08:00:00Z'),
+      nodeObject('pool-a-1', { kubeletVersion: 'v1.34.2', containerRuntimeVersion: 'containerd://1.7.27' }),
+      nodeObject('pool-a-2', { kubeletVersion: 'v1.34.2', containerRuntimeVersion: 'containerd://1.7.27' }),
+    ],
+    kubelets: { 'pool-a-1': { configz: {}, metrics: 'kubelet_cgroup_version 2\n' }, 'pool-a-2': { configz: {}, metrics: 'kubelet_cgroup_version 2\n' } },
+  };
+}
+
+describe('live cluster from the command line', () => {
+  it('checks the cluster of the kubeconfig when no -f is given, and shows where each finding was seen', async () => {
+    const { server, kubeconfig } = await fake(shop());
+    const result = await runCli(['--target', '1.37'], { KUBECONFIG: kubeconfig });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(1);
+    const lines = result.stdout.replaceAll(server.url, 'https://SERVER').replace(/\(\d+ ms\)/, '(N ms)').split('\n');
+    expect(lines.slice(0, 3)).toEqual([
+      'Upgrade check 1.34 -> 1.37 (crosses 1.35, 1.36, 1.37)',
+      'Cluster: context prod (https://SERVER), Kubernetes v1.34.2',
+      '3 control-plane upgrades: 1.34 -> 1.35, 1.35 -> 1.36, 1.36 -> 1.37',
+    ]);
+    const text = lines.join('\n');
+    expect(text).toContain('  Ingress shop/web\n    cluster prod (last-applied-configuration by kubectl-client-side-apply, 2021-06-01)  removed-api');
+    expect(text).toContain('  PodDisruptionBudget shop/storefront\n    cluster prod (Helm shop/storefront rev 4, storefront-1.4.2)  removed-api');
+    expect(text).toContain('  Node pool-a-1 (and 1 more: pool-a-2)\n    cluster prod  container-runtime');
+    expect(lines.at(-2)).toMatch(/^\d+ objects checked against 1\.37: 3 errors, 0 warnings, \d+ info \(N ms\)$/);
+    expect(server.requests.every((r) => r.method === 'GET')).toBe(true);
+  });
+
+  it('prints the JSON contract with hops, the cluster and each finding\'s origin', async () => {
+    const { server, kubeconfig } = await fake(shop());
+    const result = await runCli(['--target', '1.37', '--kubeconfig', kubeconfig, '-o', 'json']);
+    expect(result.code).toBe(1);
+    const json = JSON.parse(result.stdout);
+    expect(Object.keys(json)).toEqual(['schemaVersion', 'tool', 'target', 'from', 'releases', 'summary', 'findings', 'gaps', 'hops', 'cluster']);
+    expect(json.from).toBe('1.34');
+    expect(json.hops).toEqual([{ from: '1.34', to: '1.35' }, { from: '1.35', to: '1.36' }, { from: '1.36', to: '1.37' }]);
+    expect(json.cluster).toMatchObject({ context: 'prod', server: server.url, version: 'v1.34.2', nodes: 2, nodesQueried: 2, helmReleases: 1 });
+    expect(json.cluster.requests).toBe(server.requests.length);
+    const pdb = json.findings.find((f: { object: { kind: string } }) => f.object.kind === 'PodDisruptionBudget');
+    expect(pdb.location).toBeNull();
+    expect(pdb.origin).toEqual({
+      context: 'prod',
+      via: 'helm-release',
+      detail: 'Helm release shop/storefront revision 4 (chart storefront-1.4.2)',
+      helmRelease: { name: 'storefront', namespace: 'shop', revision: 4, chart: 'storefront-1.4.2' },
+    });
+    const runtime = json.findings.find((f: { ruleId: string }) => f.ruleId === 'container-runtime');
+    expect(runtime.group).toEqual({
+      count: 2,
+      objects: [
+        { apiVersion: 'v1', kind: 'Node', namespace: null, name: 'pool-a-1' },
+        { apiVersion: 'v1', kind: 'Node', namespace: null, name: 'pool-a-2' },
+      ],
+    });
+  });
+
+  it('rejects a --from that is not the cluster\'s version, and a cluster past the target', async () => {
+    const { kubeconfig } = await fake();
+    expect(await runCli(['--target', '1.37', '--from', '1.33'], { KUBECONFIG: kubeconfig })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'k8s-upgrade-check: --from 1.33 does not match the cluster: context "prod" runs v1.34.2; leave --from out of a live check (the server\'s version is used)\n',
+    });
+    expect(await runCli(['--target', '1.33'], { KUBECONFIG: kubeconfig })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'k8s-upgrade-check: the cluster of context "prod" runs v1.34.2, newer than --target 1.33; downgrades are not checked\n',
+    });
+  });
+
+  it('ends with one line when the cluster cannot be reached', async () => {
+    const { server, kubeconfig } = await fake({ slow: [{ path: '/version', ms: 3_000 }] });
+    const result = await runCli(['--target', '1.37', '--request-timeout', '300ms'], { KUBECONFIG: kubeconfig });
+    expect(result).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `k8s-upgrade-check: the API server of context "prod" (${server.url}) did not answer /version within 0.3s; check the connection (VPN, firewall) or raise --request-timeout\n`,
+    });
+  });
+
+  it('says which flags belong to a cluster check when manifests are given', async () => {
+    expect(await runCli(['--target', '1.37', '-f', 'fixtures/demo', '--context', 'prod', '-n', 'shop'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'k8s-upgrade-check: --context, --namespace apply to a cluster check; leave out -f and --static-pods to check the cluster, or drop them to check manifests\n',
+    });
+  });
+
+  it('fails on coverage gaps only with --fail-on-gaps', async () => {
+    const { kubeconfig } = await fake({ objects: [nodeObject('n1', { kubeletVersion: 'v1.34.2' })], kubelets: { n1: { configz: {} } }, forbidden: ['nodes/proxy'] });
+    const plain = await runCli(['--target', '1.37', '-o', 'json'], { KUBECONFIG: kubeconfig });
+    expect(plain.code).toBe(0);
+    expect(JSON.parse(plain.stdout).gaps.map((g: { cause: string }) => g.cause)).toContain('forbidden');
+    expect((await runCli(['--target', '1.37', '--fail-on-gaps'], { KUBECONFIG: kubeconfig })).code).toBe(1);
+    expect((await runCli(['--target', '1.37', '--fail-on-gaps', '--skip-nodes'], { KUBECONFIG: kubeconfig })).code).toBe(0);
+  });
+});
+
+describe('@kubernetes/client-node is loaded only for a live check', () => {
+  /** A module resolution hook that writes down every import of client-node in the process it runs in. */
+  function loadRecorder(): { nodeArgs: string[]; log: string } {
+    const dir = tempDir();
+    const log = join(dir, 'loaded.log');
+    writeFileSync(
+      join(dir, 'hooks.mjs'),
+      `import { appendFileSync } from 'node:fs';\nexport async function resolve(specifier, context, next) {\n  if (specifier.includes('@kubernetes/client-node')) appendFileSync(${JSON.stringify(log)}, specifier + '\\n');\n  return next(specifier, context);\n}\n`,
+    );
+    writeFileSync(join(dir, 'register.mjs'), `import { register } from 'node:module';\nregister(${JSON.stringify(new URL(`file://${join(dir, 'hooks.mjs')}`).href)});\n`);
+    return { nodeArgs: ['--import', join(dir, 'register.mjs')], log };
+  }
+
+  const loaded = (log: string) => (existsSync(log) ? readFileSync(log, 'utf8') : '');
+
+  it('is not loaded by --version or a manifest scan', async () => {
+    const recorder = loadRecorder();
+    expect((await runCli(['--version'], {}, recorder.nodeArgs)).code).toBe(0);
+    const scan = await runCli(['--target', '1.37', '-f', 'fixtures/demo', '-o', 'json'], {}, recorder.nodeArgs);
+    expect(scan.stderr).toBe('');
+    expect(JSON.parse(scan.stdout).summary.files).toBeGreaterThan(0);
+    expect(loaded(recorder.log)).toBe('');
+  });
+
+  it('is loaded by a live check (so the recorder does see it)', async () => {
+    const { kubeconfig } = await fake();
+    const recorder = loadRecorder();
+    const result = await runCli(['--target', '1.37', '--skip-nodes'], { KUBECONFIG: kubeconfig }, recorder.nodeArgs);
+    expect(result.stderr).toBe('');
+    expect(loaded(recorder.log)).toContain('@kubernetes/client-node');
+  });
+});
