@@ -18,36 +18,79 @@ import type { ReporterOptions } from './types.js';
 export const COMMENT_MARKER = '<!-- k8s-upgrade-check -->';
 /** Rule groups with more findings than this are folded. */
 const FOLD_AFTER = 5;
-/** Room left under GitHub's comment limit for the closing lines. */
-const MAX_LENGTH = 60_000;
+/** GitHub's comment limit is 65,536 characters; what is left is room for closing tags and the last line. */
+const MAX_LENGTH = 63_000;
 
 const ICON: Record<Severity, string> = { error: '❌', warning: '⚠️', info: 'ℹ️' };
 
-export function markdownReporter(report: Report, options: ReporterOptions & GateOptions): string {
-  const out: string[] = [COMMENT_MARKER, `### k8s-upgrade-check: ${heading(report)}`, '', summaryLine(report, options.failOn ?? 'error')];
-  if (report.findings.length > 0) {
-    out.push('', '| Release | Rule | Severity | Findings |', '| --- | --- | --- | ---: |');
-    for (const group of groups(report.findings)) {
-      out.push(`| ${group.release === 'core' ? 'any' : group.release} | ${ruleLink(group.ruleId)} | ${ICON[group.severity]} ${group.severity} | ${group.findings.length} |`);
+/** The comment's lines; list items that would take it past the limit are left out and counted. */
+class Comment {
+  private readonly lines: string[] = [];
+  private length = 0;
+  omitted = 0;
+
+  get full(): boolean {
+    return this.omitted > 0;
+  }
+
+  push(...lines: string[]): void {
+    for (const line of lines) {
+      this.lines.push(line);
+      this.length += line.length + 1;
     }
-    out.push(...details(report.findings, options));
+  }
+
+  item(line: string): void {
+    if (this.full || this.length + line.length + 1 > MAX_LENGTH) this.omitted++;
+    else this.push(line);
+  }
+
+  /** A list under a heading; skipped whole, and counted, once the comment is full. */
+  section(head: string[], items: string[], foot: string[] = []): void {
+    if (this.full) {
+      this.omitted += items.length;
+      return;
+    }
+    this.push(...head);
+    for (const item of items) this.item(item);
+    this.push(...foot);
+  }
+
+  text(): string {
+    const tail = this.full ? ['', `…and ${this.omitted} more not shown: the comment would be too long. Run with \`-o sarif\` or \`-o json\` for everything.`] : [];
+    return [...this.lines, ...tail].join('\n') + '\n';
+  }
+}
+
+export function markdownReporter(report: Report, options: ReporterOptions & GateOptions): string {
+  const comment = new Comment();
+  comment.push(COMMENT_MARKER, `### k8s-upgrade-check: ${heading(report)}`, '', summaryLine(report, options.failOn ?? 'error'));
+  if (report.findings.length > 0) {
+    comment.push('', '| Release | Rule | Severity | Findings |', '| --- | --- | --- | ---: |');
+    for (const group of groups(report.findings)) {
+      comment.push(`| ${group.release === 'core' ? 'any' : group.release} | ${ruleLink(group.ruleId)} | ${ICON[group.severity]} ${group.severity} | ${group.findings.length} |`);
+    }
+    details(comment, report.findings, options);
   }
   if (report.gaps.length > 0) {
-    out.push('', '**Not checked**', '');
-    for (const gap of report.gaps) out.push(`- ${escape(gap.what)}: ${escape(gap.reason)}${gap.rules.length ? ` (weakens ${gap.rules.map(ruleLink).join(', ')})` : ''}`);
+    comment.section(['', '**Not checked**', ''], report.gaps.map((gap) => `- ${escape(gap.what)}: ${escape(gap.reason)}${gap.rules.length ? ` (weakens ${gap.rules.map(ruleLink).join(', ')})` : ''}`));
   }
   const suppressed = report.suppressed ?? [];
   if (options.showSuppressed && suppressed.length > 0) {
-    out.push('', `<details><summary>${suppressed.length} suppressed</summary>`, '');
-    for (const f of suppressed) out.push(`- ${place(f)} ${ruleLink(f.ruleId)} ${escape(objectLabel(f))}: ${escape(f.suppression.reason)} (${escape(f.suppression.source)})`);
-    out.push('', '</details>');
+    comment.section(
+      ['', `<details><summary>${suppressed.length} suppressed</summary>`, ''],
+      suppressed.map((f) => `- ${place(f)} ${ruleLink(f.ruleId)} ${escape(objectLabel(f))}: ${escape(f.suppression.reason)} (${escape(f.suppression.source)})`),
+      ['', '</details>'],
+    );
   }
   if (report.baseline && report.baseline.fixed.length > 0) {
-    out.push('', `<details><summary>${report.baseline.fixed.length} fixed since the baseline was recorded</summary>`, '');
-    for (const entry of report.baseline.fixed) out.push(`- ${entry.file ? `\`${entry.file}\` ` : ''}${ruleLink(entry.ruleId)} ${escape(entry.object ?? '')}: ${escape(entry.message)}`);
-    out.push('', '</details>');
+    comment.section(
+      ['', `<details><summary>${report.baseline.fixed.length} fixed since the baseline was recorded</summary>`, ''],
+      report.baseline.fixed.map((entry) => `- ${entry.file ? `\`${entry.file}\` ` : ''}${ruleLink(entry.ruleId)} ${escape(entry.object ?? '')}: ${escape(entry.message)}`),
+      ['', '</details>'],
+    );
   }
-  return out.join('\n') + '\n';
+  return comment.text();
 }
 
 function heading(report: Report): string {
@@ -93,35 +136,28 @@ function groups(findings: readonly Finding[]): Group[] {
   return [...byKey.values()].sort((a, b) => releaseOrder(a.release, b.release) || rank(a.severity) - rank(b.severity) || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0));
 }
 
-function details(findings: readonly Finding[], options: ReporterOptions): string[] {
-  const out: string[] = [];
-  let length = 0;
-  let omitted = 0;
+/** The findings by release, then rule, each rule's list folded when long. */
+function details(comment: Comment, findings: readonly Finding[], options: ReporterOptions): void {
   let release: string | undefined;
   const described = new Set<string>();
   for (const group of groups(findings)) {
+    const head: string[] = [];
     if (group.release !== release) {
       release = group.release;
-      out.push('', release === 'core' ? '#### Not tied to a release' : `#### Kubernetes ${release}`);
+      head.push('', release === 'core' ? '#### Not tied to a release' : `#### Kubernetes ${release}`);
     }
     // A rule spanning several releases (removed-api) is described once.
     const rule = described.has(group.ruleId) ? undefined : options.rules.find((r) => r.id === group.ruleId);
     described.add(group.ruleId);
-    out.push('', `${ruleLink(group.ruleId)} (${group.findings.length})${rule ? `: ${escape(rule.docs.summary)}` : ''}`, '');
+    head.push('', `${ruleLink(group.ruleId)} (${group.findings.length})${rule ? `: ${escape(rule.docs.summary)}` : ''}`, '');
     const fold = group.findings.length > FOLD_AFTER;
-    if (fold) out.push(`<details><summary>${group.findings.length} findings</summary>`, '');
-    for (const f of group.findings) {
+    const items = group.findings.map((f) => {
       // Findings about a whole file (parse errors) have no object to name beside the file.
       const subject = f.object || !f.location ? `${escape(objectLabel(f))}: ` : '';
-      const item = `- ${ICON[f.severity]} ${place(f)} ${subject}${escape(f.message)}<br>Fix: ${escape(f.fix)}`;
-      length += item.length + 1;
-      if (length > MAX_LENGTH) omitted++;
-      else out.push(item);
-    }
-    if (fold) out.push('', '</details>');
+      return `- ${ICON[f.severity]} ${place(f)} ${subject}${escape(f.message)}<br>Fix: ${escape(f.fix)}`;
+    });
+    comment.section(fold ? [...head, `<details><summary>${group.findings.length} findings</summary>`, ''] : head, items, fold ? ['', '</details>'] : []);
   }
-  if (omitted > 0) out.push('', `…and ${omitted} more ${plural(omitted, 'finding')} not shown: the comment would be too long. Run with \`-o sarif\` or \`-o json\` for all of them.`);
-  return out;
 }
 
 function place(f: Finding): string {

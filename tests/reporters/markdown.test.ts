@@ -93,7 +93,18 @@ describe('markdown reporter', () => {
     expect(text.length).toBeLessThan(65_536);
     const shown = text.split('\n').filter((line) => line.startsWith('- ❌ `apps/')).length;
     expect(shown).toBeGreaterThan(50);
-    expect(text).toContain(`…and ${200 - shown} more findings not shown: the comment would be too long. Run with \`-o sarif\` or \`-o json\` for all of them.`);
+    expect(text.endsWith(`\n\n</details>\n\n…and ${200 - shown} more not shown: the comment would be too long. Run with \`-o sarif\` or \`-o json\` for everything.\n`)).toBe(true);
+  });
+
+  it('keeps long suppressed and fixed lists inside the limit too', () => {
+    const long = 'y'.repeat(900);
+    const suppressed = Array.from({ length: 100 }, (_, i) => ({ ...ingressFinding, suppression: { by: 'config' as const, reason: `${i} ${long}`, source: 'c:1' } }));
+    const fixed = Array.from({ length: 100 }, (_, i) => ({ fingerprint: String(i), ruleId: 'removed-api', file: `f${i}.yaml`, object: null, message: long }));
+    const text = markdownReporter(sampleReport({ suppressed, baseline: { file: 'b.json', known: 100, fixed } }), { ...OPTIONS, showSuppressed: true });
+    expect(text.length).toBeLessThan(65_536);
+    const shown = text.split('\n').filter((line) => / (\d+ y{900}|y{900})/.test(line)).length;
+    expect(text).toContain(`…and ${200 - shown} more not shown`);
+    expect(text.split('<details>').length).toBe(text.split('</details>').length);
   });
 
   it('says so when there is nothing to fix', () => {
