@@ -70,21 +70,28 @@ describe.skipIf(!existsSync(CORPUS))('the shared corpus of real manifests', () =
   });
 
   it('finds every removed API the independent index lists in a parsable file, and no other', () => {
+    // Files that parse whole must give exactly the removed APIs the index lists. In a partly
+    // templated file the documents that do parse are still checked, so what is found there must
+    // at least be listed by the index for that file.
     const expected = new Set<string>();
+    const listed = new Set<string>();
     for (const row of index) {
-      if (!parsesWithJsYaml(row.path)) continue;
+      const whole = parsesWithJsYaml(row.path);
       for (const entry of row.kinds) {
         const slash = entry.lastIndexOf('/');
         const apiVersion = entry.slice(0, slash);
         const kind = entry.slice(slash + 1);
         const lifecycle = lifecycleOf(apiVersion, kind);
-        if (lifecycle && isRemovedAt(lifecycle, TARGET)) expected.add(`${row.path} ${apiVersion} ${kind}`);
+        if (!lifecycle || !isRemovedAt(lifecycle, TARGET)) continue;
+        listed.add(`${row.path} ${apiVersion} ${kind}`);
+        if (whole) expected.add(`${row.path} ${apiVersion} ${kind}`);
       }
     }
     const found = new Set(findings.filter((f) => f.ruleId === 'removed-api').map((f) => `${f.location!.file} ${f.object!.apiVersion} ${f.object!.kind}`));
     expect(expected.size).toBeGreaterThan(100);
     expect([...expected].filter((e) => !found.has(e))).toEqual([]);
-    expect([...found].filter((e) => !expected.has(e))).toEqual([]);
+    expect([...found].filter((e) => !listed.has(e))).toEqual([]);
+    expect(found.size).toBeGreaterThan(expected.size);
   });
 
   it('points every API finding at its apiVersion line', () => {
