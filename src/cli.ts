@@ -21,6 +21,8 @@ export interface CliIO {
   stderr: (text: string) => void;
   env: NodeJS.ProcessEnv;
   isTTY: boolean;
+  /** Whether stderr is a terminal: the live check's progress line goes there only then. */
+  stderrIsTTY?: boolean;
   cwd: string;
   readStdin?: () => string;
 }
@@ -34,6 +36,8 @@ Examples:
   $ helm template my-app ./chart | k8s-upgrade-check --target 1.37 -f -
   $ k8s-upgrade-check --target 1.37 --from 1.34 -f k8s/ -o json > report.json
   $ k8s-upgrade-check --target 1.37 -f k8s/ --fail-on warning  CI gate: fail on warnings too
+  $ k8s-upgrade-check --target 1.37                          check the cluster of the current kubeconfig context
+  $ k8s-upgrade-check --target 1.37 --context prod -n shop    another context, one namespace
   $ k8s-upgrade-check rules --target 1.37                     list the rules that apply
   $ k8s-upgrade-check explain selinux-mount-conflict          why it breaks and how to fix it
 
@@ -81,6 +85,12 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
     .addOption(new Option('-f, --filename <path>', 'manifest file, directory (recursive) or - for stdin; repeatable').argParser(collect))
     .addOption(new Option('--static-pods <path>', "a kubelet's static pod manifests (file or directory); repeatable").argParser(collect))
     .addOption(new Option('--from <version>', 'the version you run today (names the releases the upgrade crosses)'))
+    .addOption(new Option('--kubeconfig <file>', "without -f, the cluster to check: kubeconfig file (default: KUBECONFIG, ~/.kube/config, or the pod's service account)"))
+    .addOption(new Option('--context <name>', 'kubeconfig context of the cluster to check (default: the current context)'))
+    .addOption(new Option('-n, --namespace <name>', "check only this namespace's namespaced objects (default: all namespaces)"))
+    .addOption(new Option('--request-timeout <duration>', 'time limit for each API request, e.g. 30s, 1m; 0 for none').default('30s'))
+    .option('--skip-nodes', "do not query each node's kubelet (configuration, metrics) through the node proxy")
+    .option('--fail-on-gaps', 'exit 1 when the cluster check could not read something it needed (forbidden or failed)')
     .addOption(new Option('-o, --output <format>', 'output format').choices(Object.keys(REPORTERS)).default('table'))
     .addOption(new Option('--fail-on <severity>', 'exit 1 when a finding is at or above this severity (default: error, or failOn in the configuration file)').choices(FAIL_ON))
     .addOption(new Option('--report <format=path>', 'also write a report to a file, e.g. sarif=results.sarif; repeatable').argParser(collect))
@@ -140,6 +150,12 @@ interface ScanOptions {
   showSuppressed?: boolean;
   baseline?: string;
   baselineWrite?: string;
+  kubeconfig?: string;
+  context?: string;
+  namespace?: string;
+  requestTimeout: string;
+  skipNodes?: boolean;
+  failOnGaps?: boolean;
 }
 
 async function scan(opts: ScanOptions, io: CliIO): Promise<number> {
@@ -152,14 +168,14 @@ async function scan(opts: ScanOptions, io: CliIO): Promise<number> {
   const failOn = opts.failOn ?? config?.failOn ?? 'error';
   const from = opts.from ? parseVersionFlag('--from', opts.from) : null;
   const paths = opts.filename ?? [];
-  if (paths.length === 0 && !opts.staticPods?.length) {
-    throw new UsageError('no manifests given: pass -f PATH (a file, a directory or - for stdin)');
-  }
+  // Without manifests, the cluster of the kubeconfig is checked.
+  const cluster = paths.length === 0 && !opts.staticPods?.length ? await connectLive(opts, target, from, io) : undefined;
+  if (!cluster) rejectLiveFlags(opts);
   const report = await run({
     target,
-    from,
+    from: cluster ? cluster.minor : from,
     rules,
-    load: (): LoadedInput => {
+    load: cluster ? (selected) => cluster.load(selected) : (): LoadedInput => {
       const loaded = loadManifests({ paths, staticPodPaths: opts.staticPods, cwd: io.cwd, readStdin: io.readStdin });
       if (loaded.files === 0) throw new UsageError(`no manifest files (.yaml, .yml, .json) found in ${[...paths, ...(opts.staticPods ?? [])].join(', ')}`);
       return { ...loaded, gaps: [] };
@@ -175,7 +191,29 @@ async function scan(opts: ScanOptions, io: CliIO): Promise<number> {
   if (opts.baselineWrite) writeBaseline(opts.baselineWrite, io.cwd, report.suppressed?.filter((f) => f.suppression.by === 'baseline') ?? []);
   for (const file of reportFiles) writeReportFile(file, report, reporterOptions, io.cwd);
   io.stdout(REPORTERS[opts.output](report, reporterOptions));
-  return exitCodeFor(report, failOn);
+  const unseen = opts.failOnGaps && report.gaps.some((gap) => gap.cause === 'forbidden' || gap.cause === 'failed');
+  return unseen ? EXIT_FINDINGS : exitCodeFor(report, failOn);
+}
+
+/** The live-cluster source and client-node load only here, never for a manifest scan. */
+async function connectLive(opts: ScanOptions, target: string, from: string | null, io: CliIO) {
+  const { connectForRun } = await import('./sources/cluster/index.js');
+  return connectForRun({
+    target,
+    from,
+    kubeconfig: opts.kubeconfig,
+    context: opts.context,
+    namespace: opts.namespace,
+    requestTimeout: opts.requestTimeout,
+    skipNodes: opts.skipNodes,
+    env: io.env,
+    progress: io.stderrIsTTY ? io.stderr : undefined,
+  });
+}
+
+function rejectLiveFlags(opts: ScanOptions): void {
+  const given = [opts.kubeconfig && '--kubeconfig', opts.context && '--context', opts.namespace && '--namespace', opts.skipNodes && '--skip-nodes'].filter(Boolean);
+  if (given.length) throw new UsageError(`${given.join(', ')} apply to a cluster check; leave out -f and --static-pods to check the cluster, or drop ${given.length > 1 ? 'them' : 'it'} to check manifests`);
 }
 
 export function exitCodeFor(report: Report, failOn: FailOn): number {
@@ -225,6 +263,7 @@ function processIO(): CliIO {
     stderr: (text) => process.stderr.write(text),
     env: process.env,
     isTTY: Boolean(process.stdout.isTTY),
+    stderrIsTTY: Boolean(process.stderr.isTTY),
     cwd: process.cwd(),
   };
 }

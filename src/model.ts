@@ -52,6 +52,8 @@ export interface ClusterOrigin {
   detail?: string;
   /** Helm release this object was rendered from, when via = 'helm-release'. */
   helmRelease?: { name: string; namespace: string; revision: number; chart: string };
+  /** Node the fact was read from (its Node object, kubelet configz or kubelet metrics). */
+  node?: string;
 }
 
 /** A Kubernetes object as plain JSON, with where it came from. */
@@ -98,11 +100,18 @@ export interface Finding {
   /** Path of the offending field inside the object, when known. */
   path?: Path;
   origin?: Origin;
+  /** The same finding on several objects (many nodes with one result), reported once; `object` is the first. */
+  group?: FindingGroup;
   /**
    * Identity of the finding across runs (rule, file, object, field path and message; not the line).
    * Set by the suppression step before it adds notes to a message, so that notes do not change it.
    */
   fingerprint?: string;
+}
+
+export interface FindingGroup {
+  count: number;
+  objects: ObjectRef[];
 }
 
 /** Why a finding does not count: an ignore in the configuration file, an annotation on the object, or a baseline. */
@@ -135,11 +144,39 @@ export interface BaselineComparison {
   fixed: BaselineEntry[];
 }
 
+/**
+ * Why something was not seen: denied (403), failed (unreachable, errors after retries), skipped
+ * on request (`--skip-nodes`), or not exposed by the API at all (a file on a control-plane node).
+ */
+export type GapCause = 'forbidden' | 'failed' | 'skipped' | 'not-exposed';
+
 /** Something the run could not see, and which rules that weakens. */
 export interface CoverageGap {
   what: string;
   reason: string;
   rules: string[];
+  cause?: GapCause;
+}
+
+/** One control-plane upgrade: a control plane cannot skip minors, so 1.34 -> 1.37 is three hops. */
+export interface UpgradeHop {
+  from: string;
+  to: string;
+}
+
+/** The cluster a live run read, for the report headline and the JSON `cluster` field. */
+export interface ClusterSummary {
+  context: string;
+  server: string;
+  /** The API server's full version, e.g. v1.34.2. */
+  version: string;
+  /** Resources listed (kinds, per group). */
+  resourcesListed: number;
+  nodes: number;
+  /** Nodes whose kubelet was queried through the node proxy. */
+  nodesQueried: number;
+  helmReleases: number;
+  requests: number;
 }
 
 export interface Report {
@@ -156,6 +193,10 @@ export interface Report {
   suppressed?: SuppressedFinding[];
   /** Set when the run was compared with a baseline (`--baseline`, `--baseline-write`). */
   baseline?: BaselineComparison;
+  /** The control-plane upgrades from `from` to the target, when `from` is known. */
+  hops?: UpgradeHop[];
+  /** Set by a live-cluster run. */
+  cluster?: ClusterSummary;
 }
 
 export function objectRef(obj: K8sObject): ObjectRef {

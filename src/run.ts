@@ -1,6 +1,6 @@
-import type { CoverageGap, K8sObject, Report, SourceProblem } from './model.js';
+import type { ClusterSummary, CoverageGap, Finding, K8sObject, Report, SourceProblem, UpgradeHop } from './model.js';
 import type { Rule } from './rule.js';
-import { evaluate, selectRules } from './engine.js';
+import { evaluate, selectRules, sortFindings } from './engine.js';
 import { OLDEST_RELEASE, compareMinor, hops, minorRange } from './versions.js';
 import { UsageError } from './errors.js';
 import type { Policy } from './suppressions.js';
@@ -12,6 +12,15 @@ export interface LoadedInput {
   problems: SourceProblem[];
   files: number;
   gaps: CoverageGap[];
+  /**
+   * Further views of the same resources, each evaluated on its own so that its objects never meet
+   * `objects` in cross-object lookups: a live cluster's Helm release manifests and the API versions
+   * objects were written in.
+   */
+  views?: K8sObject[][];
+  /** The source's last word on the findings (a live cluster merges what several views of one object said). */
+  refine?(findings: Finding[]): Finding[];
+  cluster?: ClusterSummary;
 }
 
 export interface RunOptions {
@@ -33,9 +42,13 @@ export async function run(options: RunOptions): Promise<Report> {
   const selected = selectRules(options.rules, options.target).filter((rule) => !isRuleOff(policy.config, rule.id));
   const input = await options.load(selected);
   const releases = releasesCrossed(options.from, options.target);
-  const evaluated = evaluate(selected, { objects: input.objects, problems: input.problems, target: options.target, from: options.from, releases });
+  let evaluated = evaluate(selected, { objects: input.objects, problems: input.problems, target: options.target, from: options.from, releases });
+  const views = input.views ?? [];
+  for (const view of views) evaluated.push(...evaluate(selected, { objects: view, problems: [], target: options.target, from: options.from, releases }));
+  if (views.length) evaluated = sortFindings(evaluated);
+  if (input.refine) evaluated = input.refine(evaluated);
   // Ignores, ignore annotations and the baseline apply here, never inside rules.
-  const { findings, suppressed, baseline } = applyPolicy(evaluated, input.objects, policy);
+  const { findings, suppressed, baseline } = applyPolicy(evaluated, views.length ? [...input.objects, ...views.flat()] : input.objects, policy);
   return {
     target: options.target,
     from: options.from,
@@ -47,7 +60,15 @@ export async function run(options: RunOptions): Promise<Report> {
     elapsedMs: Math.round(performance.now() - started),
     suppressed,
     ...(baseline ? { baseline } : {}),
+    ...(options.from ? { hops: upgradeHops(options.from, options.target) } : {}),
+    ...(input.cluster ? { cluster: input.cluster } : {}),
   };
+}
+
+/** The control-plane upgrades from `from` to `target`, one minor at a time. */
+export function upgradeHops(from: string, target: string): UpgradeHop[] {
+  const minors = [from, ...hops(from, target)];
+  return minors.slice(1).map((to, i) => ({ from: minors[i], to }));
 }
 
 /** With a known current version, the minors the upgrade passes through; otherwise every release up to the target. */

@@ -1,4 +1,4 @@
-import type { Finding, Report, SuppressedFinding } from '../model.js';
+import type { ClusterOrigin, Finding, Report, SuppressedFinding } from '../model.js';
 import type { GateOptions } from './index.js';
 import type { ReporterOptions } from './types.js';
 
@@ -27,6 +27,8 @@ export function toJsonDocument(report: Report, toolVersion: string, options: Gat
     ...document,
     ...(options.showSuppressed ? { suppressed: (report.suppressed ?? []).map((f: SuppressedFinding) => ({ ...findingJson(f), suppression: f.suppression })) } : {}),
     ...(report.baseline ? { baseline: report.baseline } : {}),
+    ...(report.hops ? { hops: report.hops } : {}),
+    ...(report.cluster ? { cluster: report.cluster } : {}),
   };
 }
 
@@ -39,6 +41,19 @@ function findingJson(f: Finding) {
     object: f.object,
     location: f.location,
     fix: f.fix,
+    // Live-cluster findings have no file: they say where in the cluster they were seen instead.
+    ...(f.origin?.type === 'cluster' ? { origin: clusterOriginJson(f.origin) } : {}),
+    ...(f.group ? { group: f.group } : {}),
+  };
+}
+
+function clusterOriginJson(origin: ClusterOrigin) {
+  return {
+    context: origin.context,
+    via: origin.via,
+    ...(origin.detail ? { detail: origin.detail } : {}),
+    ...(origin.helmRelease ? { helmRelease: origin.helmRelease } : {}),
+    ...(origin.node ? { node: origin.node } : {}),
   };
 }
 

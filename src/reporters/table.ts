@@ -1,5 +1,5 @@
 import { Chalk } from 'chalk';
-import type { Finding, Report, Severity } from '../model.js';
+import type { ClusterOrigin, Finding, Report, Severity } from '../model.js';
 import { SEVERITIES } from '../model.js';
 import { countBySeverity } from './json.js';
 import type { Reporter, ReporterOptions } from './types.js';
@@ -34,9 +34,18 @@ function renderTable(report: Report, options: ReporterOptions, wide: boolean): s
 }
 
 function headline(report: Report): string {
-  if (!report.from) return `Upgrade check for Kubernetes ${report.target}`;
+  const cluster = report.cluster ? `\nCluster: context ${report.cluster.context} (${report.cluster.server}), Kubernetes ${report.cluster.version}` : '';
+  if (!report.from) return `Upgrade check for Kubernetes ${report.target}${cluster}`;
   const crossed = report.releases.length ? ` (crosses ${report.releases.join(', ')})` : '';
-  return `Upgrade check ${report.from} -> ${report.target}${crossed}`;
+  return `Upgrade check ${report.from} -> ${report.target}${crossed}${cluster}${hopsLine(report)}`;
+}
+
+/** A control plane cannot skip minors: 1.34 -> 1.37 is three upgrades, each its own step. */
+function hopsLine(report: Report): string {
+  const hops = report.hops ?? [];
+  if (hops.length === 0) return '';
+  const upgrades = hops.length === 1 ? '1 control-plane upgrade' : `${hops.length} control-plane upgrades`;
+  return `\n${upgrades}: ${hops.map((h) => `${h.from} -> ${h.to}`).join(', ')}`;
 }
 
 /**
@@ -92,14 +101,29 @@ export function firstSentence(message: string): string {
 
 export function locationLabel(f: Finding): string {
   if (f.location) return `${f.location.file}:${f.location.line}`;
-  if (f.origin?.type === 'cluster') return `cluster ${f.origin.context}${f.origin.via === 'live' ? '' : ` (${f.origin.via})`}`;
+  if (f.origin?.type === 'cluster') return `cluster ${f.origin.context}${f.origin.via === 'live' ? '' : ` (${clusterDetail(f.origin)})`}`;
   return '';
+}
+
+/** How a live finding was seen: the Helm release and chart, the writer and when, the node. */
+function clusterDetail(origin: ClusterOrigin): string {
+  if (origin.via === 'helm-release' && origin.helmRelease) {
+    const r = origin.helmRelease;
+    return `Helm ${r.namespace}/${r.name} rev ${r.revision}, ${r.chart}`;
+  }
+  if (origin.via === 'node' || origin.via === 'metric') return origin.detail?.replace(/^kubelet /, '') ?? origin.via;
+  return origin.detail ?? origin.via;
 }
 
 export function objectLabel(f: Finding): string {
   if (!f.object) return f.location ? f.location.file : '(no object)';
   const ns = f.object.namespace ? `${f.object.namespace}/` : '';
-  return `${f.object.kind} ${ns}${f.object.name}`;
+  const more = f.group && f.group.count > 1 ? ` (and ${f.group.count - 1} more: ${moreNames(f.group.objects.slice(1).map((o) => o.name))})` : '';
+  return `${f.object.kind} ${ns}${f.object.name}${more}`;
+}
+
+function moreNames(names: string[]): string {
+  return names.length > 4 ? `${names.slice(0, 4).join(', ')}, ...` : names.join(', ');
 }
 
 function summaryLine(report: Report, chalk: Paint): string {

@@ -85,7 +85,8 @@ describe('scanning', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toBe('');
     const json = JSON.parse(result.stdout);
-    expect(Object.keys(json)).toEqual(['schemaVersion', 'tool', 'target', 'from', 'releases', 'summary', 'findings', 'gaps']);
+    expect(Object.keys(json)).toEqual(['schemaVersion', 'tool', 'target', 'from', 'releases', 'summary', 'findings', 'gaps', 'hops']);
+    expect(json.hops).toEqual([{ from: '1.34', to: '1.35' }, { from: '1.35', to: '1.36' }, { from: '1.36', to: '1.37' }]);
     expect(json).toMatchObject({
       schemaVersion: 1,
       tool: { name: 'k8s-upgrade-check', version },
