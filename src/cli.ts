@@ -83,6 +83,8 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
     .helpOption('-h, --help', 'show help')
     .addOption(new Option('--target <version>', `Kubernetes version to upgrade to, e.g. ${LATEST_RELEASE}`))
     .addOption(new Option('-f, --filename <path>', 'manifest file, directory (recursive) or - for stdin; repeatable').argParser(collect))
+    // what pre-commit and xargs pass: file names after the options
+    .argument('[paths...]', 'manifest files or directories, the same as -f')
     .addOption(new Option('--static-pods <path>', "a kubelet's static pod manifests (file or directory); repeatable").argParser(collect))
     .addOption(new Option('--from <version>', 'the version you run today (names the releases the upgrade crosses)'))
     .addOption(new Option('--kubeconfig <file>', "without -f, the cluster to check: kubeconfig file (default: KUBECONFIG, ~/.kube/config, or the pod's service account)"))
@@ -103,7 +105,7 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: () => {} })
-    .action(async (opts: ScanOptions) => setExit(await scan(opts, io)));
+    .action(async (paths: string[], opts: ScanOptions) => setExit(await scan({ ...opts, filename: [...(opts.filename ?? []), ...paths] }, io)));
 
   program
     .command('rules')
@@ -258,6 +260,11 @@ function collect(value: string, previous: string[] | undefined): string[] {
 }
 
 function processIO(): CliIO {
+  // `... | head` closes the pipe before the report is written: stop quietly, as other commands do
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(process.exitCode ?? EXIT_OK);
+  });
   return {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),

@@ -66,6 +66,7 @@ function argumentSpec(argument: Argument, argumentValues: Record<string, readonl
   if (argument.argChoices) return { type: 'words', words: argument.argChoices };
   const known = argumentValues[argument.name()];
   if (known) return { type: 'words', words: known };
+  if (/path|file|dir/.test(argument.name())) return { type: 'files' };
   // commander's own `help [command]` names a sibling command
   if (argument.name() === 'command' && parent) return { type: 'words', words: parent.commands.map((c) => c.name()) };
   return { type: 'free' };
@@ -132,14 +133,18 @@ function bashScript(spec: CommandSpec): string {
     const valueCases = cmd.options
       .filter((o) => o.value)
       .map((o) => `        ${optionNames(o).join('|')}) ${bashValues(fn, o.value!)}; return ;;`);
-    const positional = cmd === spec ? { type: 'words', words: subcommandNames } as Values : cmd.argument;
+    // at the top level a word is a subcommand or, when the program takes paths, a file name
+    const positional =
+      cmd !== spec
+        ? cmd.argument && bashValues(fn, cmd.argument)
+        : [bashValues(fn, { type: 'words', words: subcommandNames }), ...(spec.argument ? [bashValues(fn, spec.argument)] : [])].join('; ');
     const options = cmd.options.flatMap(optionNames);
     return [
       `    ${label})`,
       ...(valueCases.length ? ['      case "$prev" in', ...valueCases, '      esac'] : []),
       `      if [[ $cur == -* ]]; then`,
       `        ${fn}_words ${bashWord(options.join(' '))}`,
-      ...(positional ? ['      else', `        ${bashValues(fn, positional)}`] : []),
+      ...(positional ? ['      else', `        ${positional}`] : []),
       '      fi',
       '      ;;',
     ].join('\n');
@@ -150,13 +155,13 @@ function bashScript(spec: CommandSpec): string {
 
 ${fn}_words() {
   local IFS=$' \\t\\n'
-  COMPREPLY=($(compgen -W "$1" -- "$cur"))
+  COMPREPLY+=($(compgen -W "$1" -- "$cur"))
 }
 
 ${fn}_files() {
   type compopt &>/dev/null && compopt -o filenames 2>/dev/null
   local IFS=$'\\n'
-  COMPREPLY=($(compgen -f -- "$cur"))
+  COMPREPLY+=($(compgen -f -- "$cur"))
 }
 
 ${fn}() {
@@ -171,15 +176,14 @@ ${fn}() {
     prev="\${COMP_WORDS[COMP_CWORD-2]}"
   fi
 
-  # The subcommand is the first word that is neither an option nor an option's value.
+  # The subcommand is the first subcommand name that is not an option's value.
   i=1
   while (( i < COMP_CWORD )); do
     word="\${COMP_WORDS[i]}"
     case "$word" in
       ${valueOptions.join('|')})
         if [[ \${COMP_WORDS[i+1]} == "=" ]]; then (( i += 2 )); else (( i += 1 )); fi ;;
-      -*) ;;
-      *) cmd="$word"; break ;;
+      ${subcommandNames.join('|')}) cmd="$word"; break ;;
     esac
     (( i += 1 ))
   done
@@ -246,12 +250,12 @@ ${zshArguments(spec, fn, ["'(-)1: :->command'", "'(-)*:: :->args'"]).map((line) 
       commands=(
 ${subcommands.join('\n')}
       )
-      _describe -t commands 'command' commands && ret=0
+      _describe -t commands 'command' commands && ret=0${spec.argument ? `\n      ${zshAction(spec.argument, fn)} && ret=0` : ''}
       ;;
     args)
       curcontext="\${curcontext%:*:*}:${spec.name}-$line[1]:"
       case $line[1] in
-${subcommandCases.join('\n')}
+${subcommandCases.join('\n')}${spec.argument ? `\n        *)\n          ${zshAction(spec.argument, fn)} && ret=0\n          ;;` : ''}
       esac
       ;;
   esac
@@ -323,6 +327,7 @@ function fishScript(spec: CommandSpec): string {
     `complete -c ${name} -f`,
     ...spec.options.map((o) => fishOption(name, atRoot, o)),
     ...spec.commands.map((c) => `complete -c ${name} -n '__fish_use_subcommand' -a ${fishQuote(c.name)} -d ${fishQuote(c.description)}`),
+    ...(spec.argument ? [`complete -c ${name} -n ${fishQuote(atRoot)} ${fishValues(spec.argument)}`] : []),
   ];
   for (const cmd of spec.commands) {
     const condition = `__fish_seen_subcommand_from ${cmd.name}`;

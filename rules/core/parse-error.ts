@@ -1,29 +1,72 @@
+import type { Path } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
+
+/**
+ * An unquoted `{{ ... }}` is a YAML flow mapping whose only key is another flow mapping, so a
+ * template line such as `name: {{ include "app.fullname" . }}` can parse without error. js-yaml
+ * turns that inner mapping into this key; no manifest written by hand has it.
+ */
+const TEMPLATE_KEY = '[object Object]';
 
 export default defineRule({
   id: 'parse-error',
   release: 'core',
   severity: 'error',
-  kinds: [],
+  kinds: ['*'],
   docs: {
-    summary: 'A file or document is not valid YAML or JSON (often an unrendered Helm or Go template), so it could not be checked.',
+    summary: 'A file or document is not valid YAML or JSON, or is an unrendered Helm or Go template, so it could not be checked (or only partly).',
     changed: 'Nothing in Kubernetes: this rule reports input the tool could not read, so that a run never passes silently over part of a repository.',
-    affected: 'Unrendered Helm charts, Jinja or Go templates, and files with YAML syntax errors.',
-    why: 'Objects in a document that cannot be parsed are not checked, so removed APIs or risky settings in it would go unnoticed. A syntax error would also fail `kubectl apply`.',
+    affected:
+      'Unrendered Helm charts, Jinja or Go templates, and files with YAML syntax errors. Most templates are not valid YAML at all; some are (an unquoted `{{ include "x" . }}` value reads as a nested YAML mapping), and those are checked as written and still reported, because every setting a template directive produces is missing from the check.',
+    why: 'Objects in a document that cannot be parsed are not checked, and the values a template fills in are unknown until it is rendered, so removed APIs or risky settings in it would go unnoticed. A syntax error would also fail `kubectl apply`.',
     fix:
       'Render templates first and check the output, for example `helm template my-release ./chart | k8s-upgrade-check --target 1.37 -f -` or `kustomize build overlays/prod | k8s-upgrade-check --target 1.37 -f -`. Fix genuine YAML syntax errors at the line given. Exclude template directories from `-f` once their rendered output is checked.',
     sources: [{ title: 'YAML 1.2 specification', url: 'https://yaml.org/spec/1.2.2/' }],
   },
   messages: {
     template: 'Unrendered template directive: this document is a template, not a manifest, and was not checked.',
+    templateParsed: 'Unrendered template directive at {{field}}: this document is a template, not a manifest, and only the fields it spells out were checked.',
     syntax: 'Not valid YAML ({{reason}}); this document was not checked.',
   },
   fixes: {
     template: 'Render it first and check the output: helm template RELEASE CHART | k8s-upgrade-check --target {{target}} -f -',
+    templateParsed: 'Render it first and check the output: helm template RELEASE CHART | k8s-upgrade-check --target {{target}} -f -',
     syntax: 'Fix the YAML at this line (kubectl apply would reject it too).',
+  },
+  check(obj, ctx) {
+    if (obj.origin.type !== 'manifest') return;
+    const path = templateValuePath(obj.body, []);
+    if (!path) return;
+    ctx.report(obj, { messageId: 'templateParsed', path, data: { field: fieldName(path), target: ctx.target } });
   },
   checkProblem(problem, ctx) {
     if (problem.kind !== 'template' && problem.kind !== 'syntax') return;
     ctx.reportProblem(problem, { messageId: problem.kind, data: { reason: problem.reason, target: ctx.target } });
   },
 });
+
+/** The first value written as an unquoted template directive, depth first in document order. */
+function templateValuePath(value: unknown, path: Path): Path | undefined {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = templateValuePath(value[i], [...path, i]);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    if (key === TEMPLATE_KEY) return path;
+    const found = templateValuePath(child, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** `spec.template.spec.containers[0].image`, `metadata.labels["app.kubernetes.io/name"]`, or the top level of the document. */
+function fieldName(path: Path): string {
+  if (path.length === 0) return 'the top level';
+  return path
+    .map((part, i) => (typeof part === 'number' ? `[${part}]` : !/^[A-Za-z_][\w-]*$/.test(part) ? `[${JSON.stringify(part)}]` : i === 0 ? part : `.${part}`))
+    .join('');
+}

@@ -139,7 +139,8 @@ function parseFile(text: string, display: string, problems: SourceProblem[]): un
   }
 }
 
-const TEMPLATE_DIRECTIVE = /\{\{-?\s*[^}]*\}\}|\{%-?[^%]*%\}/;
+// A Go template comment (`{{/* ... */}}`) may close lines later, so its opening alone counts.
+const TEMPLATE_DIRECTIVE = /\{\{-?\s*[^}]*\}\}|\{\{-?\s*\/\*|\{%-?[^%]*%\}/;
 
 function describeParseError(error: unknown, documentText: string, startLine: number, display: string): SourceProblem {
   const mark = error instanceof yaml.YAMLException ? error.mark : undefined;

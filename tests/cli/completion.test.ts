@@ -96,9 +96,10 @@ describe('bash completion', () => {
     expect(result.stdout).toBe('complete -F _k8s_upgrade_check k8s-upgrade-check\n');
   });
 
-  it('completes subcommands and options', () => {
-    expect(complete(['k8s-upgrade-check', ''])).toEqual(['completion', 'explain', 'rules']);
-    expect(complete(['k8s-upgrade-check', '--fa'])).toEqual(['--fail-on']);
+  it('completes subcommands, paths and options', () => {
+    expect(complete(['k8s-upgrade-check', ''])).toEqual(['bin', 'completion', 'explain', 'manifest-list.yaml', 'manifests', 'rules']);
+    expect(complete(['k8s-upgrade-check', 'ex'])).toEqual(['explain']);
+    expect(complete(['k8s-upgrade-check', '--no-c'])).toEqual(['--no-color']);
     expect(complete(['k8s-upgrade-check', 'rules', '--'])).toEqual(['--help', '--output', '--target']);
   });
 
@@ -115,9 +116,16 @@ describe('bash completion', () => {
     expect(complete(['k8s-upgrade-check', 'completion', ''])).toEqual(['bash', 'fish', 'zsh']);
   });
 
-  it('completes file names after -f, skipping option values when finding the subcommand', () => {
+  it('completes file names after -f, --kubeconfig and as paths, skipping option values when finding the subcommand', () => {
     expect(complete(['k8s-upgrade-check', '-f', 'manifest'])).toEqual(['manifest-list.yaml', 'manifests']);
+    expect(complete(['k8s-upgrade-check', '--target', '1.37', 'manifests/'])).toEqual(['manifests/deploy.yaml']);
+    expect(complete(['k8s-upgrade-check', '--kubeconfig', 'manifests/'])).toEqual(['manifests/deploy.yaml']);
     expect(complete(['k8s-upgrade-check', '-f', 'rules', '-o', 'js'])).toEqual(['json']);
+  });
+
+  it('completes --context with the contexts kubectl knows', () => {
+    expect(complete(['k8s-upgrade-check', '--context', ''])).toEqual(['prod-eu', 'staging']);
+    expect(complete(['k8s-upgrade-check', '--context', '=', 'st'])).toEqual(['staging']);
   });
 });
 
@@ -164,7 +172,9 @@ describe.skipIf(!hasShell('zsh'))('zsh completion', () => {
   });
 
   it('completes subcommands, options and their values', () => {
-    expect(complete('k8s-upgrade-check ')).toEqual(['completion', 'explain', 'rules']);
+    expect(complete('k8s-upgrade-check ex')).toEqual(['explain']);
+    expect(complete('k8s-upgrade-check manifest')).toEqual(['manifest-list.yaml', 'manifests']);
+    expect(complete('k8s-upgrade-check --context ')).toEqual(['prod-eu', 'staging']);
     expect(complete('k8s-upgrade-check -o ')).toEqual(FORMATS);
     expect(complete('k8s-upgrade-check --output=')).toEqual(FORMATS);
     expect(complete('k8s-upgrade-check --fail-on w')).toEqual(['warning']);
@@ -195,7 +205,8 @@ describe.skipIf(!hasShell('fish'))('fish completion', () => {
   });
 
   it('completes subcommands, options and their values', () => {
-    expect(complete('k8s-upgrade-check ')).toEqual(['completion', 'explain', 'rules']);
+    expect(complete('k8s-upgrade-check ')).toEqual(['bin/', 'completion', 'explain', 'manifest-list.yaml', 'manifests/', 'rules']);
+    expect(complete('k8s-upgrade-check --context ')).toEqual(['prod-eu', 'staging']);
     expect(complete('k8s-upgrade-check -o ')).toEqual(FORMATS);
     expect(complete('k8s-upgrade-check --output=')).toEqual(FORMATS.map((f) => `--output=${f}`));
     expect(complete('k8s-upgrade-check rules -o ')).toEqual([...CATALOGUE_FORMATS].sort());

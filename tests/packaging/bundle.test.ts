@@ -1,0 +1,138 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import yaml from 'js-yaml';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ARCHIVE_NAME, BUNDLE_NAME, CLIENT_BUNDLE_NAME, KREW_MANIFEST, bundle, pointManifestAt, reproducibleTarGz } from '../../scripts/bundle.js';
+import type { BundleResult } from '../../scripts/bundle.js';
+import { REPO_ROOT } from '../support/rule-tester.js';
+import { copyDemo, nodeOnlyEnv, referenceRun, run, tempDir } from './support.js';
+
+const version = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+
+describe('single-file kubectl plugin bundle', () => {
+  let built: BundleResult;
+  /** Where the plugin is installed, as krew would: the bundle files alone, outside the repository. */
+  let installed: string;
+  let cli: string;
+
+  beforeAll(async () => {
+    built = await bundle(REPO_ROOT, tempDir('bundle-out'));
+    installed = tempDir('bundle-installed');
+    for (const file of [built.bundle, built.clientBundle, built.licenses]) copyFileSync(file, join(installed, basename(file)));
+    cli = join(installed, BUNDLE_NAME);
+  }, 180_000);
+
+  const runBundle = (args: string[], cwd: string) => run(process.execPath, [cli, ...args], { cwd, env: nodeOnlyEnv(cwd) });
+
+  it('prints its version with nothing but node', () => {
+    const home = tempDir('bundle-home');
+    expect(runBundle(['--version'], home)).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+  });
+
+  it('is the kubectl plugin', () => {
+    expect(runBundle(['--help'], installed).stdout).toMatch(/^Usage: kubectl upgrade-check \[options\] \[command\]/);
+  });
+
+  it('scans the example repository with the embedded rule data, exactly as the working tree does', () => {
+    const dir = tempDir('bundle-scan');
+    copyDemo(dir);
+    const args = ['--target', '1.37', '-f', 'demo', '-o', 'json'];
+    const result = runBundle(args, dir);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(1);
+    expect(JSON.parse(result.stdout).findings.length).toBeGreaterThan(0);
+    expect(result.stdout).toBe(referenceRun(args, dir).stdout);
+  });
+
+  it('lists the same rule catalogue', () => {
+    const dir = tempDir('bundle-rules');
+    expect(runBundle(['rules', '-o', 'json'], dir).stdout).toBe(referenceRun(['rules', '-o', 'json'], dir).stdout);
+  });
+
+  it('keeps @kubernetes/client-node out of the CLI file and loads it from beside the bundle in live mode', () => {
+    expect(built.packages).not.toContainEqual(expect.stringMatching(/^@kubernetes\/client-node@/));
+    for (const dependency of ['commander', 'js-yaml', 'chalk', 'cli-table3']) expect(built.packages).toContainEqual(expect.stringMatching(new RegExp(`^${dependency}@`)));
+    expect(built.clientPackages).toContainEqual(expect.stringMatching(/^@kubernetes\/client-node@/));
+    expect(readFileSync(cli, 'utf8')).toContain(`import("./${CLIENT_BUNDLE_NAME}")`);
+    expect(statSync(cli).size).toBeLessThan(2 * 1024 * 1024);
+
+    // a cluster that does not answer: the error comes from the live-cluster source, so client-node loaded
+    const dir = tempDir('bundle-live');
+    const kubeconfig = join(dir, 'config');
+    writeFileSync(
+      kubeconfig,
+      'apiVersion: v1\nkind: Config\nclusters: [{name: nowhere, cluster: {server: "https://127.0.0.1:1"}}]\nusers: [{name: reader, user: {token: t}}]\ncontexts: [{name: prod, context: {cluster: nowhere, user: reader}}]\ncurrent-context: prod\n',
+    );
+    const result = runBundle(['--target', '1.37', '--kubeconfig', kubeconfig, '--request-timeout', '2s'], dir);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^kubectl upgrade-check: [^\n]*context "prod" \(https:\/\/127\.0\.0\.1:1\)[^\n]*\n$/);
+  });
+
+  it('ships the licence of every bundled package', () => {
+    const text = readFileSync(built.licenses, 'utf8');
+    for (const id of [...built.packages, ...built.clientPackages]) {
+      const at = id.lastIndexOf('@');
+      expect(text).toContain(`${id.slice(0, at)} ${id.slice(at + 1)} (`);
+    }
+  });
+
+  it('packs a reproducible release archive that tar can read', () => {
+    const members = [built.bundle, built.clientBundle, built.licenses, join(REPO_ROOT, 'LICENSE')].map((file, i) => ({ name: basename(file), content: readFileSync(file), mode: i === 0 ? 0o755 : 0o644 }));
+    const archive = reproducibleTarGz(members);
+    expect(reproducibleTarGz(members).equals(archive)).toBe(true);
+    const hasTar = spawnSync('tar', ['--version']).status === 0;
+    if (!hasTar) return;
+    const dir = tempDir('bundle-archive');
+    writeFileSync(join(dir, ARCHIVE_NAME), archive);
+    const listing = run('tar', ['-tvzf', ARCHIVE_NAME], { cwd: dir });
+    expect(listing.stdout.trim().split('\n').map((line) => `${line.split(/\s+/)[0]} ${line.split(/\s+/).pop()}`)).toEqual([
+      `-rwxr-xr-x ${BUNDLE_NAME}`,
+      `-rw-r--r-- ${CLIENT_BUNDLE_NAME}`,
+      '-rw-r--r-- THIRD_PARTY_LICENSES',
+      '-rw-r--r-- LICENSE',
+    ]);
+    mkdirSync(join(dir, 'out'));
+    expect(run('tar', ['-xzf', join(dir, ARCHIVE_NAME), '-C', join(dir, 'out')], { cwd: dir }).code).toBe(0);
+    for (const member of members) expect(readFileSync(join(dir, 'out', member.name)).equals(member.content)).toBe(true);
+  });
+});
+
+describe('krew plugin manifest', () => {
+  const text = readFileSync(join(REPO_ROOT, KREW_MANIFEST), 'utf8');
+  const manifest = yaml.load(text) as {
+    apiVersion: string;
+    kind: string;
+    metadata: { name: string };
+    spec: { version: string; homepage: string; shortDescription: string; caveats: string; platforms: Array<{ uri: string; sha256: string; bin: string; files: Array<{ from: string; to: string }> }> };
+  };
+
+  it('describes the upgrade-check plugin at the package version', () => {
+    expect(manifest.apiVersion).toBe('krew.googlecontainertools.github.com/v1alpha2');
+    expect(manifest.kind).toBe('Plugin');
+    expect(`${manifest.metadata.name}.yaml`).toBe(basename(KREW_MANIFEST));
+    expect(manifest.spec.version).toBe(`v${version}`);
+    expect(manifest.spec.shortDescription.length).toBeLessThanOrEqual(50);
+    expect(manifest.spec.caveats).toContain('needs `node` 20 or newer');
+  });
+
+  it('installs the files of the release archive and runs the bundle', () => {
+    for (const platform of manifest.spec.platforms) {
+      expect(platform.uri).toBe(`${manifest.spec.homepage}/releases/download/v${version}/${ARCHIVE_NAME}`);
+      expect(platform.sha256).toMatch(/^[0-9a-f]{64}$/);
+      expect(platform.bin).toBe(BUNDLE_NAME);
+      expect(platform.files).toEqual([BUNDLE_NAME, CLIENT_BUNDLE_NAME, 'THIRD_PARTY_LICENSES', 'LICENSE'].map((from) => ({ from, to: '.' })));
+    }
+  });
+
+  it('is pointed at a new release by changing only version, download URL and checksum', () => {
+    const sha = 'ab'.repeat(32);
+    const updated = pointManifestAt(text, '9.8.7', sha);
+    const changed = updated.split('\n').filter((line, i) => line !== text.split('\n')[i]);
+    expect(changed).toEqual([
+      '  version: v9.8.7',
+      `      uri: ${manifest.spec.homepage}/releases/download/v9.8.7/${ARCHIVE_NAME}`,
+      `      sha256: ${sha}`,
+    ]);
+  });
+});

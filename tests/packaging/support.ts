@@ -1,0 +1,43 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
+import { REPO_ROOT } from '../support/rule-tester.js';
+
+export interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export function tempDir(label: string): string {
+  return mkdtempSync(join(tmpdir(), `k8s-upgrade-check-${label}-`));
+}
+
+/** An environment with node and nothing else on PATH: no npm, no repository, no NODE_PATH. */
+export function nodeOnlyEnv(home: string, extraPath: string[] = []): NodeJS.ProcessEnv {
+  return { PATH: [...extraPath, dirname(process.execPath)].join(delimiter), HOME: home, LANG: 'C.UTF-8' };
+}
+
+/** The environment for a nested npm: the test runner's own npm_* settings must not leak into it. */
+export function npmEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)));
+}
+
+export function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv; timeout?: number }): Run {
+  const result = spawnSync(command, args, { cwd: options.cwd, env: options.env, encoding: 'utf8', input: '', timeout: options.timeout ?? 120_000 });
+  if (result.error) throw result.error;
+  return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The example repository, copied to `dir/demo` so a scan runs outside the repository. */
+export function copyDemo(dir: string): string {
+  const demo = join(dir, 'demo');
+  cpSync(join(REPO_ROOT, 'fixtures', 'demo'), demo, { recursive: true });
+  return demo;
+}
+
+/** What the repository's own build prints for the same arguments in the same directory: the reference output. */
+export function referenceRun(args: string[], cwd: string): Run {
+  return run(process.execPath, [join(REPO_ROOT, 'bin', 'k8s-upgrade-check.js'), ...args], { cwd, env: nodeOnlyEnv(cwd) });
+}
