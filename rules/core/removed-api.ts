@@ -23,16 +23,18 @@ export default defineRule({
   },
   messages: {
     removed: '{{apiVersion}} {{kind}} is no longer served since Kubernetes {{removedIn}}; {{replacement}}.{{notes}}',
+    withdrawn: '{{apiVersion}} {{kind}} is no longer served since Kubernetes {{removedIn}}; {{replacement}}.{{notes}}',
   },
   fixes: {
     removed: 'Set apiVersion to {{replacementVersion}}{{notes}}',
+    withdrawn: 'There is no replacement API: remove this object and replace what it did.{{notes}}',
   },
   check(obj, ctx) {
     const row = lifecycleOf(obj.apiVersion, obj.kind);
     if (!row || !isRemovedAt(row, ctx.target)) return;
     const notes = row.notes ? ` ${row.notes}` : '';
     ctx.report(obj, {
-      messageId: 'removed',
+      messageId: row.replacement ? 'removed' : 'withdrawn',
       path: ['apiVersion'],
       release: row.removedIn!,
       data: {
@@ -41,7 +43,7 @@ export default defineRule({
         removedIn: row.removedIn!,
         replacement: replacementText(row),
         notes,
-        replacementVersion: row.replacement ? `${row.replacement.apiVersion}${row.replacement.kind === row.kind ? '' : ` (kind ${row.replacement.kind})`}.` : 'a supported alternative; this API has no replacement.',
+        replacementVersion: row.replacement ? `${row.replacement.apiVersion}${row.replacement.kind === row.kind ? '' : ` (kind ${row.replacement.kind})`}.` : '',
       },
     });
   },

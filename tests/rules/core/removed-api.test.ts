@@ -30,7 +30,7 @@ ruleTester(removedApi, {
           release: '1.25',
           object: 'PodSecurityPolicy restricted',
           message:
-            'policy/v1beta1 PodSecurityPolicy is no longer served since Kubernetes 1.25; there is no replacement API. No replacement API: the PodSecurityPolicy admission controller is removed as well; use Pod Security Admission or a third-party admission webhook.',
+            'policy/v1beta1 PodSecurityPolicy is no longer served since Kubernetes 1.25; there is no replacement API. The PodSecurityPolicy admission controller is removed as well: enforce pod security with Pod Security Admission or a third-party admission webhook.',
         },
       ],
     },
