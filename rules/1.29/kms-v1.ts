@@ -33,7 +33,7 @@ export default defineRule({
   },
   messages: {
     refused:
-      'Encryption provider kms "{{name}}" uses KMS v1 ({{version}}); from Kubernetes 1.29 kube-apiserver refuses to start with it unless --feature-gates=KMSv1=true is set: "KMSv1 is deprecated and will only receive security updates going forward. Use KMSv2 instead."',
+      'Encryption provider kms "{{name}}" uses KMS v1 ({{version}}); from Kubernetes 1.29 kube-apiserver does not start with it unless --feature-gates=KMSv1=true is set. Loading the encryption configuration fails with "KMSv1 is deprecated and will only receive security updates going forward. Use KMSv2 instead.  Set --feature-gates=KMSv1=true to use the deprecated KMSv1 feature."',
     deprecated:
       'Encryption provider kms "{{name}}" uses KMS v1 ({{version}}), which only loads because {{reason}}; KMS v1 is deprecated and receives security fixes only, so migrate to KMS v2 before the KMSv1 gate is removed.',
   },

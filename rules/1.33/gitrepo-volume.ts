@@ -35,8 +35,8 @@ export default defineRule({
       '{{kind}} {{name}} mounts gitRepo volume "{{volume}}" ({{repository}}); the gitRepo volume plugin is disabled by default from Kubernetes 1.33, so the volume cannot be mounted and the pod stays in ContainerCreating unless every kubelet runs with GitRepoVolumeDriver=true (locked off from 1.36).',
   },
   fixes: {
-    gitRepo: 'Clone {{repository}} in an init container into an emptyDir volume named "{{volume}}" and remove the gitRepo volume.',
-    gitRepoDefaultOff: 'Clone {{repository}} in an init container into an emptyDir volume named "{{volume}}" and remove the gitRepo volume.',
+    gitRepo: 'Clone {{cloneSource}} in an init container into an emptyDir volume named "{{volume}}" and remove the gitRepo volume.',
+    gitRepoDefaultOff: 'Clone {{cloneSource}} in an init container into an emptyDir volume named "{{volume}}" and remove the gitRepo volume.',
   },
   check(obj, ctx) {
     const pod = podSpecOf(obj);
@@ -45,6 +45,7 @@ export default defineRule({
     pod.spec.volumes.forEach((volume, i) => {
       if (!isRecord(volume) || !isRecord(volume.gitRepo)) return;
       const repository = getPath(volume.gitRepo, ['repository']);
+      const named = typeof repository === 'string' && repository !== '';
       ctx.report(obj, {
         messageId,
         path: [...pod.path, 'volumes', i, 'gitRepo'],
@@ -52,7 +53,8 @@ export default defineRule({
           kind: obj.kind,
           name: obj.metadata.name ?? '(unnamed)',
           volume: typeof volume.name === 'string' ? volume.name : '?',
-          repository: typeof repository === 'string' && repository !== '' ? repository : 'no repository given',
+          repository: named ? repository : 'no repository given',
+          cloneSource: named ? repository : 'the repository',
         },
       });
     });

@@ -25,7 +25,7 @@ export default defineRule({
     sources: [
       { title: 'KEP-5573: Remove cgroup v1 support', url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-node/5573-remove-cgroup-v1' },
       { title: 'KEP-4569: Move cgroup v1 support into maintenance mode', url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-node/4569-cgroup-v1-maintenance-mode' },
-      { title: 'Kubernetes 1.31: Moving cgroup v1 Support into Maintenance Mode', url: 'https://kubernetes.io/blog/2024/08/14/moving-cgroup-v1-support-maintenance-mode-kubernetes-1-31/' },
+      { title: 'Kubernetes 1.31: Moving cgroup v1 Support into Maintenance Mode', url: 'https://kubernetes.io/blog/2024/08/14/kubernetes-1-31-moving-cgroup-v1-support-maintenance-mode/' },
       { title: 'About cgroup v2', url: 'https://kubernetes.io/docs/concepts/architecture/cgroups/' },
     ],
     featureGates: ['MemoryQoS'],

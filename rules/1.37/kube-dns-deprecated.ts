@@ -23,11 +23,11 @@ export default defineRule({
       'Move cluster DNS to CoreDNS, the DNS server kubeadm and most distributions install, keeping the `kube-dns` Service and its cluster IP so pods need no change. Translate custom `stubDomains` and `upstreamNameservers` from the kube-dns ConfigMap into the Corefile.\n\n' +
       '```yaml\n# Corefile fragment replacing kube-dns stubDomains: {"corp.example": ["10.0.0.53"]}\ncorp.example:53 {\n    errors\n    cache 30\n    forward . 10.0.0.53\n}\n```',
     sources: [
-      { title: 'Kubernetes v1.37 release notes: kube-dns deprecated', url: 'https://github.com/kubernetes/kubernetes/tree/master/CHANGELOG' },
+      { title: 'Kubernetes v1.37 release blog: kube-dns deprecated', url: 'https://kubernetes.io/blog/2026/08/26/kubernetes-v1-37-release/' },
       { title: 'Customizing DNS Service', url: 'https://kubernetes.io/docs/tasks/administer-cluster/dns-custom-nameservers/' },
       { title: 'kubernetes/dns (kube-dns and NodeLocal DNSCache images)', url: 'https://github.com/kubernetes/dns' },
     ],
-    unverified: ['Read from the 1.37 release blog draft: kube-dns deprecated, no new packages after v1.40.'],
+    unverified: ['Read from the 1.37 release blog draft: kube-dns deprecated, no new packages after v1.40. The final address and wording of the published blog were not checked.'],
   },
   messages: {
     kubeDns: '{{kind}} {{name}} runs kube-dns (container "{{container}}", image {{image}}); kube-dns is deprecated since Kubernetes 1.37 and gets no new packages after 1.40.',

@@ -10,7 +10,7 @@ export default defineRule({
   docs: {
     summary: 'StatefulSets with `updateStrategy.rollingUpdate.maxUnavailable`: the field takes effect by default from 1.37, so rolling updates replace several pods at once.',
     changed:
-      'The `MaxUnavailableStatefulSet` feature gate was alpha (off) from 1.24, beta but off by default in 1.35 and 1.36 (the 1.36 changelog lists it as turned off), and is **beta and on by default in 1.37**. With it on, the StatefulSet controller honours `spec.updateStrategy.rollingUpdate.maxUnavailable`; with it off the field was ignored and a rolling update replaced one pod at a time.',
+      'The `MaxUnavailableStatefulSet` feature gate was alpha (off) from 1.24 and beta from 1.35. The Kubernetes feature list records it as off by default in 1.35 and 1.36 (the 1.36 changelog lists it as turned off; the feature gate reference page had listed it as on from 1.35), and it is **beta and on by default in 1.37**. With it on, the StatefulSet controller honours `spec.updateStrategy.rollingUpdate.maxUnavailable`; with it off the field is ignored and a rolling update replaces one pod at a time.',
     affected:
       '`apps/v1` StatefulSets that set `maxUnavailable`, typically copied from a Deployment or set in anticipation of the feature. A value of 1 changes nothing.',
     why:
@@ -24,11 +24,14 @@ export default defineRule({
       { title: 'Feature gates (MaxUnavailableStatefulSet)', url: 'https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates/' },
     ],
     featureGates: ['MaxUnavailableStatefulSet'],
-    unverified: ['The gate state comes from the 1.37 development feature-gate list and the 1.37 release blog draft.'],
+    unverified: [
+      'The gate state comes from the 1.37 development feature-gate list and the 1.37 release blog draft.',
+      'Whether 1.35.0 shipped with the gate on: the feature gate reference page says on by default from 1.35, the Kubernetes feature list says off until 1.37. A cluster that ran 1.35 with the gate on already honoured maxUnavailable then.',
+    ],
   },
   messages: {
     maxUnavailable:
-      'StatefulSet {{name}} sets rollingUpdate.maxUnavailable: {{value}}; from Kubernetes 1.37 (MaxUnavailableStatefulSet on by default) rolling updates take down up to {{value}} pods at once instead of one.',
+      'StatefulSet {{name}} sets rollingUpdate.maxUnavailable: {{value}}; from Kubernetes 1.37 (MaxUnavailableStatefulSet on by default) rolling updates take down up to {{pods}} at once instead of one.',
   },
   fixes: {
     maxUnavailable: 'Keep maxUnavailable: {{value}} only if the application tolerates that many members down at once; otherwise set it to 1.',
@@ -39,6 +42,7 @@ export default defineRule({
     const value = getPath(obj.body, path);
     if (value === undefined || value === null || value === 1 || value === '1') return;
     if (getPath(obj.body, ['spec', 'updateStrategy', 'type']) === 'OnDelete') return;
-    ctx.report(obj, { messageId: 'maxUnavailable', path, data: { name: obj.metadata.name ?? '(unnamed)', value: String(value) } });
+    const pods = typeof value === 'string' && value.endsWith('%') ? `${value} of its pods` : `${String(value)} pods`;
+    ctx.report(obj, { messageId: 'maxUnavailable', path, data: { name: obj.metadata.name ?? '(unnamed)', value: String(value), pods } });
   },
 });

@@ -9,7 +9,7 @@ const SELINUX_EFFECT =
 const HPA_EFFECT =
   'kube-apiserver accepts minReplicas: 0 on HorizontalPodAutoscalers that have an Object or External metric, and kube-controller-manager scales their workloads down to zero replicas and back up.';
 const MEMORY_QOS_EFFECT =
-  'on cgroup v2 nodes kubelet sets memory.high for every container that is not Guaranteed, at its memory request plus memoryThrottlingFactor (default 0.9) of the way to its limit (or to node allocatable memory), so the kernel throttles and reclaims the memory of containers above that mark before they reach their limit.';
+  'on cgroup v2 nodes kubelet sets memory.high for each container of every pod that is not Guaranteed, at the container\'s memory request plus memoryThrottlingFactor (default 0.9) of the way to its limit (or to node allocatable memory), so the kernel throttles and reclaims the memory of containers above that mark before they reach their limit.';
 
 const change = (gate: string, components: string, stage: string, effect: string, evidence = '') =>
   `Feature gate ${gate} is not set for ${components} here, and its default changes from false to true in Kubernetes 1.37 (${stage}): ${effect}${evidence}`;
