@@ -29,6 +29,9 @@ export default defineRule({
       { title: 'About cgroup v2', url: 'https://kubernetes.io/docs/concepts/architecture/cgroups/' },
     ],
     featureGates: ['MemoryQoS'],
+    unverified: [
+      'That `failCgroupV1: false` still lets the kubelet start on cgroup v1 in 1.37 comes from the 1.37 release blog draft; the removal release is the plan in KEP-5573 ("no earlier than 1.38"), not an announced release.',
+    ],
   },
   messages: {
     failCgroupV1:

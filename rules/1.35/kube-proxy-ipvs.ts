@@ -26,7 +26,10 @@ export default defineRule({
       { title: 'Virtual IPs and Service Proxies: proxy modes', url: 'https://kubernetes.io/docs/reference/networking/virtual-ips/' },
     ],
     featureGates: ['KubeProxyIPVS'],
-    unverified: ['The 1.40, 1.43 and 1.46 steps are the plan written in KEP-5495, not releases that exist yet.'],
+    unverified: [
+      'The 1.40, 1.43 and 1.46 steps are the plan written in KEP-5495, not releases that exist yet.',
+      'The `KubeProxyIPVS` gate of 1.37 comes from the 1.37 development feature-gate list and the 1.37 release blog draft.',
+    ],
   },
   messages: {
     ipvs:

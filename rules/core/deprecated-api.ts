@@ -17,6 +17,9 @@ export default defineRule({
       { title: 'Kubernetes Deprecation Policy', url: 'https://kubernetes.io/docs/reference/using-api/deprecation-policy/' },
       { title: 'k8s.io/api prerelease lifecycle (zz_generated.prerelease-lifecycle.go)', url: 'https://github.com/kubernetes/api' },
     ],
+    unverified: [
+      'Deprecations and scheduled removals for 1.37 and later come from k8s.io/api master just before 1.37.0, not from a v0.37.0 release tag; a scheduled removal release is the lifecycle default, not a commitment.',
+    ],
   },
   messages: {
     scheduled: '{{apiVersion}} {{kind}} is deprecated since Kubernetes {{deprecatedIn}} and scheduled for removal in {{removedIn}}; {{replacement}}.',

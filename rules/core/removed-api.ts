@@ -20,6 +20,11 @@ export default defineRule({
       { title: 'Kubernetes Deprecation Policy', url: 'https://kubernetes.io/docs/reference/using-api/deprecation-policy/' },
       { title: 'k8s.io/api prerelease lifecycle (zz_generated.prerelease-lifecycle.go)', url: 'https://github.com/kubernetes/api' },
     ],
+    unverified: [
+      'Removals in 1.37 (scheduling.k8s.io/v1alpha2 Workload and PodGroup, storage.k8s.io/v1beta1 VolumeAttributesClass) come from k8s.io/api master just before 1.37.0, not from a v0.37.0 release tag.',
+      '"Served since" is the release the replacement version was introduced in. Whether a beta replacement that is new in its release (for example scheduling.k8s.io/v1beta1 in 1.37) is enabled by default was not checked: it may need `--runtime-config` on kube-apiserver.',
+      'admissionregistration.k8s.io/v1alpha1 ValidatingAdmissionPolicy and its binding: removed in 1.32 by the lifecycle data; pluto (third-party) says 1.33.',
+    ],
   },
   messages: {
     removed: '{{apiVersion}} {{kind}} is no longer served since Kubernetes {{removedIn}}; {{replacement}}.{{notes}}',
