@@ -23,11 +23,17 @@ export function evaluate(rules: readonly Rule[], input: EvaluationInput): Findin
   const index = new ObjectIndex(input.objects);
   const findings: Finding[] = [];
   const contexts = new Map(rules.map((rule) => [rule, makeContext(rule, input, index, findings)]));
-  const rulesFor = rulesForKind(rules.filter((rule) => rule.check));
+  const checksFor = checksForKind(rules.filter((rule) => rule.check).map((rule) => ({ rule, ctx: contexts.get(rule)! })));
 
+  // The hot loop (objects x rules) calls each check directly rather than through `guarded`, which
+  // would cost a closure per call.
   for (const obj of input.objects) {
-    for (const rule of rulesFor(obj.kind)) {
-      guarded(rule, obj, findings, () => rule.check!(obj, contexts.get(rule)!));
+    for (const { rule, ctx } of checksFor(obj.kind)) {
+      try {
+        rule.check!(obj, ctx);
+      } catch (error) {
+        findings.push(failureFinding(rule, obj, error));
+      }
     }
   }
   for (const rule of rules) {
@@ -37,24 +43,30 @@ export function evaluate(rules: readonly Rule[], input: EvaluationInput): Findin
   return sortFindings(findings);
 }
 
-/** The rules to call for a kind: those listing it, then those listing "*"; computed once per kind. */
-function rulesForKind(rules: readonly Rule[]): (kind: string) => readonly Rule[] {
-  const cache = new Map<string, Rule[]>();
+interface BoundCheck {
+  rule: Rule;
+  ctx: RuleContext<string>;
+}
+
+/** The checks to call for a kind: rules listing it, then rules listing "*", in rule order; computed once per kind. */
+function checksForKind(checks: readonly BoundCheck[]): (kind: string) => readonly BoundCheck[] {
+  const cache = new Map<string, BoundCheck[]>();
   return (kind) => {
     let list = cache.get(kind);
-    if (!list) cache.set(kind, (list = rules.filter((rule) => rule.kinds.includes(kind) || rule.kinds.includes('*'))));
+    if (!list) cache.set(kind, (list = checks.filter(({ rule }) => rule.kinds.includes(kind) || rule.kinds.includes('*'))));
     return list;
   };
 }
 
 function makeContext(rule: Rule, input: EvaluationInput, index: ObjectIndex, findings: Finding[]): RuleContext<string> {
+  let docsFix: string | undefined;
   const build = (report: ReportInput<string>) => ({
     ruleId: rule.id,
     // a core rule's finding without a release of its own concerns the target itself
     release: report.release ?? (rule.release === 'core' ? input.target : rule.release),
     severity: report.severity ?? rule.severity,
     message: formatMessage(rule.messages[report.messageId] ?? report.messageId, report.data),
-    fix: formatMessage(rule.fixes?.[report.messageId] ?? firstParagraph(rule.docs.fix), report.data),
+    fix: formatMessage(rule.fixes?.[report.messageId] ?? (docsFix ??= firstParagraph(rule.docs.fix)), report.data),
   });
   return {
     target: input.target,
@@ -81,19 +93,23 @@ function guarded(rule: Rule, obj: K8sObject | null, findings: Finding[], run: ()
   try {
     run();
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    const severity: Severity = 'error';
-    findings.push({
-      ruleId: rule.id,
-      release: rule.release,
-      severity,
-      message: `rule ${rule.id} failed${obj ? ' on this object' : ''} (${reason}); the result for it is unknown. Please report this with the input that caused it.`,
-      fix: 'Report the problem; meanwhile check this object by hand against the rule docs (k8s-upgrade-check explain ' + rule.id + ').',
-      object: obj ? objectRef(obj) : null,
-      location: obj ? locationOf(obj, []) : null,
-      origin: obj?.origin,
-    });
+    findings.push(failureFinding(rule, obj, error));
   }
+}
+
+function failureFinding(rule: Rule, obj: K8sObject | null, error: unknown): Finding {
+  const reason = error instanceof Error ? error.message : String(error);
+  const severity: Severity = 'error';
+  return {
+    ruleId: rule.id,
+    release: rule.release,
+    severity,
+    message: `rule ${rule.id} failed${obj ? ' on this object' : ''} (${reason}); the result for it is unknown. Please report this with the input that caused it.`,
+    fix: 'Report the problem; meanwhile check this object by hand against the rule docs (k8s-upgrade-check explain ' + rule.id + ').',
+    object: obj ? objectRef(obj) : null,
+    location: obj ? locationOf(obj, []) : null,
+    origin: obj?.origin,
+  };
 }
 
 /** Markdown prose to one plain line for table and JSON output. */

@@ -7,7 +7,8 @@ import type { K8sObject } from './model.js';
 export class ObjectIndex {
   readonly all: readonly K8sObject[];
   private readonly kinds = new Map<string, K8sObject[]>();
-  private readonly names = new Map<string, K8sObject>();
+  /** Built on the first lookup by name: many runs never make one. */
+  private names: Map<string, K8sObject> | undefined;
   private readonly memos = new Map<string, unknown>();
 
   constructor(objects: readonly K8sObject[]) {
@@ -16,8 +17,6 @@ export class ObjectIndex {
       let list = this.kinds.get(obj.kind);
       if (!list) this.kinds.set(obj.kind, (list = []));
       list.push(obj);
-      const name = obj.metadata.name;
-      if (typeof name === 'string') this.names.set(nameKey(obj.kind, obj.metadata.namespace, name), obj);
     }
   }
 
@@ -27,6 +26,7 @@ export class ObjectIndex {
 
   /** The object of this kind and name; `namespace` is ignored for cluster-scoped kinds when omitted. */
   get(kind: string, namespace: string | undefined, name: string): K8sObject | undefined {
+    this.names ??= indexByName(this.all);
     return this.names.get(nameKey(kind, namespace, name));
   }
 
@@ -35,6 +35,16 @@ export class ObjectIndex {
     if (!this.memos.has(key)) this.memos.set(key, build(this));
     return this.memos.get(key) as T;
   }
+}
+
+/** The last object of a kind, namespace and name wins, as a later document overrides an earlier one. */
+function indexByName(objects: readonly K8sObject[]): Map<string, K8sObject> {
+  const names = new Map<string, K8sObject>();
+  for (const obj of objects) {
+    const name = obj.metadata.name;
+    if (typeof name === 'string') names.set(nameKey(obj.kind, obj.metadata.namespace, name), obj);
+  }
+  return names;
 }
 
 function nameKey(kind: string, namespace: unknown, name: string): string {

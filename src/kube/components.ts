@@ -121,15 +121,25 @@ export interface ComponentSettings {
 
 const memo = new WeakMap<object, ComponentSettings>();
 
+/** What most objects hold: one shared answer instead of four empty lists per workload. */
+const NOTHING: ComponentSettings = Object.freeze({ configs: [], flags: [], featureGates: [], sites: [] } as ComponentSettings);
+Object.values(NOTHING).forEach((list) => Object.freeze(list));
+
 /** Everything this module finds in one object, computed once per object body. */
 export function componentSettings(obj: K8sObject): ComponentSettings {
   let settings = memo.get(obj.body);
   if (!settings) {
     settings = { configs: [], flags: [], featureGates: [], sites: [] };
     collect(obj, settings);
+    if (settings.configs.length + settings.flags.length + settings.featureGates.length + settings.sites.length === 0) settings = NOTHING;
     memo.set(obj.body, settings);
   }
   return settings;
+}
+
+function configsOfKind(obj: K8sObject, kind: ConfigKind): ComponentConfigRef[] {
+  const { configs } = componentSettings(obj);
+  return configs.length === 0 ? [] : configs.filter((c) => c.kind === kind);
 }
 
 export function featureGateSettings(obj: K8sObject): FeatureGateSetting[] {
@@ -145,19 +155,19 @@ export function componentSites(obj: K8sObject): ComponentSite[] {
 }
 
 export function kubeletConfigs(obj: K8sObject): ComponentConfigRef[] {
-  return componentSettings(obj).configs.filter((c) => c.kind === 'KubeletConfiguration');
+  return configsOfKind(obj, 'KubeletConfiguration');
 }
 
 export function kubeProxyConfigs(obj: K8sObject): ComponentConfigRef[] {
-  return componentSettings(obj).configs.filter((c) => c.kind === 'KubeProxyConfiguration');
+  return configsOfKind(obj, 'KubeProxyConfiguration');
 }
 
 export function schedulerConfigs(obj: K8sObject): ComponentConfigRef[] {
-  return componentSettings(obj).configs.filter((c) => c.kind === 'KubeSchedulerConfiguration');
+  return configsOfKind(obj, 'KubeSchedulerConfiguration');
 }
 
 export function encryptionConfigs(obj: K8sObject): ComponentConfigRef[] {
-  return componentSettings(obj).configs.filter((c) => c.kind === 'EncryptionConfiguration');
+  return configsOfKind(obj, 'EncryptionConfiguration');
 }
 
 /** "kubelet", "kube-apiserver and kube-controller-manager", "kube-apiserver, kube-scheduler and kubelet". */
@@ -382,6 +392,8 @@ function collectContainers(obj: K8sObject, out: ComponentSettings): void {
   const pod = podSpecOf(obj);
   if (!pod) return;
   for (const ref of containersOf(pod)) {
+    // Most containers run their image's entrypoint: nothing to read.
+    if (!Array.isArray(ref.container.command) && !Array.isArray(ref.container.args)) continue;
     const argv: ArgItem[] = [];
     for (const field of ['command', 'args'] as const) {
       const list = ref.container[field];
@@ -390,6 +402,7 @@ function collectContainers(obj: K8sObject, out: ComponentSettings): void {
         if (typeof item === 'string' || typeof item === 'number') argv.push({ text: String(item), path: [...ref.path, field, i] });
       });
     }
+    if (argv.length === 0) continue;
     const hasCommand = Array.isArray(ref.container.command) && ref.container.command.length > 0;
     const imageComponent = hasCommand ? undefined : componentOfImage(ref.container.image);
     collectCommandLine(argv, imageComponent, out);

@@ -3,17 +3,20 @@ import type { K8sObject, Path } from '../model.js';
 /** Kinds whose objects carry a pod template (or are pods). */
 export const POD_TEMPLATE_KINDS = ['Pod', 'Deployment', 'StatefulSet', 'DaemonSet', 'ReplicaSet', 'ReplicationController', 'Job', 'CronJob', 'PodTemplate'] as const;
 
-const POD_SPEC_PATHS: Record<string, Path> = {
-  Pod: ['spec'],
-  PodTemplate: ['template', 'spec'],
-  Deployment: ['spec', 'template', 'spec'],
-  StatefulSet: ['spec', 'template', 'spec'],
-  DaemonSet: ['spec', 'template', 'spec'],
-  ReplicaSet: ['spec', 'template', 'spec'],
-  ReplicationController: ['spec', 'template', 'spec'],
-  Job: ['spec', 'template', 'spec'],
-  CronJob: ['spec', 'jobTemplate', 'spec', 'template', 'spec'],
-};
+const POD_SPEC_PATHS = new Map<string, Path>([
+  ['Pod', ['spec']],
+  ['PodTemplate', ['template', 'spec']],
+  ['Deployment', ['spec', 'template', 'spec']],
+  ['StatefulSet', ['spec', 'template', 'spec']],
+  ['DaemonSet', ['spec', 'template', 'spec']],
+  ['ReplicaSet', ['spec', 'template', 'spec']],
+  ['ReplicationController', ['spec', 'template', 'spec']],
+  ['Job', ['spec', 'template', 'spec']],
+  ['CronJob', ['spec', 'jobTemplate', 'spec', 'template', 'spec']],
+]);
+
+/** The pod template's metadata sits beside its spec. */
+const POD_METADATA_PATHS = new Map<string, Path>([...POD_SPEC_PATHS].map(([kind, path]) => [kind, [...path.slice(0, -1), 'metadata']]));
 
 export interface PodSpecRef {
   /** The pod spec as plain JSON. */
@@ -24,14 +27,27 @@ export interface PodSpecRef {
   metadata: Record<string, unknown>;
 }
 
+/**
+ * Several rules read the same pod spec, so it is found once per object body. Objects are never
+ * changed after loading, which makes the answer stable.
+ */
+const podSpecs = new WeakMap<object, { kind: string; pod: PodSpecRef | undefined }>();
+
 /** The pod spec of a Pod or of any built-in workload's pod template, or undefined. */
 export function podSpecOf(obj: K8sObject): PodSpecRef | undefined {
-  const path = POD_SPEC_PATHS[obj.kind];
+  const path = POD_SPEC_PATHS.get(obj.kind);
   if (!path) return undefined;
+  const known = podSpecs.get(obj.body);
+  if (known && known.kind === obj.kind) return known.pod;
+  const pod = findPodSpec(obj, path);
+  podSpecs.set(obj.body, { kind: obj.kind, pod });
+  return pod;
+}
+
+function findPodSpec(obj: K8sObject, path: Path): PodSpecRef | undefined {
   const spec = getPath(obj.body, path);
   if (!isRecord(spec)) return undefined;
-  const metadataPath = [...path.slice(0, -1), 'metadata'];
-  const metadata = obj.kind === 'Pod' ? obj.metadata : getPath(obj.body, metadataPath);
+  const metadata = obj.kind === 'Pod' ? obj.metadata : getPath(obj.body, POD_METADATA_PATHS.get(obj.kind)!);
   return { spec, path, metadata: isRecord(metadata) ? metadata : {} };
 }
 
@@ -45,10 +61,21 @@ export interface ContainerRef {
   path: Path;
 }
 
+const CONTAINER_GROUPS: readonly ContainerGroup[] = ['initContainers', 'containers', 'ephemeralContainers'];
+
+/** Found once per pod spec, like the pod spec itself; callers only read the list. */
+const containerLists = new WeakMap<PodSpecRef, ContainerRef[]>();
+
 /** Every container of a pod spec, init and ephemeral containers included, with their paths. */
 export function containersOf(pod: PodSpecRef): ContainerRef[] {
+  let out = containerLists.get(pod);
+  if (!out) containerLists.set(pod, (out = findContainers(pod)));
+  return out;
+}
+
+function findContainers(pod: PodSpecRef): ContainerRef[] {
   const out: ContainerRef[] = [];
-  for (const group of ['initContainers', 'containers', 'ephemeralContainers'] as const) {
+  for (const group of CONTAINER_GROUPS) {
     const list = pod.spec[group];
     if (!Array.isArray(list)) continue;
     list.forEach((container, index) => {

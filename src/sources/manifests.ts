@@ -65,12 +65,15 @@ function listManifestFiles(path: string, cwd: string, staticPod: boolean): Manif
   const toFile = (abs: string): ManifestFile => ({ absolute: abs, display: relative(cwd, abs) || abs, staticPod });
   if (!stats.isDirectory()) return [toFile(absolute)];
   const found: ManifestFile[] = [];
-  walk(absolute, new Set(), (abs) => found.push(toFile(abs)));
+  walk(absolute, realpathSync(absolute), new Set(), (abs) => found.push(toFile(abs)));
   return found;
 }
 
-function walk(directory: string, seen: Set<string>, visit: (file: string) => void): void {
-  const real = realpathSync(directory);
+/**
+ * `real` is the directory's resolved path, which guards against symlink cycles. Only a symbolic
+ * link needs a system call to resolve: a plain subdirectory's real path is its parent's plus its name.
+ */
+function walk(directory: string, real: string, seen: Set<string>, visit: (file: string) => void): void {
   if (seen.has(real)) return;
   seen.add(real);
   let entries;
@@ -84,7 +87,7 @@ function walk(directory: string, seen: Set<string>, visit: (file: string) => voi
     const full = join(directory, entry.name);
     const isDirectory = entry.isDirectory() || (entry.isSymbolicLink() && isDirectorySafe(full));
     if (isDirectory) {
-      if (!SKIPPED_DIRECTORIES.has(entry.name)) walk(full, seen, visit);
+      if (!SKIPPED_DIRECTORIES.has(entry.name)) walk(full, entry.isSymbolicLink() ? realpathSync(full) : join(real, entry.name), seen, visit);
     } else if (MANIFEST_EXTENSIONS.has(extname(entry.name).toLowerCase())) {
       visit(full);
     }
