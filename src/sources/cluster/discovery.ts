@@ -119,12 +119,12 @@ export async function discover(client: ApiClient, concurrency = 6): Promise<Disc
   const core = await client.getJson<AggregatedList & LegacyVersions>('/api', { accept: AGGREGATED_ACCEPT });
   const groups = await client.getJson<AggregatedList & LegacyGroupList>('/apis', { accept: AGGREGATED_ACCEPT });
   const failed: FailedGroup[] = [];
-  const collected: GroupVersions[] = [];
-  if (core.kind === 'APIGroupDiscoveryList' && groups.kind === 'APIGroupDiscoveryList') {
-    collected.push(...fromAggregated(core, failed), ...fromAggregated(groups, failed));
-  } else {
-    collected.push(...(await fromLegacy(client, core, groups, failed, concurrency)));
-  }
+  // Each document falls back on its own: a proxy in front of the server may pass one content type and not the other.
+  const aggregated = (list: AggregatedList) => list.kind === 'APIGroupDiscoveryList';
+  const collected: GroupVersions[] = [
+    ...(aggregated(core) ? fromAggregated(core, failed) : await fromLegacy(client, core, undefined, failed, concurrency)),
+    ...(aggregated(groups) ? fromAggregated(groups, failed) : await fromLegacy(client, undefined, groups, failed, concurrency)),
+  ];
   return new Discovery(collected.flatMap(flatten), failed);
 }
 
@@ -152,9 +152,9 @@ function fromAggregated(list: AggregatedList, failed: FailedGroup[]): GroupVersi
   });
 }
 
-async function fromLegacy(client: ApiClient, core: LegacyVersions, groups: LegacyGroupList, failed: FailedGroup[], concurrency: number): Promise<GroupVersions[]> {
-  const wanted: { group: string; versions: string[] }[] = [{ group: '', versions: core.versions ?? ['v1'] }];
-  for (const g of groups.groups ?? []) {
+async function fromLegacy(client: ApiClient, core: LegacyVersions | undefined, groups: LegacyGroupList | undefined, failed: FailedGroup[], concurrency: number): Promise<GroupVersions[]> {
+  const wanted: { group: string; versions: string[] }[] = core ? [{ group: '', versions: core.versions ?? ['v1'] }] : [];
+  for (const g of groups?.groups ?? []) {
     const preferred = g.preferredVersion?.version;
     const versions = g.versions.map((v) => v.version);
     wanted.push({ group: g.name, versions: preferred ? [preferred, ...versions.filter((v) => v !== preferred)] : versions });

@@ -58,7 +58,6 @@ interface Auth {
   agent: http.Agent;
   headers: Record<string, string>;
   auth?: string;
-  appliedAt: number;
 }
 
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
@@ -69,7 +68,8 @@ const REAPPLY_AUTH_MS = 60_000;
 export class ApiClient {
   /** Requests sent, retries included. */
   requests = 0;
-  private auth?: Promise<Auth>;
+  /** Credentials in use, shared by concurrent requests while they are applied. */
+  private auth?: { promise: Promise<Auth>; startedAt: number };
   private readonly base: URL;
 
   constructor(
@@ -104,7 +104,7 @@ export class ApiClient {
 
   /** Closes kept-alive connections so the process can exit. */
   close(): void {
-    void this.auth?.then((a) => a.agent.destroy()).catch(() => {});
+    void this.auth?.promise.then((a) => a.agent.destroy()).catch(() => {});
   }
 
   private backoff(attempt: number, retryAfterMs: number | undefined): number {
@@ -113,11 +113,12 @@ export class ApiClient {
     return Math.min(base, 10_000) * (0.8 + Math.random() * 0.4);
   }
 
-  private async credentials(): Promise<Auth> {
-    const current = this.auth ? await this.auth : undefined;
-    if (current && Date.now() - current.appliedAt < REAPPLY_AUTH_MS) return current;
-    this.auth = this.applyCredentials(current);
-    return this.auth;
+  private credentials(): Promise<Auth> {
+    if (!this.auth || Date.now() - this.auth.startedAt >= REAPPLY_AUTH_MS) {
+      const previous = this.auth?.promise.catch(() => undefined);
+      this.auth = { startedAt: Date.now(), promise: (async () => this.applyCredentials(await previous))() };
+    }
+    return this.auth.promise;
   }
 
   private async applyCredentials(previous: Auth | undefined): Promise<Auth> {
@@ -128,7 +129,7 @@ export class ApiClient {
     // client-node makes a new agent per call and without keep-alive; a scan sends hundreds of requests.
     const agent = this.target.proxied ? (applied.agent as http.Agent) : previous && sameTls(previous, applied) ? previous.agent : this.makeAgent(applied);
     if (previous && previous.agent !== agent) previous.agent.destroy();
-    return { agent, headers, auth: typeof applied.auth === 'string' ? applied.auth : undefined, appliedAt: Date.now(), ...tlsOf(applied) };
+    return { agent, headers, auth: typeof applied.auth === 'string' ? applied.auth : undefined, ...tlsOf(applied) };
   }
 
   private makeAgent(applied: https.RequestOptions): http.Agent {
