@@ -2,11 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import yaml from 'js-yaml';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARCHIVE_NAME, BUNDLE_NAME, CLIENT_BUNDLE_NAME, KREW_MANIFEST, bundle, pointManifestAt, reproducibleTarGz } from '../../scripts/bundle.js';
 import type { BundleResult } from '../../scripts/bundle.js';
 import { REPO_ROOT } from '../support/rule-tester.js';
-import { copyDemo, nodeOnlyEnv, referenceRun, run, tempDir } from './support.js';
+import { copyDemo, nodeOnlyEnv, referenceRun, run, removeTempDirs, tempDir } from './support.js';
+
+afterAll(removeTempDirs);
 
 const version = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 

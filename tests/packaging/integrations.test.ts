@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import yaml from 'js-yaml';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../support/rule-tester.js';
-import { copyDemo, nodeOnlyEnv, referenceRun, run, tempDir } from './support.js';
+import { copyDemo, nodeOnlyEnv, referenceRun, run, removeTempDirs, tempDir } from './support.js';
+
+afterAll(removeTempDirs);
 
 /** The table's summary line ends with the run time. */
 const withoutTiming = (text: string): string => text.replace(/\(\d+ ms\)/g, '(… ms)');

@@ -1,8 +1,10 @@
 import { cpSync, existsSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../support/rule-tester.js';
-import { copyDemo, nodeOnlyEnv, npmEnv, referenceRun, run, tempDir } from './support.js';
+import { copyDemo, nodeOnlyEnv, npmEnv, referenceRun, run, removeTempDirs, tempDir } from './support.js';
+
+afterAll(removeTempDirs);
 
 const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { name: string; version: string };
 const NOT_COPIED = new Set(['node_modules', 'dist', '.git', 'coverage', '.bench']);

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { REPO_ROOT } from '../support/rule-tester.js';
@@ -10,8 +10,18 @@ export interface Run {
   stderr: string;
 }
 
+const created: string[] = [];
+
+/** A new directory under the system's temporary directory, removed by `removeTempDirs`. */
 export function tempDir(label: string): string {
-  return mkdtempSync(join(tmpdir(), `k8s-upgrade-check-${label}-`));
+  const dir = mkdtempSync(join(tmpdir(), `k8s-upgrade-check-${label}-`));
+  created.push(dir);
+  return dir;
+}
+
+/** For afterAll: a packed and installed package weighs about 80 MB. */
+export function removeTempDirs(): void {
+  for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 /** An environment with node and nothing else on PATH: no npm, no repository, no NODE_PATH. */
