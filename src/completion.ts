@@ -42,7 +42,7 @@ export interface CommandSpec {
  * values of positional arguments that only the caller knows (rule ids for `explain <rule-id>`).
  */
 export function describeCommandLine(program: Command, argumentValues: Record<string, readonly string[]> = {}): CommandSpec {
-  // kubectl completes its plugins itself, so the scripts always complete the standalone command
+  // the scripts complete the standalone command, also when `kubectl upgrade-check completion` prints them
   return { ...describe(program, argumentValues), name: COMPLETED_COMMAND };
 }
 
