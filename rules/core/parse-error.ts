@@ -35,7 +35,7 @@ export default defineRule({
   },
   check(obj, ctx) {
     if (obj.origin.type !== 'manifest') return;
-    const path = templateValuePath(obj.body, []);
+    const path = templateValuePath(obj.body);
     if (!path) return;
     ctx.report(obj, { messageId: 'templateParsed', path, data: { field: fieldName(path), target: ctx.target } });
   },
@@ -45,20 +45,37 @@ export default defineRule({
   },
 });
 
-/** The first value written as an unquoted template directive, depth first in document order. */
-function templateValuePath(value: unknown, path: Path): Path | undefined {
+/**
+ * The first value written as an unquoted template directive, depth first in document order. This
+ * runs on every object, so it skips scalars without a call and builds the path only on a hit.
+ */
+function templateValuePath(body: Record<string, unknown>): Path | undefined {
+  return findTemplateKey(body)?.reverse();
+}
+
+/** The path to the mapping holding the template key, deepest part first. */
+function findTemplateKey(value: object): (string | number)[] | undefined {
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = templateValuePath(value[i], [...path, i]);
-      if (found) return found;
+      const child: unknown = value[i];
+      if (typeof child !== 'object' || child === null) continue;
+      const found = findTemplateKey(child);
+      if (found) {
+        found.push(i);
+        return found;
+      }
     }
     return undefined;
   }
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    if (key === TEMPLATE_KEY) return path;
-    const found = templateValuePath(child, [...path, key]);
-    if (found) return found;
+  for (const key in value) {
+    if (key === TEMPLATE_KEY) return [];
+    const child: unknown = (value as Record<string, unknown>)[key];
+    if (typeof child !== 'object' || child === null) continue;
+    const found = findTemplateKey(child);
+    if (found) {
+      found.push(key);
+      return found;
+    }
   }
   return undefined;
 }
