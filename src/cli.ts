@@ -103,6 +103,8 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
     .option('--no-color', 'never colour the output')
     .addHelpText('after', options.kubectlPlugin ? PLUGIN_EXAMPLES : EXAMPLES)
     .showSuggestionAfterError(true)
+    // options after a subcommand name belong to it: `rules -o json` is not the scan's -o
+    .enablePositionalOptions()
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: () => {} })
     .action(async (paths: string[], opts: ScanOptions) => setExit(await scan({ ...opts, filename: [...(opts.filename ?? []), ...paths] }, io)));
