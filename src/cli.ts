@@ -167,7 +167,7 @@ async function scan(opts: ScanOptions, io: CliIO): Promise<number> {
   const config = resolveConfig(opts.config, io.cwd, rules.map((rule) => rule.id));
   const reportFiles = (opts.report ?? []).map(parseReportFlag);
   const baselineEntries = opts.baseline ? readBaseline(opts.baseline, io.cwd) : undefined;
-  if (!opts.target && !config?.target) throw new UsageError(`--target is required, e.g. --target ${LATEST_RELEASE} (supported: ${supportedTargets()[0]} to ${LATEST_RELEASE})`);
+  if (!opts.target && !config?.target) throw new UsageError(`--target is required, e.g. --target ${LATEST_RELEASE}, or target: in ${CONFIG_FILE_NAME} (supported: ${supportedTargets()[0]} to ${LATEST_RELEASE})`);
   const target = opts.target ? parseVersionFlag('--target', opts.target) : config!.target!;
   const failOn = opts.failOn ?? config?.failOn ?? 'error';
   const from = opts.from ? parseVersionFlag('--from', opts.from) : null;

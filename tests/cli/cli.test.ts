@@ -34,7 +34,7 @@ describe('CLI basics', () => {
 });
 
 describe('usage errors exit 2 with one line', () => {
-  it('needs a target', () => expectFailure(runCli(['-f', 'fixtures/demo']), '--target is required, e.g. --target 1.37 (supported: 1.16 to 1.37)'));
+  it('needs a target', () => expectFailure(runCli(['-f', 'fixtures/demo']), '--target is required, e.g. --target 1.37, or target: in .k8s-upgrade-check.yaml (supported: 1.16 to 1.37)'));
   it('rejects a malformed target', () => expectFailure(runCli(['--target', 'latest', '-f', 'fixtures/demo']), '--target "latest" is not a Kubernetes version; use a minor version such as 1.37 (supported: 1.16 to 1.37)'));
   it('rejects a target newer than the catalogue', () => expectFailure(runCli(['--target', 'v1.38.0', '-f', 'fixtures/demo']), '--target 1.38 is outside the releases this version of k8s-upgrade-check knows (supported: 1.16 to 1.37)'));
   it('rejects a from newer than the target', () => expectFailure(runCli(['--target', '1.30', '--from', '1.31', '-f', 'fixtures/demo']), '--from 1.31 is newer than --target 1.30; downgrades are not checked'));
