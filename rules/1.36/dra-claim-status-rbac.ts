@@ -18,7 +18,8 @@ export default defineRule({
   id: 'dra-claim-status-rbac',
   release: '1.36',
   severity: 'warning',
-  kinds: ['ClusterRole', 'Role'],
+  // Bindings are read through the index (roles bound to the same subjects); a live run lists only declared kinds.
+  kinds: ['ClusterRole', 'Role', 'ClusterRoleBinding', 'RoleBinding'],
   docs: {
     summary: 'Roles that let a DRA component update `resourceclaims/status` without the `resourceclaims/binding` or `resourceclaims/driver` permissions that 1.36 also requires.',
     changed:
@@ -47,7 +48,7 @@ export default defineRule({
     missing: 'Add resourceclaims/binding (update, patch) for a scheduler or allocation controller, or resourceclaims/driver (associated-node:update/patch, resourceNames: the driver) for a DRA driver.',
   },
   check(obj, ctx) {
-    if (obj.apiVersion.split('/')[0] !== RBAC_GROUP || isBootstrapRole(obj) || isRecord(obj.body.aggregationRule)) return;
+    if ((obj.kind !== 'ClusterRole' && obj.kind !== 'Role') || obj.apiVersion.split('/')[0] !== RBAC_GROUP || isBootstrapRole(obj) || isRecord(obj.body.aggregationRule)) return;
     const own = policyRules(obj);
     const statusRule = own.findIndex((rule) => grantsClaimStatusWrite(rule));
     if (statusRule < 0) return;

@@ -6,7 +6,7 @@ const missing = (kind: string, name: string, verbs: string) =>
 
 ruleTester(rule, {
   target: '1.36',
-  valid: ['valid.granular-permissions.yaml'],
+  valid: ['valid.granular-permissions.yaml', 'valid.role-binding.yaml'],
   invalid: [
     {
       fixture: 'invalid.status-only.yaml',
