@@ -11,7 +11,6 @@ import type { ApiClient } from './http.js';
 import { ApiStatusError, ConnectionError } from './http.js';
 import type { RawObject } from './lists.js';
 import { parseMetrics } from './prometheus.js';
-import type { Families } from './prometheus.js';
 import { KUBELET_FAMILIES, KUBELET_METRICS_KIND, kubeletConfigObject, metricsObject } from './synthetic.js';
 
 export interface NodeQueryOptions {
@@ -62,7 +61,7 @@ export async function queryNodes(client: ApiClient, nodes: readonly RawObject[],
     if (families) objects.push(metricsObject(KUBELET_METRICS_KIND, name, families, origin(`kubelet /metrics of node ${name}`)));
     if (answers.configz !== undefined) {
       const config = parseConfigz(answers.configz);
-      if (config) objects.push(kubeletConfigObject(name, effectiveToWritten(config, node, families), origin(`kubelet configz of node ${name}`)));
+      if (config) objects.push(kubeletConfigObject(name, effectiveToWritten(config, node), origin(`kubelet configz of node ${name}`)));
       else failures.configz.push({ node: name, reason: 'the answer holds no kubeletconfig' });
     }
     options.onNodeDone?.();
@@ -104,17 +103,17 @@ function parseConfigz(text: string): Record<string, unknown> | undefined {
  * hold the kubelet's own default (pkg/kubelet/apis/config/v1beta1/defaults.go), so that a default
  * never reads as a choice. A rule that starts reading another defaulted field adds it here.
  *
- * `failCgroupV1: false` is the default before 1.35 and says nothing about the node unless the node
- * really runs cgroup v1 (its `kubelet_cgroup_version` metric, or a kernel older than 5.8, which
- * cannot run cgroup v2): then it stays, because that node's kubelet will refuse to start on 1.35+.
+ * `failCgroupV1` defaults to false before 1.35 and to true from 1.35: a kubelet older than 1.35
+ * reports false whether or not its configuration file sets it, and the 1.35 kubelet it is upgraded
+ * to reads only the file. So false is dropped there, and a cgroup v1 node shows as one whose
+ * kubelet will refuse to start (the cgroup-v1 rule says to check the file).
  */
-export function effectiveToWritten(config: Record<string, unknown>, node: RawObject, families: Families | undefined): Record<string, unknown> {
+export function effectiveToWritten(config: Record<string, unknown>, node: RawObject): Record<string, unknown> {
   const written = { ...config };
   for (const [field, value] of Object.entries(KUBELET_DEFAULTS)) if (written[field] === value) delete written[field];
   if (written.failCgroupV1 === false) {
     const kubelet = normalizeMinor(String(nodeInfo(node).kubeletVersion ?? ''));
-    const defaultIsFalse = kubelet !== undefined && compareMinor(kubelet, '1.35') < 0;
-    if (defaultIsFalse && cgroupVersionOf(node, families) !== 1) delete written.failCgroupV1;
+    if (kubelet !== undefined && compareMinor(kubelet, '1.35') < 0) delete written.failCgroupV1;
   }
   return written;
 }
@@ -125,15 +124,6 @@ const KUBELET_DEFAULTS: Record<string, unknown> = {
   memoryThrottlingFactor: 0.9,
   memoryReservationPolicy: 'None',
 };
-
-/** 1 or 2 when known: the kubelet's metric first, else a kernel too old for cgroup v2 means v1. */
-export function cgroupVersionOf(node: RawObject, families: Families | undefined): 1 | 2 | undefined {
-  const sample = families?.kubelet_cgroup_version?.[0];
-  if (sample && (sample.value === 1 || sample.value === 2)) return sample.value;
-  const kernel = /^(\d+)\.(\d+)/.exec(String(nodeInfo(node).kernelVersion ?? ''));
-  if (kernel && (Number(kernel[1]) < 5 || (Number(kernel[1]) === 5 && Number(kernel[2]) < 8))) return 1;
-  return undefined;
-}
 
 function nodeInfo(node: RawObject): Record<string, unknown> {
   const status = node.status as { nodeInfo?: Record<string, unknown> } | undefined;
