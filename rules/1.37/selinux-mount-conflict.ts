@@ -117,6 +117,8 @@ export default defineRule<MessageId>({
       '3. pods sharing a claim with different effective policies: one `MountOption` with a label, the other `Recursive` (set explicitly, or implied by having no label);',
       '4. one pod whose containers mount the same volume with different `seLinuxOptions`: the pod fails to start. `Recursive` does not help here: kubelet compares the containers\' labels before it applies the policy (`GetMountSELinuxLabel` in `pkg/volume/util/selinux.go`).',
       '',
+      'A conflicting pair is reported once, on the later of the two workloads in kind, namespace and name order, so that files and a live cluster name the same side.',
+      '',
       'Not reported: two pods that both use `Recursive` (or both have no label); replicas of one workload (they share labels); claims in different namespaces; ReadWriteOncePod claims (mounted with `-o context` since 1.28, and usable by one pod only, so nothing changes in 1.37); Windows pods; finished Pods; claims whose PersistentVolume is not iSCSI, FC or CSI (NFS, hostPath, local, ...) or whose CSIDriver does not set `seLinuxMount: true`.',
       '',
       'Labels injected at admission (OpenShift SCCs, webhooks) are only visible on live Pods: run the rule against the cluster to see them. Like the SELinuxWarningController, the rule does not evaluate scheduling: two workloads that never land on the same node are still reported.',
@@ -183,7 +185,7 @@ export default defineRule<MessageId>({
     };
     // Pods of one workload repeat its template: report each workload's volume once.
     const seen = new Map<K8sObject, Set<string>>();
-    for (const conflict of analysis.inPod) {
+    for (const conflict of [...analysis.inPod].sort((a, b) => compareObjects(a.obj, b.obj))) {
       const volumes = seen.get(conflict.root) ?? new Set<string>();
       seen.set(conflict.root, volumes);
       if (volumes.has(conflict.volume)) continue;
@@ -495,8 +497,9 @@ function reportShared(uses: VolumeUse[], factsOf: (claim: ClaimRef) => ClaimFact
     if (id === undefined) ids.set(obj, (id = ids.size));
     return id;
   };
-  for (const [key, group] of byClaim) {
-    if (group.length < 2 || new Set(group.map((u) => u.root)).size < 2) continue;
+  for (const [key, unordered] of byClaim) {
+    if (unordered.length < 2 || new Set(unordered.map((u) => u.root)).size < 2) continue;
+    const group = [...unordered].sort(compareUses);
     // A StatefulSet's own use carries the claim template: the best evidence when no claim object is loaded.
     const facts = factsOf(group.find((u) => u.claim.templateSpec)?.claim ?? group[0].claim);
     if (facts.readWriteOncePod || facts.support.kind === 'unsupported') continue;
@@ -511,6 +514,22 @@ function reportShared(uses: VolumeUse[], factsOf: (claim: ClaimRef) => ClaimFact
       }
     }
   }
+}
+
+/**
+ * Uses of one claim in kind, namespace and name order of their workloads, then of the objects: a
+ * pair is reported on its second, whatever order a source (a file, a cluster's lists) gave them in.
+ */
+function compareUses(a: VolumeUse, b: VolumeUse): number {
+  return compareObjects(a.root, b.root) || compareObjects(a.obj, b.obj) || byText(JSON.stringify(a.path), JSON.stringify(b.path));
+}
+
+function compareObjects(a: K8sObject, b: K8sObject): number {
+  return byText(a.kind, b.kind) || byText(namespaceOf(a), namespaceOf(b)) || byText(nameOf(a), nameOf(b));
+}
+
+function byText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** Reports the pair on the second workload; returns whether the two conflict. */

@@ -1,6 +1,11 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import rule from '../../../rules/1.37/selinux-mount-conflict.js';
-import { ruleTester, runRuleOnFixture } from '../../support/rule-tester.js';
+import { evaluate } from '../../../src/engine.js';
+import type { K8sObject } from '../../../src/model.js';
+import { loadManifests } from '../../../src/sources/manifests.js';
+import { fixtureDir, ruleTester, runRuleOnFixture } from '../../support/rule-tester.js';
 
 ruleTester(rule, {
   target: '1.37',
@@ -20,10 +25,10 @@ ruleTester(rule, {
       fixture: 'invalid.cronjob-statefulset.yaml',
       findings: [
         {
-          line: 67,
+          line: 35,
           severity: 'error',
-          object: 'CronJob db/postgres-backup',
-          message: 'CronJob db/postgres-backup mounts PersistentVolumeClaim db/data-postgres-0 with SELinux label {level: s0:c23,c24} and StatefulSet db/postgres with {level: s0:c21,c22}: from Kubernetes 1.37 both mount it with -o context, so the second pod to start on a node stays in ContainerCreating until the first is gone.',
+          object: 'StatefulSet db/postgres',
+          message: 'StatefulSet db/postgres mounts PersistentVolumeClaim db/data-postgres-0 with SELinux label {level: s0:c21,c22} and CronJob db/postgres-backup with {level: s0:c23,c24}: from Kubernetes 1.37 both mount it with -o context, so the second pod to start on a node stays in ContainerCreating until the first is gone.',
         },
       ],
     },
@@ -53,10 +58,10 @@ ruleTester(rule, {
       fixture: 'invalid.list.yaml',
       findings: [
         {
-          line: 57,
+          line: 37,
           severity: 'error',
-          object: 'Pod lab/reader',
-          message: 'Pod lab/reader mounts PersistentVolumeClaim lab/shared with SELinux label {level: s0:c3,c4} and Pod lab/writer with {level: s0:c1,c2}: from Kubernetes 1.37 both mount it with -o context, so the second pod to start on a node stays in ContainerCreating until the first is gone.',
+          object: 'Pod lab/writer',
+          message: 'Pod lab/writer mounts PersistentVolumeClaim lab/shared with SELinux label {level: s0:c1,c2} and Pod lab/reader with {level: s0:c3,c4}: from Kubernetes 1.37 both mount it with -o context, so the second pod to start on a node stays in ContainerCreating until the first is gone.',
         },
       ],
     },
@@ -109,9 +114,9 @@ ruleTester(rule, {
       fixture: 'invalid.privileged.yaml',
       findings: [
         {
-          line: 79,
+          line: 48,
           severity: 'error',
-          object: 'DaemonSet forge/backup-agent',
+          object: 'Deployment forge/gitserver',
           message: 'DaemonSet forge/backup-agent (privileged, no SELinux label) and Deployment forge/gitserver (SELinux label {level: s0:c26,c5}, MountOption) share PersistentVolumeClaim forge/git-repos: from Kubernetes 1.37 the confined pod mounts it with -o context, which a privileged pod cannot share, so the second pod to start on a node stays in ContainerCreating until the first is gone.',
         },
       ],
@@ -148,10 +153,10 @@ ruleTester(rule, {
       fixture: 'invalid.unknown-driver.yaml',
       findings: [
         {
-          line: 64,
+          line: 36,
           severity: 'warning',
-          object: 'Deployment analytics/dashboard',
-          message: 'Deployment analytics/dashboard mounts PersistentVolumeClaim analytics/exports with SELinux label {level: s0:c70,c80} and Deployment analytics/exporter with {level: s0:c50,c60}: from Kubernetes 1.37 both mount it with -o context, so the second pod to start on a node stays in ContainerCreating until the first is gone. This holds only if CSI driver block.vendor.example.net sets spec.seLinuxMount: true; no CSIDriver object for it was loaded (check with kubectl get csidriver block.vendor.example.net).',
+          object: 'Deployment analytics/exporter',
+          message: 'Deployment analytics/exporter mounts PersistentVolumeClaim analytics/exports with SELinux label {level: s0:c50,c60} and Deployment analytics/dashboard with {level: s0:c70,c80}: from Kubernetes 1.37 both mount it with -o context, so the second pod to start on a node stays in ContainerCreating until the first is gone. This holds only if CSI driver block.vendor.example.net sets spec.seLinuxMount: true; no CSIDriver object for it was loaded (check with kubectl get csidriver block.vendor.example.net).',
         },
         {
           line: 106,
@@ -177,5 +182,26 @@ describe('selinux-mount-conflict fixes', () => {
     expect(finding.fix).toBe(
       'Set seLinuxChangePolicy: Recursive in the pod securityContext of Deployment forge/gitserver, or stop mounting the claim in privileged DaemonSet forge/backup-agent.',
     );
+  });
+});
+
+describe('selinux-mount-conflict reports a pair on the same side whatever the order of the objects', () => {
+  const dir = fixtureDir(rule);
+  const findings = (objects: readonly K8sObject[]) =>
+    evaluate([rule], { objects, problems: [], target: '1.37', from: null, releases: ['1.37'] }).map((f) => `${f.object?.kind} ${f.object?.namespace}/${f.object?.name} ${JSON.stringify(f.path)} ${f.message}`);
+
+  for (const fixture of readdirSync(dir).filter((f) => f.startsWith('invalid.'))) {
+    it(fixture, () => {
+      const { objects } = loadManifests({ paths: [join(dir, fixture)], cwd: dir });
+      const inFileOrder = findings(objects);
+      expect(inFileOrder.length).toBeGreaterThan(0);
+      expect(findings([...objects].reverse())).toEqual(inFileOrder);
+    });
+  }
+
+  it('the pair is reported on the later of the two in kind, namespace and name order', () => {
+    const [finding] = runRuleOnFixture(rule, 'invalid.list.yaml', { target: '1.37' });
+    // Pod lab/reader < Pod lab/writer, though the file lists the writer first
+    expect(finding.object).toMatchObject({ kind: 'Pod', namespace: 'lab', name: 'writer' });
   });
 });

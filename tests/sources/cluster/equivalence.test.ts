@@ -120,9 +120,6 @@ function readsStaticPodFiles(rule: Rule): boolean {
  * the test fails and the entry goes.
  */
 const KNOWN_DIFFERENCES: Record<string, string> = {
-  'selinux-mount-conflict/invalid.list.yaml': 'the rule reports a conflicting pair on the pod it meets first; a cluster lists pods in name order, a file in its own order',
-  'selinux-mount-conflict/invalid.live-owners.yaml': 'the rule reports a conflicting pair on the pod it meets first; a cluster lists pods in name order, a file in its own order',
-  'selinux-mount-conflict/invalid.unknown-driver.yaml': 'the rule reports a conflicting pair on the workload it meets first; a cluster lists objects in name order, a file in its own order',
   'hpa-scale-to-zero/invalid.autoscaling-v1.yaml': "the fake API server does not convert autoscaling/v1's metrics annotation into autoscaling/v2 spec.metrics as a real one does",
 };
 
