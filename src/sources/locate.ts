@@ -48,6 +48,38 @@ interface Parsed {
   next: number;
 }
 
+/**
+ * What a caller needs from a node: the whole outline (`undefined`), only what the rest of a path
+ * goes through (a `Path`), or nothing but where the node ends (`null`), which lets the parser
+ * skip whole lines instead of outlining them.
+ */
+type Want = Path | null | undefined;
+
+/** Stands for a node that was skipped: nothing will step into it. */
+function skippedNode(at: number): OutlineNode {
+  return { kind: 'other', at };
+}
+
+/** What is wanted from a mapping value, given what was wanted from the mapping. */
+function wantForValue(want: Want, key: string, plain: boolean): Want {
+  if (want === undefined) return undefined;
+  if (want === null || want.length === 0) return null;
+  return keyMatches({ key, plain }, String(want[0])) ? want.slice(1) : null;
+}
+
+/** What is wanted from a sequence item, given what was wanted from the sequence. */
+function wantForItem(want: Want, index: number): Want {
+  if (want === undefined) return undefined;
+  if (want === null || want.length === 0) return null;
+  return index === sequenceIndex(want[0]) ? want.slice(1) : null;
+}
+
+/** The item a path segment names in a sequence, or -1 (the same reading as `stepInto`). */
+function sequenceIndex(segment: string | number): number {
+  const index = typeof segment === 'number' ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
+  return Number.isInteger(index) && index >= 0 ? index : -1;
+}
+
 interface DocumentBounds {
   /** Offset where the root node may start (after directives and the `---` marker). */
   contentStart: number;
@@ -234,10 +266,10 @@ class OutlineParser {
     this.lineStarts = lineStarts;
   }
 
-  parseRoot(contentStart: number): OutlineNode | null {
+  parseRoot(contentStart: number, want: Want): OutlineNode | null {
     const start = this.skipSeparation(contentStart);
     if (start >= this.end) return null;
-    return this.parseBlockNode(start, -1, true).node;
+    return this.parseBlockNode(start, -1, true, false, want).node;
   }
 
   // --- low-level scanning -------------------------------------------------------------------
@@ -363,7 +395,7 @@ class OutlineParser {
    * same line as its key, where neither an implicit mapping nor a block sequence may start.
    * `inMapping` is true for a mapping value, which may be a sequence at the mapping's own column.
    */
-  private parseBlockNode(i: number, parentIndent: number, allowCollection: boolean, inMapping = false): Parsed {
+  private parseBlockNode(i: number, parentIndent: number, allowCollection: boolean, inMapping = false, want: Want = undefined): Parsed {
     const propertiesAt = i;
     i = this.skipProperties(i);
     if (i !== propertiesAt && this.atEndOfLineOrComment(i)) {
@@ -375,10 +407,10 @@ class OutlineParser {
       allowCollection = true;
     }
     const ch = this.text[i];
-    if (allowCollection && this.isSequenceDash(i)) return this.parseBlockSequence(i);
-    if (allowCollection && ch === '?' && this.isWsOrEnd(i + 1)) return this.parseBlockMapping(i);
+    if (allowCollection && this.isSequenceDash(i)) return this.parseBlockSequence(i, want);
+    if (allowCollection && ch === '?' && this.isWsOrEnd(i + 1)) return this.parseBlockMapping(i, want);
     if (ch === '|' || ch === '>') return this.parseBlockScalar(i, parentIndent);
-    if (allowCollection && this.startsImplicitKey(i)) return this.parseBlockMapping(i);
+    if (allowCollection && this.startsImplicitKey(i)) return this.parseBlockMapping(i, want);
     return this.parseScalarAliasOrFlow(i, parentIndent);
   }
 
@@ -428,13 +460,13 @@ class OutlineParser {
     return textEnd;
   }
 
-  private parseBlockSequence(start: number): Parsed {
+  private parseBlockSequence(start: number, want: Want): Parsed {
     const column = this.column(start);
     const items: OutlineNode[] = [];
     let i = start;
     let next = start;
     for (;;) {
-      const item = this.parseSequenceItem(i, column);
+      const item = this.parseSequenceItem(i, column, wantForItem(want, items.length));
       items.push(item.node);
       next = Math.max(item.next, i + 1);
       i = this.skipOverIndented(this.skipSeparation(next), column);
@@ -443,12 +475,96 @@ class OutlineParser {
     return { node: { kind: 'seq', at: start, items }, next };
   }
 
-  private parseSequenceItem(dash: number, column: number): Parsed {
+  private parseSequenceItem(dash: number, column: number, want: Want): Parsed {
     const content = this.skipInlineSpace(dash + 1);
-    if (!this.atEndOfLineOrComment(content)) return this.parseBlockNode(content, column, true);
+    if (!this.atEndOfLineOrComment(content)) return this.parseOrSkip(content, column, want);
     const next = this.skipSeparation(content);
-    if (next < this.end && this.column(next) > column) return this.parseBlockNode(next, column, true);
+    if (next < this.end && this.column(next) > column) return this.parseOrSkip(next, column, want);
     return { node: emptyScalar(dash), next: content };
+  }
+
+  /** A block node held by a collection at `column`: skipped when nothing is wanted from it and that is safe. */
+  private parseOrSkip(start: number, column: number, want: Want): Parsed {
+    if (want === null) {
+      const next = this.endOfSkippable(start, column);
+      if (next >= 0) return { node: skippedNode(start), next };
+    }
+    return this.parseBlockNode(start, column, true, false, want);
+  }
+
+  /**
+   * Where the collection at `column` goes on after a node starting at `start` (a more indented
+   * position): the first line after the node's first line whose content is at `column` or left of
+   * it, or the end. Only quoted scalars and flow collections can run past such a line (every other
+   * construct ends at a less indented line), so this answers -1 when a line of the node may start
+   * one that does not close on that same line; the caller then parses the node.
+   */
+  private endOfSkippable(start: number, column: number): number {
+    let lineEnd = this.selfContainedLineEnd(start);
+    while (lineEnd >= 0 && lineEnd < this.end) {
+      const lineStart = nextLineStart(this.text, lineEnd);
+      const first = this.skipInlineSpace(lineStart);
+      const ch = this.char(first);
+      if (ch === undefined) return this.end;
+      if (isBreak(ch) || ch === '#') {
+        lineEnd = this.lineEnd(first);
+        continue;
+      }
+      if (first - lineStart <= column) return first;
+      lineEnd = this.selfContainedLineEnd(first);
+    }
+    return lineEnd < 0 ? -1 : this.end;
+  }
+
+  /**
+   * The end of the line whose content starts at `i`, if every quoted scalar or flow collection that
+   * can start on it (after indicators, properties or a key's colon) also ends on it; else -1.
+   * Lines inside block or multi-line plain scalars are read the same way, which can only make the
+   * answer more cautious.
+   */
+  private selfContainedLineEnd(i: number): number {
+    const lineEnd = this.lineEnd(i);
+    for (;;) {
+      const ch = this.char(i);
+      if ((ch === '-' || ch === '?' || ch === ':') && this.isWsOrEnd(i + 1)) i = this.skipInlineSpace(i + 1);
+      else if (ch === '&' || ch === '!') i = this.skipProperties(i);
+      else break;
+    }
+    let afterToken = this.closedTokenEnd(i, lineEnd);
+    if (afterToken === -1) {
+      // A plain scalar, or a plain key whose value follows its colon.
+      const { colon } = this.scanPlainLine(i);
+      if (colon < 0) return lineEnd;
+      afterToken = colon;
+    } else if (afterToken < 0) {
+      return afterToken === -2 ? lineEnd : -1;
+    }
+    i = this.skipInlineSpace(afterToken);
+    if (this.atEndOfLineOrComment(i)) return lineEnd;
+    if (!this.isMappingColon(i)) return -1;
+    // The value on the key's line.
+    i = this.skipProperties(this.skipInlineSpace(i + 1));
+    if (this.atEndOfLineOrComment(i)) return lineEnd;
+    const valueEnd = this.closedTokenEnd(i, lineEnd);
+    if (valueEnd === -1 || valueEnd === -2) return lineEnd;
+    if (valueEnd < 0) return -1;
+    return this.atEndOfLineOrComment(this.skipInlineSpace(valueEnd)) ? lineEnd : -1;
+  }
+
+  /**
+   * For a token at `i`: the end of a quoted scalar, flow collection or alias that closes by
+   * `lineEnd`; -1 for a plain scalar; -2 for a block scalar header (its lines are bounded by
+   * indentation); -3 for a quoted scalar or flow collection that runs on.
+   */
+  private closedTokenEnd(i: number, lineEnd: number): number {
+    const ch = this.char(i);
+    let end: number;
+    if (ch === '"' || ch === "'") end = this.scanQuoted(i);
+    else if (ch === '[' || ch === '{') end = this.parseFlowNode(i).next;
+    else if (ch === '*') return this.scanAliasName(i, false);
+    else if (ch === '|' || ch === '>') return -2;
+    else return -1;
+    return end <= lineEnd ? end : -3;
   }
 
   /**
@@ -460,13 +576,13 @@ class OutlineParser {
     return i;
   }
 
-  private parseBlockMapping(start: number): Parsed {
+  private parseBlockMapping(start: number, want: Want): Parsed {
     const column = this.column(start);
     const entries: MapEntry[] = [];
     let i = start;
     let next = start;
     for (;;) {
-      const entry = this.parseMappingEntry(i, column);
+      const entry = this.parseMappingEntry(i, column, want);
       if (entry.entry) entries.push(entry.entry);
       next = Math.max(entry.next, i + 1);
       i = this.skipOverIndented(this.skipSeparation(next), column);
@@ -476,13 +592,13 @@ class OutlineParser {
     return { node: { kind: 'map', at, entries }, next };
   }
 
-  private parseMappingEntry(i: number, column: number): { entry: MapEntry | null; next: number } {
-    if (this.text[i] === '?' && this.isWsOrEnd(i + 1)) return this.parseExplicitEntry(i, column);
+  private parseMappingEntry(i: number, column: number, want: Want): { entry: MapEntry | null; next: number } {
+    if (this.text[i] === '?' && this.isWsOrEnd(i + 1)) return this.parseExplicitEntry(i, column, want);
     const at = this.skipProperties(i);
     const key = this.readKey(at);
     const colon = this.skipInlineSpace(key.next);
     if (!this.isMappingColon(colon)) return { entry: null, next: this.lineEnd(i) };
-    const value = this.parseValueAfterColon(colon + 1, column);
+    const value = this.parseValueAfterColon(colon + 1, column, wantForValue(want, key.text, key.plain));
     return { entry: { key: key.text, plain: key.plain, at, value: value.node }, next: value.next };
   }
 
@@ -505,7 +621,7 @@ class OutlineParser {
   }
 
   /** `? key` on one line (or several), then `: value` at the mapping's column. */
-  private parseExplicitEntry(question: number, column: number): { entry: MapEntry | null; next: number } {
+  private parseExplicitEntry(question: number, column: number, want: Want): { entry: MapEntry | null; next: number } {
     const keyStart = this.skipSeparation(question + 1);
     const key: Parsed =
       keyStart < this.end && this.column(keyStart) > column
@@ -516,17 +632,20 @@ class OutlineParser {
     const colon = this.skipSeparation(key.next);
     const entryAt = key.node.at;
     if (colon < this.end && this.column(colon) === column && this.isMappingColon(colon)) {
-      const value = this.parseValueAfterColon(colon + 1, column);
+      const value = this.parseValueAfterColon(colon + 1, column, wantForValue(want, keyText, plain));
       return { entry: { key: keyText, plain, at: entryAt, value: value.node }, next: value.next };
     }
     return { entry: { key: keyText, plain, at: entryAt, value: emptyScalar(entryAt) }, next: key.next };
   }
 
-  private parseValueAfterColon(afterColon: number, column: number): Parsed {
+  private parseValueAfterColon(afterColon: number, column: number, want: Want): Parsed {
     const start = this.skipInlineSpace(afterColon);
-    if (!this.atEndOfLineOrComment(start)) return this.parseBlockNode(start, column, false, true);
+    if (!this.atEndOfLineOrComment(start)) return this.parseBlockNode(start, column, false, true, want);
     const next = this.skipSeparation(start);
-    if (this.startsNestedNode(next, column, true)) return this.parseBlockNode(next, column, true);
+    if (this.startsNestedNode(next, column, true)) {
+      // A sequence at the mapping's own column is not skipped: its items are the mapping's lines.
+      return this.column(next) > column ? this.parseOrSkip(next, column, want) : this.parseBlockNode(next, column, true, false, want);
+    }
     return { node: emptyScalar(start), next: start };
   }
 
@@ -804,7 +923,7 @@ function constructFloat(raw: string): number {
   return sign * parseFloat(unsigned);
 }
 
-function keyMatches(entry: MapEntry, wanted: string): boolean {
+function keyMatches(entry: Pick<MapEntry, 'key' | 'plain'>, wanted: string): boolean {
   return entry.plain ? resolvePlainKey(entry.key) === wanted : entry.key === wanted;
 }
 
@@ -821,20 +940,15 @@ interface Outline {
   contentStart: number;
 }
 
-/** Findings usually come several to a document, so the last few outlines are kept. */
-const OUTLINE_CACHE_SIZE = 8;
-const outlineCache = new Map<string, Outline>();
-
-function outlineOf(text: string): Outline {
-  const cached = outlineCache.get(text);
-  if (cached) return cached;
+/**
+ * The outline of what `path` goes through: sibling subtrees off the path are skipped line by line
+ * where that is safe, which makes locating a finding cost a fraction of outlining the document.
+ */
+function outlineOf(text: string, path: Path): Outline {
   const lineStarts = computeLineStarts(text);
   const { contentStart, end } = documentBounds(text, lineStarts[0]);
-  const root = new OutlineParser(text, end, lineStarts).parseRoot(contentStart);
-  const outline = { lineStarts, root, contentStart: Math.min(contentStart, end) };
-  if (outlineCache.size >= OUTLINE_CACHE_SIZE) outlineCache.delete(outlineCache.keys().next().value as string);
-  outlineCache.set(text, outline);
-  return outline;
+  const root = new OutlineParser(text, end, lineStarts).parseRoot(contentStart, path);
+  return { lineStarts, root, contentStart: Math.min(contentStart, end) };
 }
 
 interface Step {
@@ -873,7 +987,7 @@ function positionAt(lineStarts: readonly number[], offset: number): Position {
 }
 
 function locate(text: string, path: Path): Located {
-  const outline = outlineOf(text);
+  const outline = outlineOf(text, path);
   let node = outline.root;
   let at = node ? node.at : outline.contentStart;
   for (let depth = 0; depth < path.length; depth++) {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';
 import yaml from 'js-yaml';
 import { SourceError } from '../errors.js';
-import type { K8sObject, ObjectMeta, Path, Position, SourceProblem } from '../model.js';
+import type { K8sObject, ManifestOrigin, ObjectMeta, Path, Position, SourceProblem } from '../model.js';
 import { locateInDocument, splitDocuments } from './locate.js';
 
 export const STDIN = '-';
@@ -117,7 +117,7 @@ export function loadText(rawText: string, file: ManifestFile, result: LoadedMani
   result.files++;
   const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
   const documents = parseFile(text, file.display, result.problems);
-  const layout = lazyDocumentLayout(text);
+  const layout = new DocumentLayout(text);
   documents.forEach((value, doc) => {
     if (value !== undefined) addObjects(value, doc, file, layout, result.objects);
   });
@@ -175,12 +175,19 @@ function findTemplateLine(text: string): { line: number; column: number } | unde
   return undefined;
 }
 
-type DocumentLayout = () => { text: string; startLine: number }[];
-
 /** Document texts are only needed to place findings, so the file is split on first use. */
-function lazyDocumentLayout(text: string): DocumentLayout {
-  let documents: { text: string; startLine: number }[] | undefined;
-  return () => (documents ??= splitDocuments(text));
+class DocumentLayout {
+  #text: string;
+  #documents: { text: string; startLine: number }[] | undefined;
+
+  constructor(text: string) {
+    this.#text = text;
+  }
+
+  document(doc: number): { text: string; startLine: number } | undefined {
+    this.#documents ??= splitDocuments(this.#text);
+    return this.#documents[doc];
+  }
 }
 
 function addObjects(value: unknown, doc: number, file: ManifestFile, layout: DocumentLayout, out: K8sObject[]): void {
@@ -202,20 +209,36 @@ function toObject(value: RawObject, doc: number, file: ManifestFile, layout: Doc
     kind: value.kind,
     metadata,
     body: value,
-    origin: {
-      type: 'manifest',
-      file: file.display,
-      doc,
-      itemPath,
-      staticPod: file.staticPod || undefined,
-      locate(path: Path): Position | undefined {
-        const document = layout()[doc];
-        if (!document) return undefined;
-        const position = locateInDocument(document.text, itemPath ? [...itemPath, ...path] : path);
-        return { line: document.startLine + position.line - 1, column: position.column };
-      },
-    },
+    origin: new DocumentOrigin(file, doc, layout, itemPath),
   };
+}
+
+/**
+ * Every loaded object keeps one of these until the report is written, so `locate` is a method
+ * rather than a closure: one object per document instead of three for the garbage collector.
+ */
+class DocumentOrigin implements ManifestOrigin {
+  readonly type = 'manifest';
+  readonly file: string;
+  readonly doc: number;
+  readonly itemPath: Path | undefined;
+  readonly staticPod: true | undefined;
+  readonly #layout: DocumentLayout;
+
+  constructor(file: ManifestFile, doc: number, layout: DocumentLayout, itemPath: Path | undefined) {
+    this.file = file.display;
+    this.doc = doc;
+    this.itemPath = itemPath;
+    this.staticPod = file.staticPod || undefined;
+    this.#layout = layout;
+  }
+
+  locate(path: Path): Position | undefined {
+    const document = this.#layout.document(this.doc);
+    if (!document) return undefined;
+    const position = locateInDocument(document.text, this.itemPath ? [...this.itemPath, ...path] : path);
+    return { line: document.startLine + position.line - 1, column: position.column };
+  }
 }
 
 interface RawObject extends Record<string, unknown> {

@@ -409,6 +409,32 @@ data:
   });
 });
 
+describe('locateInDocument: siblings the path does not enter', () => {
+  // Subtrees off the path are skipped line by line; these are the constructs that can run past a
+  // less indented line, so the skip must not be taken in their presence.
+  const cases: [name: string, text: string, path: Path, expected: string][] = [
+    ['a quoted scalar continued at column 0', 'kind: Service\nmetadata:\n  annotations:\n    note: "first line\nkind: not-a-key"\n', ['kind'], '1:1'],
+    ['a flow sequence continued at column 0', 'kind: Service\nspec:\n  ports: [80,\nkind: 443]\n', ['kind'], '1:1'],
+    ['a single-quoted list item continued at its dash column', "items:\n- 'a\nb: c'\n- name: second\n", ['items', 1, 'name'], '4:3'],
+    ['quotes and brackets inside a block scalar', 'data:\n  script: |\n    echo "unterminated\n    [\nkind: ConfigMap\n', ['kind'], '5:1'],
+    ['a comment at column 0 inside a nested mapping', 'spec:\n  a: 1\n# comment at column 0\n  b: 2\nkind: X\n', ['kind'], '5:1'],
+    ['a quoted key and a quoted value closed on their line', 'spec:\n  "a b": "c"\n  d: [e, {f: g}]\nkind: X\n', ['kind'], '4:1'],
+  ];
+  for (const [name, text, path, expected] of cases) {
+    it(`finds the right line past ${name}`, () => {
+      expect(at(text, path)).toBe(expected);
+      // js-yaml reads the same structure: the key found is the one the loader keeps.
+      const value = yaml.load(text) as Record<string, unknown>;
+      expect(value).toHaveProperty(path.map(String).join('.'));
+    });
+  }
+
+  it('still finds keys inside the constructs it cannot skip', () => {
+    expect(at('kind: Service\nmetadata:\n  annotations:\n    note: "first line\nkind: not-a-key"\n', ['metadata', 'annotations', 'note'])).toBe('4:5');
+    expect(at('spec:\n  a: 1\n# comment at column 0\n  b: 2\nkind: X\n', ['spec', 'b'])).toBe('4:3');
+  });
+});
+
 describe('locateInDocument: robustness', () => {
   it('never throws, whatever the text or path', () => {
     const texts = [
