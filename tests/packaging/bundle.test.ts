@@ -71,6 +71,23 @@ describe('single-file kubectl plugin bundle', () => {
     expect(result.stderr).toMatch(/^kubectl upgrade-check: [^\n]*context "prod" \(https:\/\/127\.0\.0\.1:1\)[^\n]*\n$/);
   });
 
+  it('says what is missing, in one line, when the client-node file is not beside the bundle', () => {
+    const alone = tempDir('bundle-alone');
+    copyFileSync(built.bundle, join(alone, BUNDLE_NAME));
+    const dir = tempDir('bundle-alone-live');
+    const kubeconfig = join(dir, 'config');
+    writeFileSync(
+      kubeconfig,
+      'apiVersion: v1\nkind: Config\nclusters: [{name: nowhere, cluster: {server: "https://127.0.0.1:1"}}]\nusers: [{name: reader, user: {token: t}}]\ncontexts: [{name: prod, context: {cluster: nowhere, user: reader}}]\ncurrent-context: prod\n',
+    );
+    const result = run(process.execPath, [join(alone, BUNDLE_NAME), '--target', '1.37', '--kubeconfig', kubeconfig], { cwd: dir, env: nodeOnlyEnv(dir) });
+    expect(result).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `kubectl upgrade-check: checking a live cluster needs ${join(alone, CLIENT_BUNDLE_NAME)}, which is missing: keep kubectl-upgrade_check.client-node.mjs in the same directory as kubectl-upgrade_check.mjs (both are in the release archive; kubectl krew install upgrade-check installs them together); to check manifests instead, pass -f PATH\n`,
+    });
+  });
+
   it('ships the licence of every bundled package', () => {
     const text = readFileSync(built.licenses, 'utf8');
     for (const id of [...built.packages, ...built.clientPackages]) {

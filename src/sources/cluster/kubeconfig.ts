@@ -38,7 +38,7 @@ export interface ResolvedContext {
 }
 
 export async function resolveContext(options: KubeconfigOptions): Promise<ResolvedContext> {
-  const { KubeConfig: KubeConfigClass } = await import('@kubernetes/client-node');
+  const { KubeConfig: KubeConfigClass } = await loadClientNode();
   const { config, source } = loadConfig(options, () => new KubeConfigClass());
   const contextName = options.context ?? config.getCurrentContext();
   const available = config.getContexts().map((c) => c.name);
@@ -75,6 +75,33 @@ export async function resolveContext(options: KubeconfigOptions): Promise<Resolv
       if (typeof authorization === 'string') registerSecret(authorization.replace(/^\w+\s+/, ''));
     },
   };
+}
+
+type ClientNode = typeof import('@kubernetes/client-node');
+
+/**
+ * Loads `@kubernetes/client-node`, which only live mode needs. The single-file plugin keeps it in
+ * `kubectl-upgrade_check.client-node.mjs` beside the CLI file; without it (or without the npm
+ * package's dependencies) the run ends with what to install rather than a module error.
+ */
+export async function loadClientNode(load: () => Promise<ClientNode> = () => import('@kubernetes/client-node')): Promise<ClientNode> {
+  try {
+    return await load();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException)?.code;
+    if (code !== 'ERR_MODULE_NOT_FOUND' && code !== 'MODULE_NOT_FOUND') throw error;
+    throw new SourceError(clientNodeMissing(error instanceof Error ? error.message : String(error)));
+  }
+}
+
+const MANIFESTS_INSTEAD = 'to check manifests instead, pass -f PATH';
+
+function clientNodeMissing(message: string): string {
+  const missing = /Cannot find (?:module|package) '([^']+)'/.exec(message)?.[1];
+  if (missing?.endsWith('.client-node.mjs')) {
+    return `checking a live cluster needs ${missing}, which is missing: keep kubectl-upgrade_check.client-node.mjs in the same directory as kubectl-upgrade_check.mjs (both are in the release archive; kubectl krew install upgrade-check installs them together); ${MANIFESTS_INSTEAD}`;
+  }
+  return `checking a live cluster needs the npm package @kubernetes/client-node, which could not be loaded (${quote(missing ?? message, 120)}): reinstall k8s-upgrade-check with its dependencies (npm install -g k8s-upgrade-check); ${MANIFESTS_INSTEAD}`;
 }
 
 function loadConfig(options: KubeconfigOptions, create: () => KubeConfig): { config: KubeConfig; source: string } {
