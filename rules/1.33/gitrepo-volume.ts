@@ -41,9 +41,9 @@ export default defineRule({
   check(obj, ctx) {
     const pod = podSpecOf(obj);
     if (!pod || !Array.isArray(pod.spec.volumes)) return;
-    const messageId = compareMinor(ctx.target, LOCKED_IN) >= 0 ? 'gitRepo' : 'gitRepoDefaultOff';
     pod.spec.volumes.forEach((volume, i) => {
       if (!isRecord(volume) || !isRecord(volume.gitRepo)) return;
+      const messageId = compareMinor(ctx.target, LOCKED_IN) >= 0 ? 'gitRepo' : 'gitRepoDefaultOff';
       const repository = getPath(volume.gitRepo, ['repository']);
       const named = typeof repository === 'string' && repository !== '';
       ctx.report(obj, {

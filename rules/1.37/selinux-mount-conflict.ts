@@ -499,6 +499,8 @@ function reportShared(uses: VolumeUse[], factsOf: (claim: ClaimRef) => ClaimFact
   };
   for (const [key, unordered] of byClaim) {
     if (unordered.length < 2 || new Set(unordered.map((u) => u.root)).size < 2) continue;
+    // Two plain mounts never conflict (reportPair): most claims need neither sorting nor storage facts.
+    if (unordered.every((u) => u.mount.kind === 'plain')) continue;
     const group = [...unordered].sort(compareUses);
     // A StatefulSet's own use carries the claim template: the best evidence when no claim object is loaded.
     const facts = factsOf(group.find((u) => u.claim.templateSpec)?.claim ?? group[0].claim);

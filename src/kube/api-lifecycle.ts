@@ -18,33 +18,61 @@ interface RemovedApisFile {
   apis: ApiLifecycle[];
 }
 
-let byKey: Map<string, ApiLifecycle> | undefined;
+/** By apiVersion, then kind: every loaded object is looked up, so no key string is built per lookup. */
+let byVersion: Map<string, Map<string, ApiLifecycle>> | undefined;
+/** One row per apiVersion and kind (the last, as in the lookup), in the file's order. */
+let unique: ApiLifecycle[] | undefined;
 
-function table(): Map<string, ApiLifecycle> {
-  byKey ??= new Map(loadRuleData<RemovedApisFile>('removed-apis.yaml').apis.map((row) => [key(row.apiVersion, row.kind), row]));
-  return byKey;
-}
-
-function key(apiVersion: string, kind: string): string {
-  return `${apiVersion}\u0000${kind}`;
+function table(): Map<string, Map<string, ApiLifecycle>> {
+  if (!byVersion) {
+    const rows = loadRuleData<RemovedApisFile>('removed-apis.yaml').apis;
+    byVersion = new Map();
+    for (const row of rows) {
+      let kinds = byVersion.get(row.apiVersion);
+      if (!kinds) byVersion.set(row.apiVersion, (kinds = new Map()));
+      kinds.set(row.kind, row);
+    }
+    unique = [...new Map(rows.map((row) => [`${row.apiVersion}\u0000${row.kind}`, row])).values()];
+  }
+  return byVersion;
 }
 
 export function lifecycleOf(apiVersion: string, kind: string): ApiLifecycle | undefined {
-  return table().get(key(apiVersion, kind));
+  return table().get(apiVersion)?.get(kind);
 }
 
 export function allLifecycles(): ApiLifecycle[] {
-  return [...table().values()];
+  table();
+  return [...unique!];
+}
+
+interface Verdict {
+  target: string;
+  removed: boolean;
+  deprecated: boolean;
+}
+
+/** A run asks the same question of the same few rows for thousands of objects: the answer is kept per row. */
+const verdicts = new WeakMap<ApiLifecycle, Verdict>();
+
+function verdictAt(row: ApiLifecycle, target: string): Verdict {
+  let verdict = verdicts.get(row);
+  if (verdict?.target !== target) {
+    const removed = row.removedIn !== null && compareMinor(row.removedIn, target) <= 0;
+    const deprecated = !removed && row.deprecatedIn !== null && compareMinor(row.deprecatedIn, target) <= 0;
+    verdicts.set(row, (verdict = { target, removed, deprecated }));
+  }
+  return verdict;
 }
 
 /** Not served at the target: removed in the target or an earlier release. */
 export function isRemovedAt(row: ApiLifecycle, target: string): boolean {
-  return row.removedIn !== null && compareMinor(row.removedIn, target) <= 0;
+  return verdictAt(row, target).removed;
 }
 
 /** Still served at the target but deprecated there. */
 export function isDeprecatedAt(row: ApiLifecycle, target: string): boolean {
-  return !isRemovedAt(row, target) && row.deprecatedIn !== null && compareMinor(row.deprecatedIn, target) <= 0;
+  return verdictAt(row, target).deprecated;
 }
 
 export function replacementText(row: ApiLifecycle): string {

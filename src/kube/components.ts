@@ -206,13 +206,18 @@ function within(place: Place, ...rest: Path): Place {
 }
 
 function collect(obj: K8sObject, out: ComponentSettings): void {
-  const place: Place = { obj, prefix: [], exact: true, patch: false, out };
-  const group = groupOf(obj.apiVersion);
+  // Workloads and ConfigMaps are most of what is loaded: they are settled before anything else is computed.
   if ((POD_TEMPLATE_KINDS as readonly string[]).includes(obj.kind)) {
     collectContainers(obj, out);
-  } else if (obj.kind === 'ConfigMap') {
+    return;
+  }
+  if (obj.kind === 'ConfigMap') {
     collectConfigMap(obj, out);
-  } else if (group === 'kind.x-k8s.io' && obj.kind === 'Cluster') {
+    return;
+  }
+  const place: Place = { obj, prefix: [], exact: true, patch: false, out };
+  const group = groupOf(obj.apiVersion);
+  if (group === 'kind.x-k8s.io' && obj.kind === 'Cluster') {
     collectKind(obj.body, place);
   } else if (group === 'kops.k8s.io') {
     collectKops(obj, place);
@@ -533,7 +538,9 @@ function collectConfigMap(obj: K8sObject, out: ComponentSettings): void {
   const data = obj.body.data;
   if (!isRecord(data)) return;
   for (const [key, value] of Object.entries(data)) {
-    if (typeof value !== 'string' || !EMBEDDED_KIND.test(value)) continue;
+    // Every kind EMBEDDED_KIND names ends in "Configuration": a plain substring search rules out
+    // almost every value before the pattern runs.
+    if (typeof value !== 'string' || !value.includes('Configuration') || !EMBEDDED_KIND.test(value)) continue;
     collectEmbedded(value, { obj, prefix: ['data', key], exact: true, patch: false, out });
   }
 }

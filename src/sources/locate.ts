@@ -102,11 +102,18 @@ function isFlowIndicator(ch: string | undefined): boolean {
   return ch === ',' || ch === '[' || ch === ']' || ch === '{' || ch === '}';
 }
 
-/** Line start offsets. A BOM is not part of line 1, so that its first column is 1. */
+/** Line start offsets (after `\n`, `\r\n` or a lone `\r`). A BOM is not part of line 1, so that its first column is 1. */
 function computeLineStarts(text: string): number[] {
   const starts = [text.startsWith(BOM) ? 1 : 0];
-  const breaks = /\r\n?|\n/g;
-  while (breaks.exec(text) !== null) starts.push(breaks.lastIndex);
+  if (!text.includes('\r')) {
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    return starts;
+  }
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 13 && text.charCodeAt(i + 1) === 10) i++;
+    if (ch === 10 || ch === 13) starts.push(i + 1);
+  }
   return starts;
 }
 
