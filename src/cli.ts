@@ -7,9 +7,7 @@ import type { GateOptions } from './reporters/index.js';
 import { CONFIG_FILE_NAME, resolveConfig } from './config.js';
 import { readBaseline, writeBaseline } from './baseline.js';
 import type { ReporterOptions } from './reporters/types.js';
-import { run } from './run.js';
 import type { LoadedInput } from './run.js';
-import { loadManifests } from './sources/manifests.js';
 import { CATALOGUE_FORMATS, explainRule, renderCatalogue } from './catalogue.js';
 import type { Rule } from './rule.js';
 import { SHELLS, completionScript, describeCommandLine } from './completion.js';
@@ -175,6 +173,8 @@ async function scan(opts: ScanOptions, io: CliIO): Promise<number> {
   // Without manifests, the cluster of the kubeconfig is checked.
   const cluster = paths.length === 0 && !opts.staticPods?.length ? await connectLive(opts, target, from, io) : undefined;
   if (!cluster) rejectLiveFlags(opts);
+  // Only a scan needs the engine and the manifest loader: --version, help, rules and explain start without them.
+  const [{ run }, { loadManifests }] = await Promise.all([import('./run.js'), import('./sources/manifests.js')]);
   const report = await run({
     target,
     from: cluster ? cluster.minor : from,
