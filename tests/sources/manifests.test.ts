@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -99,5 +99,33 @@ describe('manifest loading', () => {
   it('marks files given as static pods', () => {
     const loaded = loadManifests({ paths: [], staticPodPaths: ['multi.yaml'], cwd: dir });
     expect(loaded.objects.every((o) => o.origin.type === 'manifest' && o.origin.staticPod === true)).toBe(true);
+  });
+});
+
+describe('symbolic links while walking a directory', () => {
+  const configMap = (name: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\n`;
+  let root: string;
+
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'k8s-upgrade-check-links-'));
+    const outside = mkdtempSync(join(tmpdir(), 'k8s-upgrade-check-outside-'));
+    mkdirSync(join(root, 'repo', 'a'), { recursive: true });
+    writeFileSync(join(root, 'repo', 'a', 'x.yaml'), configMap('x'));
+    writeFileSync(join(outside, 'y.yaml'), configMap('y'));
+    symlinkSync(join(root, 'repo'), join(root, 'repo', 'a', 'up'));
+    symlinkSync(join(root, 'repo', 'a'), join(root, 'repo', 'b'));
+    symlinkSync(outside, join(root, 'repo', 'c'));
+    symlinkSync(join(root, 'repo'), join(root, 'alias'));
+  });
+
+  const names = (path: string) =>
+    loadManifests({ paths: [path], cwd: root }).objects.map((o) => `${o.origin.type === 'manifest' ? o.origin.file : ''} ${o.metadata.name}`);
+
+  it('walks a folder reached twice once, stops at a link back to a parent, and follows a link out', () => {
+    expect(names('repo')).toEqual(['repo/a/x.yaml x', 'repo/c/y.yaml y']);
+  });
+
+  it('does the same when the directory given is itself a link', () => {
+    expect(names('alias')).toEqual(['alias/a/x.yaml x', 'alias/c/y.yaml y']);
   });
 });
