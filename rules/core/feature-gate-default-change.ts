@@ -29,21 +29,21 @@ const WATCHED: Record<string, WatchedGate> = {
   SELinuxMount: {
     components: ['kube-apiserver', 'kube-controller-manager', 'kubelet'],
     effect:
-      'on nodes with SELinux enabled, kubelet mounts the eligible volumes (CSI drivers with seLinuxMount: true, iSCSI, FC) of pods that have an SELinux label with -o context=<label> instead of relabelling every file, so pods sharing such a volume on one node must agree on its label: a second pod with another label, or with seLinuxChangePolicy: Recursive, stays in ContainerCreating until the first is gone.',
+      'On nodes with SELinux enabled, kubelet mounts the eligible volumes (CSI drivers with seLinuxMount: true, iSCSI, FC) of pods that have an SELinux label with -o context=<label> instead of relabelling every file, so pods sharing such a volume on one node must agree on its label: a second pod with another label, or with seLinuxChangePolicy: Recursive, stays in ContainerCreating until the first is gone.',
     affected: (index) => evidenceOf(index.memo('feature-gate-default-change/selinux-pods', selinuxVolumeWorkloads), ['runs with an SELinux label and mounts persistent volumes', 'run with an SELinux label and mount persistent volumes']),
     check: 'check the selinux-mount-conflict findings and opt pods that share volumes out with spec.securityContext.seLinuxChangePolicy: Recursive',
   },
   HPAScaleToZero: {
     components: ['kube-apiserver', 'kube-controller-manager'],
     effect:
-      'kube-apiserver accepts minReplicas: 0 on HorizontalPodAutoscalers that have an Object or External metric, and kube-controller-manager scales their workloads down to zero replicas and back up.',
+      'With it, kube-apiserver accepts minReplicas: 0 on HorizontalPodAutoscalers that have an Object or External metric, and kube-controller-manager scales their workloads down to zero replicas and back up.',
     affected: (index) => evidenceOf(index.memo('feature-gate-default-change/hpa-zero', hpasScalingToZero), ['sets minReplicas: 0', 'set minReplicas: 0']),
     check: 'check the hpa-scale-to-zero findings and upgrade kube-apiserver and kube-controller-manager together',
   },
   MemoryQoS: {
     components: ['kubelet'],
     effect:
-      'on cgroup v2 nodes kubelet sets memory.high for each container of every pod that is not Guaranteed, at the container\'s memory request plus memoryThrottlingFactor (default 0.9) of the way to its limit (or to node allocatable memory), so the kernel throttles and reclaims the memory of containers above that mark before they reach their limit.',
+      'On cgroup v2 nodes kubelet sets memory.high for each container of every pod that is not Guaranteed, at the container\'s memory request plus memoryThrottlingFactor (default 0.9) of the way to its limit (or to node allocatable memory), so the kernel throttles and reclaims the memory of containers above that mark before they reach their limit.',
     affected: () => ({ objects: [], what: ['', ''] }),
     check: 'check workloads that run close to their memory limit and nodes with kernels older than 5.9 (memory.high livelock fixed in 5.9)',
   },
@@ -84,7 +84,7 @@ export default defineRule({
     ],
   },
   messages: {
-    defaultChange: 'Feature gate {{gate}} is not set for {{components}} here, and its default changes from {{from}} to {{to}} in Kubernetes {{release}} ({{stage}}): {{effect}}{{evidence}}{{scope}}',
+    defaultChange: 'Feature gate {{gate}} is not set for {{components}} here, and its default changes from {{from}} to {{to}} in Kubernetes {{release}} ({{stage}}). {{effect}}{{evidence}}{{scope}}',
   },
   fixes: {
     defaultChange: '{{keepOld}}',

@@ -5,14 +5,14 @@ import { evaluate } from '../../../src/engine.js';
 import { ruleTester, runRuleOnFixture } from '../../support/rule-tester.js';
 
 const SELINUX_EFFECT =
-  'on nodes with SELinux enabled, kubelet mounts the eligible volumes (CSI drivers with seLinuxMount: true, iSCSI, FC) of pods that have an SELinux label with -o context=<label> instead of relabelling every file, so pods sharing such a volume on one node must agree on its label: a second pod with another label, or with seLinuxChangePolicy: Recursive, stays in ContainerCreating until the first is gone.';
+  'On nodes with SELinux enabled, kubelet mounts the eligible volumes (CSI drivers with seLinuxMount: true, iSCSI, FC) of pods that have an SELinux label with -o context=<label> instead of relabelling every file, so pods sharing such a volume on one node must agree on its label: a second pod with another label, or with seLinuxChangePolicy: Recursive, stays in ContainerCreating until the first is gone.';
 const HPA_EFFECT =
-  'kube-apiserver accepts minReplicas: 0 on HorizontalPodAutoscalers that have an Object or External metric, and kube-controller-manager scales their workloads down to zero replicas and back up.';
+  'With it, kube-apiserver accepts minReplicas: 0 on HorizontalPodAutoscalers that have an Object or External metric, and kube-controller-manager scales their workloads down to zero replicas and back up.';
 const MEMORY_QOS_EFFECT =
-  'on cgroup v2 nodes kubelet sets memory.high for each container of every pod that is not Guaranteed, at the container\'s memory request plus memoryThrottlingFactor (default 0.9) of the way to its limit (or to node allocatable memory), so the kernel throttles and reclaims the memory of containers above that mark before they reach their limit.';
+  'On cgroup v2 nodes kubelet sets memory.high for each container of every pod that is not Guaranteed, at the container\'s memory request plus memoryThrottlingFactor (default 0.9) of the way to its limit (or to node allocatable memory), so the kernel throttles and reclaims the memory of containers above that mark before they reach their limit.';
 
 const change = (gate: string, components: string, stage: string, effect: string, evidence = '') =>
-  `Feature gate ${gate} is not set for ${components} here, and its default changes from false to true in Kubernetes 1.37 (${stage}): ${effect}${evidence}`;
+  `Feature gate ${gate} is not set for ${components} here, and its default changes from false to true in Kubernetes 1.37 (${stage}). ${effect}${evidence}`;
 
 ruleTester(rule, {
   target: '1.37',
