@@ -2,24 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SourceError, UsageError } from '../../../src/errors.js';
 import { connectCluster, parseDuration } from '../../../src/sources/cluster/index.js';
-import { startFakeApiServer } from '../../support/fake-apiserver.js';
-import type { FakeCluster, FakeClusterOptions } from '../../support/fake-apiserver.js';
 import { testPki } from '../../support/fake-apiserver-certs.js';
-import { tempDir } from './helpers.js';
+import { fakeClusters, tempDir } from './helpers.js';
 
-const started: FakeCluster[] = [];
-afterEach(async () => {
-  while (started.length) await started.pop()!.close();
-});
-
-async function fake(options: Partial<FakeClusterOptions> = {}): Promise<FakeCluster> {
-  const cluster = await startFakeApiServer({ gitVersion: 'v1.34.2', ...options });
-  started.push(cluster);
-  return cluster;
-}
+const fake = fakeClusters();
 
 async function connectError(run: () => Promise<unknown>): Promise<string> {
   try {

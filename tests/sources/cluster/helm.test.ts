@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import removedApi from '../../../rules/core/removed-api.js';
 import deprecatedApi from '../../../rules/core/deprecated-api.js';
 import gitrepoVolume from '../../../rules/1.33/gitrepo-volume.js';
@@ -7,20 +7,11 @@ import { lifecycleOf } from '../../../src/kube/api-lifecycle.js';
 import { jsonReporter } from '../../../src/reporters/json.js';
 import { tableReporter } from '../../../src/reporters/table.js';
 import { decodeRelease, latestDeployed } from '../../../src/sources/cluster/helm.js';
-import { helmRelease, startFakeApiServer } from '../../support/fake-apiserver.js';
-import type { FakeCluster, FakeClusterOptions, JsonObject } from '../../support/fake-apiserver.js';
-import { runLive, seen } from './helpers.js';
+import { helmRelease } from '../../support/fake-apiserver.js';
+import type { JsonObject } from '../../support/fake-apiserver.js';
+import { fakeClusters, runLive, seen } from './helpers.js';
 
-const started: FakeCluster[] = [];
-afterEach(async () => {
-  while (started.length) await started.pop()!.close();
-});
-
-async function fake(options: Partial<FakeClusterOptions>): Promise<FakeCluster> {
-  const cluster = await startFakeApiServer({ gitVersion: 'v1.34.2', ...options });
-  started.push(cluster);
-  return cluster;
-}
+const fake = fakeClusters();
 
 const PASSWORD = 'hunter2-db-password-7c1f';
 

@@ -8,7 +8,9 @@ import type { LoadedInput } from '../../../src/run.js';
 import { run } from '../../../src/run.js';
 import { connectCluster } from '../../../src/sources/cluster/index.js';
 import type { LiveOptions } from '../../../src/sources/cluster/index.js';
-import type { FakeCluster } from '../../support/fake-apiserver.js';
+import { afterEach } from 'vitest';
+import { startFakeApiServer } from '../../support/fake-apiserver.js';
+import type { FakeCluster, FakeClusterOptions } from '../../support/fake-apiserver.js';
 
 export function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'k8s-upgrade-check-live-'));
@@ -67,4 +69,17 @@ export function seen(report: Report): string[] {
     const object = f.object ? `${f.object.kind} ${f.object.namespace ? `${f.object.namespace}/` : ''}${f.object.name}` : '-';
     return `${f.ruleId} ${f.severity} [${object}] (${origin}) ${f.message}`;
   });
+}
+
+/** Starts fake API servers of a version (1.34 unless told otherwise), each closed after the test that started it. */
+export function fakeClusters(gitVersion = 'v1.34.2'): (options?: Partial<FakeClusterOptions>) => Promise<FakeCluster> {
+  const started: FakeCluster[] = [];
+  afterEach(async () => {
+    while (started.length) await started.pop()!.close();
+  });
+  return async (options = {}) => {
+    const cluster = await startFakeApiServer({ gitVersion, ...options });
+    started.push(cluster);
+    return cluster;
+  };
 }

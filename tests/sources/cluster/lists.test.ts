@@ -1,18 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeApiServer } from '../../support/fake-apiserver.js';
-import type { FakeCluster, FakeClusterOptions, JsonObject } from '../../support/fake-apiserver.js';
-import { kindsProbe, loadLive, names, pod } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import type { FakeCluster, JsonObject } from '../../support/fake-apiserver.js';
+import { fakeClusters, kindsProbe, loadLive, names, pod } from './helpers.js';
 
-const started: FakeCluster[] = [];
-afterEach(async () => {
-  while (started.length) await started.pop()!.close();
-});
-
-async function fake(options: Partial<FakeClusterOptions> = {}): Promise<FakeCluster> {
-  const cluster = await startFakeApiServer({ gitVersion: 'v1.34.2', ...options });
-  started.push(cluster);
-  return cluster;
-}
+const fake = fakeClusters();
 
 function pods(count: number, namespace = 'shop'): JsonObject[] {
   return Array.from({ length: count }, (_, i) => pod(`web-${String(i).padStart(4, '0')}`, namespace));

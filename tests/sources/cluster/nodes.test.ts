@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import versionSkew from '../../../rules/core/version-skew.js';
 import containerRuntime from '../../../rules/1.36/container-runtime.js';
 import cgroupV1 from '../../../rules/1.35/cgroup-v1.js';
@@ -7,20 +7,11 @@ import deprecatedApiCalls from '../../../rules/core/deprecated-api-calls.js';
 import type { Report } from '../../../src/model.js';
 import type { Rule } from '../../../src/rule.js';
 import { parseMetrics } from '../../../src/sources/cluster/prometheus.js';
-import { nodeObject, startFakeApiServer } from '../../support/fake-apiserver.js';
-import type { FakeCluster, FakeClusterOptions, FakeNodeKubelet } from '../../support/fake-apiserver.js';
-import { runLive, seen } from './helpers.js';
+import { nodeObject } from '../../support/fake-apiserver.js';
+import type { FakeClusterOptions, FakeNodeKubelet } from '../../support/fake-apiserver.js';
+import { fakeClusters, runLive, seen } from './helpers.js';
 
-const started: FakeCluster[] = [];
-afterEach(async () => {
-  while (started.length) await started.pop()!.close();
-});
-
-async function fake(options: Partial<FakeClusterOptions>): Promise<FakeCluster> {
-  const cluster = await startFakeApiServer({ gitVersion: 'v1.34.2', ...options });
-  started.push(cluster);
-  return cluster;
-}
+const fake = fakeClusters();
 
 function kubeletMetrics(cgroupVersion: number, losingSupport?: string): string {
   return [

@@ -1,23 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import removedApi from '../../../rules/core/removed-api.js';
 import deprecatedApi from '../../../rules/core/deprecated-api.js';
 import type { Rule } from '../../../src/rule.js';
 import { lifecycleOf } from '../../../src/kube/api-lifecycle.js';
-import { appliedWithKubectl, builtinResources, startFakeApiServer } from '../../support/fake-apiserver.js';
-import type { FakeCluster, FakeClusterOptions, FakeResource, JsonObject } from '../../support/fake-apiserver.js';
-import { runLive, seen } from './helpers.js';
+import { appliedWithKubectl, builtinResources } from '../../support/fake-apiserver.js';
+import type { FakeResource, JsonObject } from '../../support/fake-apiserver.js';
+import { fakeClusters, runLive, seen } from './helpers.js';
 
 const API_RULES = [removedApi, deprecatedApi] as Rule[];
-const started: FakeCluster[] = [];
-afterEach(async () => {
-  while (started.length) await started.pop()!.close();
-});
-
-async function fake(options: Partial<FakeClusterOptions>): Promise<FakeCluster> {
-  const cluster = await startFakeApiServer({ gitVersion: 'v1.25.16', ...options });
-  started.push(cluster);
-  return cluster;
-}
+const fake = fakeClusters('v1.25.16');
 
 /** The built-in resources with some groups served in other versions, as an older API server does. */
 function servedAs(versions: Record<string, string[]>): FakeResource[] {
