@@ -31,8 +31,8 @@ export default defineRule({
     withdrawn: '{{apiVersion}} {{kind}} is no longer served since Kubernetes {{removedIn}}; {{replacement}}.{{notes}}',
   },
   fixes: {
-    removed: 'Set apiVersion to {{replacementVersion}}{{notes}}',
-    withdrawn: 'There is no replacement API: remove this object and replace what it did.{{notes}}',
+    removed: 'Set apiVersion to {{replacementVersion}}{{migration}}.',
+    withdrawn: 'There is no replacement API: remove this object and replace what it did.',
   },
   check(obj, ctx) {
     const row = lifecycleOf(obj.apiVersion, obj.kind);
@@ -48,7 +48,9 @@ export default defineRule({
         removedIn: row.removedIn!,
         replacement: replacementText(row),
         notes,
-        replacementVersion: row.replacement ? `${row.replacement.apiVersion}${row.replacement.kind === row.kind ? '' : ` (kind ${row.replacement.kind})`}.` : '',
+        // the migration notes are in the message already; the fix points at them rather than repeating them
+        migration: row.notes ? ' and make the changes the message describes' : '',
+        replacementVersion: row.replacement ? `${row.replacement.apiVersion}${row.replacement.kind === row.kind ? '' : ` (kind ${row.replacement.kind})`}` : '',
       },
     });
   },

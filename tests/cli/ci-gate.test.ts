@@ -106,7 +106,7 @@ describe('report formats from the command line', () => {
     const result = runCli(['--target', '1.37', '-f', 'k8s', '-o', 'github'], { cwd });
     expect(result.code).toBe(1);
     const lines = result.stdout.split('\n');
-    expect(lines[0]).toMatch(/^::error file=k8s\/ingress\.yaml,line=1,col=1,title=removed-api \(Kubernetes 1\.22\)::extensions\/v1beta1 Ingress is no longer served since Kubernetes 1\.22; .*%0A%0AFix: Set apiVersion to networking\.k8s\.io\/v1\./);
+    expect(lines[0]).toMatch(/^::error file=k8s\/ingress\.yaml,line=1,col=1,title=removed-api \(Kubernetes 1\.22\)::extensions\/v1beta1 Ingress is no longer served since Kubernetes 1\.22; .*%0A%0AFix: Set apiVersion to networking\.k8s\.io\/v1 and make the changes the message describes\./);
     expect(lines.slice(1)).toEqual(['k8s-upgrade-check: 1 object in 1 file checked against Kubernetes 1.37: 1 error, 0 warnings, 0 info', '']);
   });
 
@@ -140,7 +140,7 @@ describe('report formats from the command line', () => {
     const result = runCli(['--target', '1.37', '-f', 'k8s', '-o', 'wide'], { cwd });
     expect(result.code).toBe(1);
     const flat = result.stdout.replace(/\s+/g, ' ');
-    expect(flat).toContain('Set apiVersion to networking.k8s.io/v1.');
+    expect(flat).toContain('Set apiVersion to networking.k8s.io/v1 and make the changes the message describes.');
     expect(flat).toContain('https://kubernetes.io/docs/reference/using-api/deprecation-guide/');
   });
 });
