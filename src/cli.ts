@@ -2,7 +2,7 @@ import { Argument, Command, CommanderError, Option } from 'commander';
 import type { Report, Severity } from './model.js';
 import { EXIT_FAILURE, EXIT_FINDINGS, EXIT_OK, SourceError, UsageError } from './errors.js';
 import { LATEST_RELEASE, parseVersionFlag, supportedTargets } from './versions.js';
-import { REPORTERS, parseReportFlag, writeReportFile } from './reporters/index.js';
+import { REPORTER_NAMES, loadReporter, parseReportFlag, writeReportFile } from './reporters/index.js';
 import type { GateOptions } from './reporters/index.js';
 import { CONFIG_FILE_NAME, resolveConfig } from './config.js';
 import { readBaseline, writeBaseline } from './baseline.js';
@@ -91,7 +91,7 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
     .addOption(new Option('--request-timeout <duration>', 'time limit for each API request, e.g. 30s, 1m; 0 for none').default('30s'))
     .option('--skip-nodes', "do not query each node's kubelet (configuration, metrics) through the node proxy")
     .option('--fail-on-gaps', 'exit 1 when the cluster check could not read something it needed (forbidden or failed)')
-    .addOption(new Option('-o, --output <format>', 'output format').choices(Object.keys(REPORTERS)).default('table'))
+    .addOption(new Option('-o, --output <format>', 'output format').choices(REPORTER_NAMES).default('table'))
     .addOption(new Option('--fail-on <severity>', 'exit 1 when a finding is at or above this severity (default: error, or failOn in the configuration file)').choices(FAIL_ON))
     .addOption(new Option('--report <format=path>', 'also write a report to a file, e.g. sarif=results.sarif; repeatable').argParser(collect))
     .addOption(new Option('--config <path>', `configuration file (default: ${CONFIG_FILE_NAME} in the working directory or the git root)`))
@@ -193,8 +193,8 @@ async function scan(opts: ScanOptions, io: CliIO): Promise<number> {
   const reporterOptions: ReporterOptions & GateOptions = { color: useColor(opts.color, io), toolVersion: toolVersion(), rules, failOn, showSuppressed: opts.showSuppressed };
   // Files first: a report that cannot be written ends the run (exit 2) before anything is printed.
   if (opts.baselineWrite) writeBaseline(opts.baselineWrite, io.cwd, report.suppressed?.filter((f) => f.suppression.by === 'baseline') ?? []);
-  for (const file of reportFiles) writeReportFile(file, report, reporterOptions, io.cwd);
-  io.stdout(REPORTERS[opts.output](report, reporterOptions));
+  for (const file of reportFiles) await writeReportFile(file, report, reporterOptions, io.cwd);
+  io.stdout((await loadReporter(opts.output))(report, reporterOptions));
   const unseen = opts.failOnGaps && report.gaps.some((gap) => gap.cause === 'forbidden' || gap.cause === 'failed');
   return unseen ? EXIT_FINDINGS : exitCodeFor(report, failOn);
 }

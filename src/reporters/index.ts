@@ -4,14 +4,7 @@ import type { FailOnLevel } from '../config.js';
 import { UsageError } from '../errors.js';
 import type { Report } from '../model.js';
 import { suppressionNotes } from '../suppressions.js';
-import { githubReporter } from './github.js';
-import { jsonReporter } from './json.js';
-import { junitReporter } from './junit.js';
-import { markdownReporter } from './markdown.js';
-import { sarifReporter } from './sarif.js';
-import { tableReporter, wideReporter } from './table.js';
 import type { Reporter, ReporterOptions } from './types.js';
-import { yamlReporter } from './yaml.js';
 
 /** What some formats read besides ReporterOptions: the --fail-on threshold (JUnit) and --show-suppressed. */
 export interface GateOptions {
@@ -19,17 +12,29 @@ export interface GateOptions {
   showSuppressed?: boolean;
 }
 
-/** Output formats by name; `-o NAME` picks one. */
-export const REPORTERS: Record<string, Reporter> = {
-  table: withSuppressionNotes(tableReporter),
-  wide: withSuppressionNotes(wideReporter),
-  json: jsonReporter,
-  yaml: yamlReporter,
-  sarif: sarifReporter,
-  junit: junitReporter,
-  github: githubReporter,
-  markdown: markdownReporter,
+/**
+ * Output formats by name; `-o NAME` picks one. Each is loaded only when used: a run prints one or
+ * two formats, and the others (with chalk, cli-table3, the SARIF rule descriptors...) would only
+ * add start-up time.
+ */
+const LOADERS: Record<string, () => Promise<Reporter>> = {
+  table: async () => withSuppressionNotes((await import('./table.js')).tableReporter),
+  wide: async () => withSuppressionNotes((await import('./table.js')).wideReporter),
+  json: async () => (await import('./json.js')).jsonReporter,
+  yaml: async () => (await import('./yaml.js')).yamlReporter,
+  sarif: async () => (await import('./sarif.js')).sarifReporter,
+  junit: async () => (await import('./junit.js')).junitReporter,
+  github: async () => (await import('./github.js')).githubReporter,
+  markdown: async () => (await import('./markdown.js')).markdownReporter,
 };
+
+export const REPORTER_NAMES: readonly string[] = Object.keys(LOADERS);
+
+export function loadReporter(name: string): Promise<Reporter> {
+  const load = Object.hasOwn(LOADERS, name) ? LOADERS[name] : undefined;
+  if (!load) throw new UsageError(`unknown output format "${name}" (use ${REPORTER_NAMES.join(', ')})`);
+  return load();
+}
 
 /** The table formats end with their summary line; suppressions and baseline results follow it. */
 function withSuppressionNotes(reporter: Reporter): Reporter {
@@ -50,13 +55,13 @@ export function parseReportFlag(value: string): ReportFile {
   const format = equals < 0 ? '' : value.slice(0, equals);
   const path = equals < 0 ? '' : value.slice(equals + 1);
   if (format === '' || path === '') throw new UsageError(`--report "${value}": expected FORMAT=PATH, e.g. --report sarif=results.sarif`);
-  if (!Object.hasOwn(REPORTERS, format)) throw new UsageError(`--report "${value}": unknown format "${format}" (use ${Object.keys(REPORTERS).join(', ')})`);
+  if (!REPORTER_NAMES.includes(format)) throw new UsageError(`--report "${value}": unknown format "${format}" (use ${REPORTER_NAMES.join(', ')})`);
   return { format, path };
 }
 
 /** Writes one report file (never coloured), creating its directory; a failure ends the run with exit 2. */
-export function writeReportFile(file: ReportFile, report: Report, options: ReporterOptions & GateOptions, cwd: string): void {
-  const text = REPORTERS[file.format](report, { ...options, color: false });
+export async function writeReportFile(file: ReportFile, report: Report, options: ReporterOptions & GateOptions, cwd: string): Promise<void> {
+  const text = (await loadReporter(file.format))(report, { ...options, color: false });
   const absolute = resolve(cwd, file.path);
   try {
     mkdirSync(dirname(absolute), { recursive: true });

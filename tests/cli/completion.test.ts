@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { Command, Option } from 'commander';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeCommandLine } from '../../src/completion.js';
-import { REPORTERS } from '../../src/reporters/index.js';
+import { REPORTER_NAMES } from '../../src/reporters/index.js';
 import { CATALOGUE_FORMATS } from '../../src/catalogue.js';
 import { allRules } from '../../rules/index.js';
 import { runCli } from '../support/cli.js';
 
-const FORMATS = Object.keys(REPORTERS).sort();
+const FORMATS = [...REPORTER_NAMES].sort();
 const RULE_IDS = allRules.map((r) => r.id).sort();
 
 function hasShell(shell: string): boolean {

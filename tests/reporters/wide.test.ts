@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { REPORTERS } from '../../src/reporters/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadReporter } from '../../src/reporters/index.js';
+import type { Reporter } from '../../src/reporters/types.js';
 import { OPTIONS, emptyReport, sampleReport } from './sample-report.js';
+
+const REPORTERS: Record<'table' | 'wide', Reporter> = {} as Record<'table' | 'wide', Reporter>;
+beforeAll(async () => {
+  REPORTERS.table = await loadReporter('table');
+  REPORTERS.wide = await loadReporter('wide');
+});
 
 describe('wide and table reporters', () => {
   it('wide adds the fix and the rule source that the table leaves out', () => {
