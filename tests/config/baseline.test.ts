@@ -4,17 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareWithBaseline, fingerprintOf, parseBaseline, readBaseline, serializeBaseline, writeBaseline } from '../../src/baseline.js';
 import type { Finding } from '../../src/model.js';
-
-const finding: Finding = {
-  ruleId: 'removed-api',
-  release: '1.22',
-  severity: 'error',
-  message: 'extensions/v1beta1 Ingress is no longer served since Kubernetes 1.22; use networking.k8s.io/v1.',
-  fix: 'Set apiVersion to networking.k8s.io/v1.',
-  object: { apiVersion: 'extensions/v1beta1', kind: 'Ingress', namespace: 'shop', name: 'web' },
-  location: { file: 'apps/shop/ingress.yaml', line: 2, column: 1 },
-  path: ['apiVersion'],
-};
+import { ingressFinding as finding } from '../reporters/sample-report.js';
 
 describe('fingerprints', () => {
   it('are pinned: a changed recipe would turn every baselined finding into a new one', () => {
