@@ -9,8 +9,9 @@ import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import yaml from 'js-yaml';
+import { byText } from '../src/engine.js';
+import { compareMinor } from '../src/versions.js';
 import {
-  byText,
   dumpYaml,
   header,
   loadProvenance,
@@ -21,7 +22,6 @@ import {
   runCli,
   sourceInfo,
   usageText,
-  versionCompare,
   type OptionSpec,
   type SourceInfo,
 } from './lib/gen-support.js';
@@ -113,9 +113,9 @@ function readList(path: string, info: GateList['info'], flagOf: (name: string) =
     const stages = gate.versionedSpecs.map((s) => ({ version: s.version, stage: s.preRelease, default: s.default, locked: s.lockToDefault }));
     gates.set(flagOf(gate.name), stages);
   }
-  const newest = raw.flatMap((g) => g.versionedSpecs.map((s) => s.version)).sort(versionCompare).at(-1);
+  const newest = raw.flatMap((g) => g.versionedSpecs.map((s) => s.version)).sort(compareMinor).at(-1);
   // A list can carry the first commits of the next cycle, never more.
-  if (!newest || versionCompare(newest, nextMinor(info.release)) > 0) throw new Error(`${basename(path)}: newest entry ${newest} does not fit release ${info.release}`);
+  if (!newest || compareMinor(newest, nextMinor(info.release)) > 0) throw new Error(`${basename(path)}: newest entry ${newest} does not fit release ${info.release}`);
   return { info, gates };
 }
 
@@ -160,7 +160,7 @@ function websiteStage(s: Record<string, unknown>, file: string): WebsiteGate['st
 /** The newest release the website pages talk about: list entries past it cannot be compared with them. */
 function websiteHorizon(gates: Map<string, WebsiteGate>): string {
   const versions = [...gates.values()].flatMap((g) => g.stages.flatMap((s) => [s.from, ...(s.to ? [s.to] : [])]));
-  return versions.sort(versionCompare).at(-1) ?? '0.0';
+  return versions.sort(compareMinor).at(-1) ?? '0.0';
 }
 
 function readRemovedTable(path: string): Map<string, string> {
@@ -192,7 +192,7 @@ function sameHistory(a: Stage[], b: Stage[]): boolean {
 }
 
 function upTo(stages: Stage[], release: string): Stage[] {
-  return stages.filter((s) => versionCompare(s.version, release) <= 0);
+  return stages.filter((s) => compareMinor(s.version, release) <= 0);
 }
 
 /** Differences the website shows for the releases it covers, leaving out the lists' pre-versioning placeholder. */

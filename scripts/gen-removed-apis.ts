@@ -6,9 +6,9 @@
  */
 import { basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { OLDEST_RELEASE } from '../src/versions.js';
+import { byText } from '../src/engine.js';
+import { OLDEST_RELEASE, compareMinor } from '../src/versions.js';
 import {
-  byText,
   dumpYaml,
   header,
   loadProvenance,
@@ -19,7 +19,6 @@ import {
   runCli,
   sourceInfo,
   usageText,
-  versionCompare,
   type OptionSpec,
   type SourceInfo,
 } from './lib/gen-support.js';
@@ -211,7 +210,7 @@ function currentRelease(rows: LifecycleRow[]): string {
  */
 function effectiveRemoval(row: LifecycleRow): { removedIn: string | null; vanishedIn: string | null } {
   const vanishedIn = !row.atHead && isPrerelease(versionOf(row.gvk.apiVersion)) ? nextMinor(row.lastSeen) : null;
-  if (vanishedIn && (!row.removed || versionCompare(vanishedIn, row.removed) < 0)) return { removedIn: vanishedIn, vanishedIn };
+  if (vanishedIn && (!row.removed || compareMinor(vanishedIn, row.removed) < 0)) return { removedIn: vanishedIn, vanishedIn };
   return { removedIn: row.removed, vanishedIn: null };
 }
 
@@ -234,7 +233,7 @@ function addLifecycleRows(ctx: Context, rows: LifecycleRow[]): void {
     if (!row.deprecated && !removedIn) continue;
     const evidence = lifecycleEvidence(row, vanishedIn, ctx.cite.lifecycle);
     // A default deprecation date can fall after the types were already deleted; it never took effect.
-    const moot = row.deprecated !== null && removedIn !== null && versionCompare(row.deprecated, removedIn) > 0;
+    const moot = row.deprecated !== null && removedIn !== null && compareMinor(row.deprecated, removedIn) > 0;
     if (moot) evidence.push(`lifecycle deprecation date ${row.deprecated} falls after the removal; not used`);
     ctx.drafts.set(gvkKey(row.gvk), {
       gvk: row.gvk,
@@ -411,7 +410,7 @@ function plutoOnlyDraft(ctx: Context, entry: PlutoEntry, gvk: Gvk, deprecatedIn:
 // Replacements: follow successors until one is still served, so a row never points at a removed API
 
 function isServed(ctx: Context, known: Known): boolean {
-  return known.removedIn === null || versionCompare(known.removedIn, ctx.current) > 0;
+  return known.removedIn === null || compareMinor(known.removedIn, ctx.current) > 0;
 }
 
 /** The same kind in a more stable version of the same group: preferably one with no removal date, else one still served. */
@@ -526,7 +525,7 @@ function finish(ctx: Context, draft: Draft): ApiRow {
     kind: draft.gvk.kind,
     deprecatedIn: draft.deprecatedIn,
     removedIn: draft.removedIn,
-    removalScheduled: draft.removedIn !== null && versionCompare(draft.removedIn, ctx.current) > 0,
+    removalScheduled: draft.removedIn !== null && compareMinor(draft.removedIn, ctx.current) > 0,
     replacement: target ? { apiVersion: target.apiVersion, kind: target.kind, availableIn: dated.availableIn } : null,
     ...(draft.notes ? { notes: draft.notes } : {}),
     ...(draft.persisted === false ? { persisted: false as const } : {}),
@@ -553,7 +552,7 @@ export function buildRows(inputs: { lifecycle: string; guide: string; pluto: Plu
   applyNotes(ctx, inputs.notes);
   applyNonPersisted(ctx, inputs.curated);
   const rows = [...ctx.drafts.values()]
-    .filter((d) => d.removedIn === null || versionCompare(d.removedIn, OLDEST_RELEASE) >= 0)
+    .filter((d) => d.removedIn === null || compareMinor(d.removedIn, OLDEST_RELEASE) >= 0)
     .map((d) => finish(ctx, d))
     .sort(compareRows);
   return { current: ctx.current, rows };

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import yaml from 'js-yaml';
-import { compareMinor, parseMinor } from '../../src/versions.js';
+import { parseMinor } from '../../src/versions.js';
 
 export interface OptionSpec {
   /** Shown in the usage text. */
@@ -104,15 +104,6 @@ export function writeOutput(path: string | undefined, text: string): void {
 export function nextMinor(version: string): string {
   const { major, minor } = parseMinor(version);
   return `${major}.${minor + 1}`;
-}
-
-export function versionCompare(a: string, b: string): number {
-  return compareMinor(a, b);
-}
-
-/** Plain code-unit order, so the output never depends on the locale of the machine that generated it. */
-export function byText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** Runs a generator as a CLI: `--out` picks the output file, `--help` prints usage, failures exit non-zero. */
