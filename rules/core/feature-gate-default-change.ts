@@ -282,9 +282,10 @@ function selinuxVolumeWorkloads(index: ObjectIndex): K8sObject[] {
       const containers = containersOf(pod).filter((c) => c.group !== 'ephemeralContainers');
       if (!hasSELinuxLabel(pod.spec, containers.map((c) => c.container))) continue;
       const volumes = pod.spec.volumes;
+      const claimTemplates = obj.kind === 'StatefulSet' ? getPath(obj.body, ['spec', 'volumeClaimTemplates']) : undefined;
       const mountsVolume =
         (Array.isArray(volumes) && volumes.some((v) => isRecord(v) && CONTEXT_MOUNT_SOURCES.some((source) => v[source] !== undefined))) ||
-        (obj.kind === 'StatefulSet' && Array.isArray(getPath(obj.body, ['spec', 'volumeClaimTemplates'])) && (getPath(obj.body, ['spec', 'volumeClaimTemplates']) as unknown[]).length > 0);
+        (Array.isArray(claimTemplates) && claimTemplates.length > 0);
       if (mountsVolume) out.push(obj);
     }
   }
