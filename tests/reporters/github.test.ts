@@ -26,12 +26,13 @@ describe('github reporter', () => {
   });
 
   it('lists suppressed findings as plain log lines, never as annotations', () => {
-    const lines = githubReporter(sampleReport(), { ...OPTIONS, showSuppressed: true }).split('\n');
-    expect(lines.slice(7, 9)).toEqual([
+    const plain = githubReporter(sampleReport(), OPTIONS).split('\n');
+    expect(githubReporter(sampleReport(), { ...OPTIONS, showSuppressed: true }).split('\n')).toEqual([
+      ...plain.slice(0, 7),
       '  suppressed apps/legacy/ingress.yaml:1 removed-api Ingress legacy/old: Retired with the legacy stack (.k8s-upgrade-check.yaml:7)',
       '  suppressed apps/shop/pod.yaml:40 host-port-conflict Pod shop/debug: Debug pod, never deployed (annotation k8s-upgrade-check.io/ignore on the object)',
+      ...plain.slice(7),
     ]);
-    expect(lines.filter((line) => line.startsWith('::')).length).toBe(6);
   });
 
   it('prints only the totals when there is nothing to annotate', () => {
