@@ -1,5 +1,6 @@
 import Table from 'cli-table3';
 import type { Rule } from './rule.js';
+import { selectRules } from './engine.js';
 import { compareMinor } from './versions.js';
 import { UsageError } from './errors.js';
 
@@ -7,9 +8,7 @@ export const CATALOGUE_FORMATS = ['table', 'json', 'markdown'];
 
 /** Rules that apply to an upgrade to `target` (all when no target), sorted by release then id. */
 export function catalogueFor(rules: readonly Rule[], target?: string): Rule[] {
-  return rules
-    .filter((rule) => !target || rule.release === 'core' || compareMinor(rule.release, target) <= 0)
-    .sort((a, b) => releaseOrder(a.release, b.release) || a.id.localeCompare(b.id));
+  return (target ? selectRules(rules, target) : [...rules]).sort((a, b) => releaseOrder(a.release, b.release) || a.id.localeCompare(b.id));
 }
 
 function releaseOrder(a: string, b: string): number {
