@@ -3,6 +3,7 @@
  * served in. Aggregated discovery (two requests) when the server has it, the per-group documents
  * otherwise.
  */
+import { groupOf, versionOf } from '../../model.js';
 import type { ApiClient } from './http.js';
 import { ApiStatusError } from './http.js';
 
@@ -46,14 +47,14 @@ export class Discovery {
 
   /** The resource serving this apiVersion's group and kind, if the server serves the group and kind at all. */
   find(apiVersion: string, kind: string): ApiResource | undefined {
-    const group = groupOfApiVersion(apiVersion);
+    const group = groupOf(apiVersion);
     return this.byKind(kind).find((r) => r.group === group);
   }
 
   /** True when the server serves this exact apiVersion for this kind. */
   serves(apiVersion: string, kind: string): boolean {
     const found = this.find(apiVersion, kind);
-    return found !== undefined && found.versions.includes(versionOfApiVersion(apiVersion));
+    return found !== undefined && found.versions.includes(versionOf(apiVersion));
   }
 
   /** Scope of a kind, known when any group serves it (a removed version's kind keeps its scope). */
@@ -65,16 +66,6 @@ export class Discovery {
 
 export function apiVersionOf(r: ApiResource): string {
   return r.group ? `${r.group}/${r.version}` : r.version;
-}
-
-export function groupOfApiVersion(apiVersion: string): string {
-  const slash = apiVersion.indexOf('/');
-  return slash < 0 ? '' : apiVersion.slice(0, slash);
-}
-
-function versionOfApiVersion(apiVersion: string): string {
-  const slash = apiVersion.indexOf('/');
-  return slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
 }
 
 const AGGREGATED_ACCEPT = [

@@ -4,6 +4,7 @@
  * mode loads `@kubernetes/client-node` (through kubeconfig.ts).
  */
 import type { ClusterOrigin, CoverageGap, K8sObject, Origin, SourceProblem } from '../../model.js';
+import { groupOf } from '../../model.js';
 import type { Rule } from '../../rule.js';
 import type { LoadedInput } from '../../run.js';
 import { SourceError, UsageError } from '../../errors.js';
@@ -294,7 +295,7 @@ async function readApiserverMetrics(client: ApiClient, target: ResolvedContext, 
 function discoveryGaps(discovery: Discovery, plan: Plan): CoverageGap[] {
   return discovery.failed
     .filter((f) => {
-      const group = f.groupVersion.includes('/') ? f.groupVersion.slice(0, f.groupVersion.indexOf('/')) : '';
+      const group = groupOf(f.groupVersion);
       return isKubernetesGroup(group) && !COMPUTED_GROUPS.has(group);
     })
     .map((f) => ({ what: `discovery of ${f.groupVersion}`, reason: f.reason, rules: plan.helm.rules, cause: 'failed' as const }));
