@@ -6,6 +6,7 @@
  */
 import type { ClusterOrigin, CoverageGap, K8sObject } from '../../model.js';
 import { normalizeMinor, compareMinor } from '../../versions.js';
+import { isRecord } from '../../kube/workloads.js';
 import { mapLimit } from './discovery.js';
 import type { ApiClient } from './http.js';
 import { ApiStatusError, ConnectionError } from './http.js';
@@ -89,9 +90,8 @@ export async function queryNodes(client: ApiClient, nodes: readonly RawObject[],
 
 function parseConfigz(text: string): Record<string, unknown> | undefined {
   try {
-    const parsed = JSON.parse(text) as { kubeletconfig?: unknown };
-    const config = parsed.kubeletconfig;
-    return typeof config === 'object' && config !== null && !Array.isArray(config) ? (config as Record<string, unknown>) : undefined;
+    const config = (JSON.parse(text) as { kubeletconfig?: unknown }).kubeletconfig;
+    return isRecord(config) ? config : undefined;
   } catch {
     return undefined;
   }

@@ -14,6 +14,7 @@
  * with the cluster.
  */
 import type { ClusterOrigin, K8sObject, ObjectMeta } from '../../model.js';
+import { isRecord } from '../../kube/workloads.js';
 import type { Discovery } from './discovery.js';
 import type { RawObject } from './lists.js';
 
@@ -180,8 +181,4 @@ function managedFieldsDetail(records: readonly WriteRecord[]): string {
 
 function day(time: number): string {
   return new Date(time).toISOString().slice(0, 10);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
