@@ -1,4 +1,5 @@
 import type { K8sObject, Path } from '../../src/model.js';
+import { objectRef } from '../../src/model.js';
 import type { ObjectIndex } from '../../src/object-index.js';
 import type { RuleContext } from '../../src/rule.js';
 import { defineRule } from '../../src/rule.js';
@@ -635,7 +636,8 @@ function qualified(namespace: string, name: string): string {
 }
 
 function describe(obj: K8sObject): string {
-  return `${obj.kind} ${qualified(namespaceOf(obj), nameOf(obj) || (typeof obj.metadata.generateName === 'string' ? `${obj.metadata.generateName}*` : '(unnamed)'))}`;
+  const ref = objectRef(obj);
+  return `${ref.kind} ${qualified(ref.namespace ?? '', ref.name)}`;
 }
 
 /** A Pod created by a workload is named with its workload, which is where a fix goes. */
