@@ -440,7 +440,11 @@ etcd:
     expect(featureGateSettings(objs[0])[0].path).toEqual(['nodeRegistration', 'kubeletExtraArgs', 'feature-gates']);
     expect(sites(objs[0])).toEqual(['kubelet kubeadm implied anchor L4 gates L5']);
     expect(gates(objs[1])).toEqual(['kube-apiserver EphemeralContainers=true kubeadm L15', 'kube-scheduler EphemeralContainers=true kubeadm L18']);
-    expect(flags(objs[1])).toContain('kube-apiserver --authorization-mode=Node,RBAC L14');
+    expect(flags(objs[1])).toEqual([
+      'kube-apiserver --authorization-mode=Node,RBAC L14',
+      'kube-apiserver --feature-gates=EphemeralContainers=true L15',
+      'kube-scheduler --feature-gates=EphemeralContainers=true L18',
+    ]);
     expect(sites(objs[1])).toEqual([
       'kube-apiserver kubeadm anchor L12 gates L15',
       'kube-controller-manager kubeadm anchor L9',
@@ -556,7 +560,7 @@ spec:
             feature-gates: "MemoryQoS=true"
 `);
     expect(gates(objs[0])).toEqual(['kube-apiserver GangScheduling=true kubeadm L11']);
-    expect(flags(objs[0])).toContain('kubelet --eviction-hard=nodefs.available<0% L16');
+    expect(flags(objs[0])).toEqual(['kube-apiserver --feature-gates=GangScheduling=true L11', 'kubelet --eviction-hard=nodefs.available<0% L16']);
     expect(gates(objs[1])).toEqual(['kubelet MemoryQoS=true kubeadm L28']);
   });
 });
@@ -601,8 +605,11 @@ nodes:
       'kube-apiserver HPAScaleToZero=true kubeadm L21',
     ]);
     expect(featureGateSettings(obj)[3].path).toEqual(['nodes', 0, 'kubeadmConfigPatches', 0, 'apiServer', 'extraArgs', 'feature-gates']);
-    expect(flags(obj)).toContain('kube-apiserver --runtime-config=api/alpha=false L7');
-    expect(flags(obj)).toContain('kubelet --node-labels=ingress-ready=true L29');
+    expect(flags(obj)).toEqual([
+      'kube-apiserver --runtime-config=api/alpha=false L7',
+      'kube-apiserver --feature-gates=HPAScaleToZero=true L21',
+      'kubelet --node-labels=ingress-ready=true L29',
+    ]);
     expect(sites(obj)).toEqual([`${all} kind anchor L1 gates L3`]);
     expect(kubeletConfigs(obj).map((c) => [c.path, c.partial])).toEqual([[['kubeadmConfigPatches', 0], true]]);
   });
