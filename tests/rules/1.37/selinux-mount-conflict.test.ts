@@ -202,6 +202,6 @@ describe('selinux-mount-conflict reports a pair on the same side whatever the or
   it('the pair is reported on the later of the two in kind, namespace and name order', () => {
     const [finding] = runRuleOnFixture(rule, 'invalid.list.yaml', { target: '1.37' });
     // Pod lab/reader < Pod lab/writer, though the file lists the writer first
-    expect(finding.object).toMatchObject({ kind: 'Pod', namespace: 'lab', name: 'writer' });
+    expect(finding.object).toEqual({ apiVersion: 'v1', kind: 'Pod', namespace: 'lab', name: 'writer' });
   });
 });
