@@ -42,6 +42,11 @@ export class ApiStatusError extends Error {
   }
 }
 
+/** 401 or 403: every other request of the same kind would be refused too. */
+export function isForbidden(error: unknown): boolean {
+  return error instanceof ApiStatusError && (error.status === 403 || error.status === 401);
+}
+
 /** No answer at all: refused, unreachable, TLS failure, timeout. */
 export class ConnectionError extends Error {
   override name = 'ConnectionError';

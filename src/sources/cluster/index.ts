@@ -12,7 +12,7 @@ import { compareMinor, normalizeMinor } from '../../versions.js';
 import { flagsOf } from '../../kube/components.js';
 import { discover, mapLimit } from './discovery.js';
 import type { Discovery } from './discovery.js';
-import { ApiClient, ApiStatusError, ConnectionError, describeFailure } from './http.js';
+import { ApiClient, ApiStatusError, ConnectionError, describeFailure, isForbidden } from './http.js';
 import { resolveContext } from './kubeconfig.js';
 import type { ResolvedContext } from './kubeconfig.js';
 import { describeList, listAll } from './lists.js';
@@ -253,7 +253,7 @@ async function runLists(client: ApiClient, lists: PlannedList[], parallel: numbe
 }
 
 function listGap(list: PlannedList, error: ApiStatusError | ConnectionError): CoverageGap {
-  const forbidden = error instanceof ApiStatusError && (error.status === 403 || error.status === 401);
+  const forbidden = isForbidden(error);
   const reason = error instanceof ApiStatusError ? `${error.status === 403 ? '403 Forbidden' : `${error.status}`}${error.serverMessage ? `: ${error.serverMessage}` : ''}` : error.code === 'TIMEOUT' ? error.message : `${error.code}: ${error.message}`;
   if (list.purpose === 'helm') {
     const store = list.request.resource.resource === 'secrets' ? 'Secrets (the default Helm storage)' : 'ConfigMaps (Helm storage)';
@@ -286,7 +286,7 @@ async function readApiserverMetrics(client: ApiClient, target: ResolvedContext, 
     return metricsObject(APISERVER_METRICS_KIND, 'kube-apiserver', parseMetrics(text, APISERVER_FAMILIES), origin);
   } catch (error) {
     if (!(error instanceof ApiStatusError || error instanceof ConnectionError)) throw error;
-    const forbidden = error instanceof ApiStatusError && (error.status === 403 || error.status === 401);
+    const forbidden = isForbidden(error);
     gaps.push({ what: "the API server's metrics (GET /metrics)", reason: forbidden ? `403 Forbidden${error instanceof ApiStatusError && error.serverMessage ? `: ${error.serverMessage}` : ''}` : error.message, rules, cause: forbidden ? 'forbidden' : 'failed' });
     return undefined;
   }

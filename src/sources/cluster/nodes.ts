@@ -9,7 +9,7 @@ import { normalizeMinor, compareMinor } from '../../versions.js';
 import { isRecord } from '../../kube/workloads.js';
 import { mapLimit } from './discovery.js';
 import type { ApiClient } from './http.js';
-import { ApiStatusError, ConnectionError } from './http.js';
+import { ApiStatusError, ConnectionError, isForbidden } from './http.js';
 import type { RawObject } from './lists.js';
 import { parseMetrics } from './prometheus.js';
 import { KUBELET_FAMILIES, KUBELET_METRICS_KIND, kubeletConfigObject, metricsObject } from './synthetic.js';
@@ -51,7 +51,7 @@ export async function queryNodes(client: ApiClient, nodes: readonly RawObject[],
         // A node that is down answers 502/503 through the proxy; one retry is enough.
         answers[query] = await client.get(`/api/v1/nodes/${encodeURIComponent(name)}/proxy/${query}`, { attempts: 2, accept: query === 'configz' ? 'application/json' : 'text/plain' });
       } catch (error) {
-        if (error instanceof ApiStatusError && (error.status === 403 || error.status === 401)) forbidden.set(query, error.serverMessage || error.message);
+        if (error instanceof ApiStatusError && isForbidden(error)) forbidden.set(query, error.serverMessage || error.message);
         else if (error instanceof ApiStatusError || error instanceof ConnectionError) failures[query].push({ node: name, reason: error.message });
         else throw error;
       }
