@@ -76,7 +76,7 @@ export function latestDeployed(releases: readonly HelmRelease[]): HelmRelease[] 
   return [...newest.values()].sort((a, b) => `${a.namespace}/${a.name}`.localeCompare(`${b.namespace}/${b.name}`));
 }
 
-export function describeRelease(release: HelmRelease): string {
+function describeRelease(release: HelmRelease): string {
   return `Helm release ${release.namespace}/${release.name} revision ${release.revision} (chart ${release.chart})`;
 }
 

@@ -7,7 +7,7 @@ import { ApiStatusError } from './http.js';
 import type { ApiResource } from './discovery.js';
 import { apiVersionOf } from './discovery.js';
 
-export const PAGE_SIZE = 500;
+const PAGE_SIZE = 500;
 const MAX_RESTARTS = 3;
 
 export interface ListRequest {
@@ -20,7 +20,7 @@ export interface ListRequest {
 
 export type RawObject = Record<string, unknown> & { apiVersion: string; kind: string; metadata?: Record<string, unknown> };
 
-export function listPath(request: ListRequest): string {
+function listPath(request: ListRequest): string {
   const r = request.resource;
   const root = r.group ? `/apis/${r.group}/${r.version}` : `/api/${r.version}`;
   const scope = r.namespaced && request.namespace ? `/namespaces/${encodeURIComponent(request.namespace)}` : '';

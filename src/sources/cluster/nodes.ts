@@ -108,7 +108,7 @@ function parseConfigz(text: string): Record<string, unknown> | undefined {
  * to reads only the file. So false is dropped there, and a cgroup v1 node shows as one whose
  * kubelet will refuse to start (the cgroup-v1 rule says to check the file).
  */
-export function effectiveToWritten(config: Record<string, unknown>, node: RawObject): Record<string, unknown> {
+function effectiveToWritten(config: Record<string, unknown>, node: RawObject): Record<string, unknown> {
   const written = { ...config };
   for (const [field, value] of Object.entries(KUBELET_DEFAULTS)) if (written[field] === value) delete written[field];
   if (written.failCgroupV1 === false) {

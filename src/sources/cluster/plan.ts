@@ -21,7 +21,7 @@ import { HELM_LABEL_SELECTOR, HELM_SECRET_TYPE } from './helm.js';
 import { APISERVER_METRICS_KIND, KUBELET_METRICS_KIND } from './synthetic.js';
 
 /** Reasons of the events rules read: the SELinux warning controller's and the kubelet's cgroup v1 warning. */
-export const EVENT_REASONS = ['SELinuxLabelConflict', 'SELinuxChangePolicyConflict', 'MultipleSELinuxLabels', 'CgroupV1'] as const;
+const EVENT_REASONS = ['SELinuxLabelConflict', 'SELinuxChangePolicyConflict', 'MultipleSELinuxLabels', 'CgroupV1'] as const;
 
 const EVERY_KIND_EXCLUDED = new Set(['/secrets', '/events', 'events.k8s.io/events', '/componentstatuses']);
 export const COMPUTED_GROUPS = new Set(['metrics.k8s.io', 'custom.metrics.k8s.io', 'external.metrics.k8s.io']);

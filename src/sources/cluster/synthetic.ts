@@ -11,10 +11,10 @@
 import type { ClusterOrigin, K8sObject } from '../../model.js';
 import type { Families } from './prometheus.js';
 
-export const SYNTHETIC_API_VERSION = 'k8s-upgrade-check/v1';
+const SYNTHETIC_API_VERSION = 'k8s-upgrade-check/v1';
 export const APISERVER_METRICS_KIND = 'APIServerMetrics';
 export const KUBELET_METRICS_KIND = 'KubeletMetrics';
-export const KUBELET_CONFIG_API_VERSION = 'kubelet.config.k8s.io/v1beta1';
+const KUBELET_CONFIG_API_VERSION = 'kubelet.config.k8s.io/v1beta1';
 
 /** Metric families rules read; everything else on a `/metrics` page is skipped while parsing. */
 export const APISERVER_FAMILIES = ['apiserver_requested_deprecated_apis'] as const;

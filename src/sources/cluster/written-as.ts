@@ -18,7 +18,7 @@ import { isRecord } from '../../kube/workloads.js';
 import type { Discovery } from './discovery.js';
 import type { RawObject } from './lists.js';
 
-export const LAST_APPLIED = 'kubectl.kubernetes.io/last-applied-configuration';
+const LAST_APPLIED = 'kubectl.kubernetes.io/last-applied-configuration';
 
 /** Field managers of Kubernetes' own components. */
 const COMPONENT_MANAGERS = new Set([
@@ -32,7 +32,7 @@ const COMPONENT_MANAGERS = new Set([
   'api-priority-and-fairness-config-consumer-v1',
 ]);
 
-export function isComponentManager(manager: string): boolean {
+function isComponentManager(manager: string): boolean {
   // Controllers inside kube-controller-manager also write as <name>-controller.k8s.io.
   return COMPONENT_MANAGERS.has(manager) || manager.endsWith('.k8s.io');
 }
@@ -66,7 +66,7 @@ export interface WrittenAsOptions {
   skipManagers?: ReadonlySet<string>;
 }
 
-export function writeRecords(obj: RawObject): WriteRecord[] {
+function writeRecords(obj: RawObject): WriteRecord[] {
   const metadata = (obj.metadata ?? {}) as ObjectMeta;
   const records: WriteRecord[] = [];
   let annotationOwner: WriteRecord | undefined;
@@ -117,7 +117,7 @@ function lastAppliedVersion(metadata: ObjectMeta, kind: string): string | undefi
 }
 
 /** Records that still say how the object is written: not superseded by the same manager, not stale. */
-export function currentRecords(records: readonly WriteRecord[], kind: string, discovery: Discovery): WriteRecord[] {
+function currentRecords(records: readonly WriteRecord[], kind: string, discovery: Discovery): WriteRecord[] {
   const newest = new Map<string, number>();
   for (const r of records) {
     if (r.lastApplied) continue;
