@@ -35,8 +35,9 @@ describe('engine', () => {
         ctx.report(obj, { messageId: 'named', path: ['metadata', 'name'], data: { kind: obj.kind, name: obj.metadata.name! } });
       },
     });
-    const findings = evaluate([rule], { objects: [object('ConfigMap', 'x', 10), object('Secret', 'y', 20)], problems: [], target: '1.37', from: null, releases: ['1.37'] });
-    expect(findings).toMatchObject([
+    const configMap = object('ConfigMap', 'x', 10);
+    const findings = evaluate([rule], { objects: [configMap, object('Secret', 'y', 20)], problems: [], target: '1.37', from: null, releases: ['1.37'] });
+    expect(findings).toEqual([
       {
         ruleId: 'named-config',
         release: '1.37',
@@ -45,6 +46,8 @@ describe('engine', () => {
         fix: 'Fix it.',
         object: { apiVersion: 'v1', kind: 'ConfigMap', namespace: 'team', name: 'x' },
         location: { file: 'a.yaml', line: 12, column: 1 },
+        path: ['metadata', 'name'],
+        origin: configMap.origin,
       },
     ]);
   });
