@@ -8,6 +8,7 @@
 import { gunzipSync } from 'node:zlib';
 import yaml from 'js-yaml';
 import type { ClusterOrigin, K8sObject, ObjectMeta, SourceProblem } from '../../model.js';
+import { isRecord } from '../../kube/workloads.js';
 import type { Discovery } from './discovery.js';
 import type { RawObject } from './lists.js';
 
@@ -117,20 +118,12 @@ function expandList(doc: unknown): RawObject[] {
 }
 
 function toObject(raw: RawObject, release: HelmRelease, origin: ClusterOrigin, discovery: Discovery): K8sObject {
-  const metadata: ObjectMeta = typeof raw.metadata === 'object' && raw.metadata !== null ? { ...(raw.metadata as ObjectMeta) } : {};
+  const metadata: ObjectMeta = isRecord(raw.metadata) ? { ...(raw.metadata as ObjectMeta) } : {};
   if (!metadata.namespace && discovery.isNamespaced(raw.kind) === true) metadata.namespace = release.namespace;
   const body = { ...raw, metadata };
   return { apiVersion: raw.apiVersion, kind: raw.kind, metadata, body, origin };
 }
 
 function isObject(value: unknown): value is RawObject {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    typeof (value as RawObject).apiVersion === 'string' &&
-    typeof (value as RawObject).kind === 'string' &&
-    (value as RawObject).apiVersion !== '' &&
-    (value as RawObject).kind !== ''
-  );
+  return isRecord(value) && typeof value.apiVersion === 'string' && typeof value.kind === 'string' && value.apiVersion !== '' && value.kind !== '';
 }
