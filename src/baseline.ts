@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { UsageError } from './errors.js';
 import type { BaselineEntry, Finding } from './model.js';
-import { objectLabel } from './reporters/table.js';
+import { objectLabel } from './reporters/labels.js';
 
 export const BASELINE_VERSION = 1;
 

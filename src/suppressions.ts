@@ -8,7 +8,7 @@ import { baselineEntryOf, compareWithBaseline, fingerprintOf } from './baseline.
 import type { Config, IgnoreEntry } from './config.js';
 import { globToRegExp } from './config.js';
 import type { BaselineComparison, BaselineEntry, Finding, K8sObject, Origin, Report, SuppressedFinding, Suppression } from './model.js';
-import { locationLabel, objectLabel } from './reporters/table.js';
+import { locationLabel, objectLabel } from './reporters/labels.js';
 
 export const IGNORE_ANNOTATION = 'k8s-upgrade-check.io/ignore';
 export const IGNORE_REASON_ANNOTATION = 'k8s-upgrade-check.io/ignore-reason';
@@ -142,8 +142,7 @@ export function suppressionNotes(report: Report, showSuppressed: boolean): strin
     lines.push(`${describeSuppressed(suppressed)}${showSuppressed ? ':' : '; --show-suppressed lists them'}`);
     if (showSuppressed) {
       for (const f of suppressed) {
-        const where = f.location ? `${f.location.file}:${f.location.line}` : locationLabel(f);
-        lines.push(`  ${where}  ${objectLabel(f)}  ${f.ruleId}: ${f.suppression.reason} (${f.suppression.source})`);
+        lines.push(`  ${locationLabel(f)}  ${objectLabel(f)}  ${f.ruleId}: ${f.suppression.reason} (${f.suppression.source})`);
       }
     }
   }

@@ -7,7 +7,7 @@
 import type { Finding, Report, Severity } from '../model.js';
 import { countBySeverity } from './json.js';
 import type { GateOptions } from './index.js';
-import { locationLabel, objectLabel } from './table.js';
+import { locationLabel, objectLabel } from './labels.js';
 import type { ReporterOptions } from './types.js';
 
 const COMMAND: Record<Severity, 'error' | 'warning' | 'notice'> = { error: 'error', warning: 'warning', info: 'notice' };
@@ -35,7 +35,7 @@ export function githubReporter(report: Report, options: ReporterOptions & GateOp
       (suppressed.length ? `, ${suppressed.length} suppressed` : ''),
   );
   if (options.showSuppressed) {
-    for (const f of suppressed) lines.push(`  suppressed ${where(f)} ${f.ruleId} ${objectLabel(f)}: ${f.suppression.reason} (${f.suppression.source})`);
+    for (const f of suppressed) lines.push(`  suppressed ${locationLabel(f)} ${f.ruleId} ${objectLabel(f)}: ${f.suppression.reason} (${f.suppression.source})`);
   }
   if (report.baseline) {
     lines.push(`k8s-upgrade-check: baseline ${report.baseline.file}: ${report.baseline.fixed.length} of its ${report.baseline.known} findings fixed`);
@@ -50,10 +50,6 @@ function annotation(f: Finding): string {
     properties.push(`file=${escapeProperty(f.location.file.replace(/\\/g, '/'))}`, `line=${f.location.line}`, `col=${f.location.column}`);
   }
   properties.push(`title=${escapeProperty(f.release === 'core' ? f.ruleId : `${f.ruleId} (Kubernetes ${f.release})`)}`);
-  const subject = f.location && f.location.file !== '<stdin>' ? '' : `${where(f)} ${objectLabel(f)}: `;
+  const subject = f.location && f.location.file !== '<stdin>' ? '' : `${locationLabel(f)} ${objectLabel(f)}: `;
   return `::${COMMAND[f.severity]} ${properties.join(',')}::${escapeData(`${subject}${f.message}\n\nFix: ${f.fix}`)}`;
-}
-
-function where(f: Finding): string {
-  return f.location ? `${f.location.file}:${f.location.line}` : locationLabel(f);
 }

@@ -14,7 +14,7 @@ import type { Finding, Report, SuppressedFinding } from '../model.js';
 import type { FailOnLevel } from '../config.js';
 import { failsAt } from '../config.js';
 import type { GateOptions } from './index.js';
-import { locationLabel, objectLabel } from './table.js';
+import { locationLabel, objectLabel } from './labels.js';
 import type { ReporterOptions } from './types.js';
 
 interface Case {

@@ -11,7 +11,7 @@ import { failsAt } from '../config.js';
 import { countBySeverity } from './json.js';
 import type { GateOptions } from './index.js';
 import { ruleHelpUri } from './sarif.js';
-import { locationLabel, objectLabel } from './table.js';
+import { locationLabel, objectLabel } from './labels.js';
 import type { ReporterOptions } from './types.js';
 
 /** Lets a bot find and update its previous comment instead of adding a new one. */
@@ -161,7 +161,7 @@ function details(comment: Comment, findings: readonly Finding[], options: Report
 }
 
 function place(f: Finding): string {
-  const label = f.location ? `${f.location.file}:${f.location.line}` : locationLabel(f);
+  const label = locationLabel(f);
   return label ? code(label) : '';
 }
 

@@ -8,7 +8,7 @@ import { catalogueFor, explainRule } from '../catalogue.js';
 import type { Finding, Report, Severity, SuppressedFinding } from '../model.js';
 import type { Rule } from '../rule.js';
 import type { GateOptions } from './index.js';
-import { objectLabel } from './table.js';
+import { objectLabel } from './labels.js';
 import type { ReporterOptions } from './types.js';
 
 export const PROJECT_URL = 'https://github.com/k8s-upgrade-check/k8s-upgrade-check';

@@ -1,7 +1,8 @@
 import { Chalk } from 'chalk';
-import type { ClusterOrigin, Finding, Report, Severity } from '../model.js';
+import type { Finding, Report, Severity } from '../model.js';
 import { SEVERITIES } from '../model.js';
 import { countBySeverity } from './json.js';
+import { locationLabel, objectLabel } from './labels.js';
 import type { Reporter, ReporterOptions } from './types.js';
 
 type Paint = InstanceType<typeof Chalk>;
@@ -97,33 +98,6 @@ function wideMessage(f: Finding, options: ReporterOptions): string {
 export function firstSentence(message: string): string {
   const match = /^(.+?[.!?])\s+(?=[A-Z(])/.exec(message);
   return match ? match[1] : message;
-}
-
-export function locationLabel(f: Finding): string {
-  if (f.location) return `${f.location.file}:${f.location.line}`;
-  if (f.origin?.type === 'cluster') return `cluster ${f.origin.context}${f.origin.via === 'live' ? '' : ` (${clusterDetail(f.origin)})`}`;
-  return '';
-}
-
-/** How a live finding was seen: the Helm release and chart, the writer and when, the node. */
-function clusterDetail(origin: ClusterOrigin): string {
-  if (origin.via === 'helm-release' && origin.helmRelease) {
-    const r = origin.helmRelease;
-    return `Helm ${r.namespace}/${r.name} rev ${r.revision}, ${r.chart}`;
-  }
-  if (origin.via === 'node' || origin.via === 'metric') return origin.detail?.replace(/^kubelet /, '') ?? origin.via;
-  return origin.detail ?? origin.via;
-}
-
-export function objectLabel(f: Finding): string {
-  if (!f.object) return f.location ? f.location.file : '(no object)';
-  const ns = f.object.namespace ? `${f.object.namespace}/` : '';
-  const more = f.group && f.group.count > 1 ? ` (and ${f.group.count - 1} more: ${moreNames(f.group.objects.slice(1).map((o) => o.name))})` : '';
-  return `${f.object.kind} ${ns}${f.object.name}${more}`;
-}
-
-function moreNames(names: string[]): string {
-  return names.length > 4 ? `${names.slice(0, 4).join(', ')}, ...` : names.join(', ');
 }
 
 function summaryLine(report: Report, chalk: Paint): string {
