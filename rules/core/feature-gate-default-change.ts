@@ -1,10 +1,10 @@
 import type { K8sObject, Path } from '../../src/model.js';
-import { objectRef } from '../../src/model.js';
-import type { ObjectIndex } from '../../src/object-index.js';
+import { objectHandle, objectRef } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
-import type { Component, ComponentSite } from '../../src/kube/components.js';
-import { COMPONENT_CONFIG_KINDS, componentSites, describeComponents, featureGateSettings, KUBERNETES_COMPONENTS } from '../../src/kube/components.js';
+import type { Component, ComponentSite, FeatureGateSetting } from '../../src/kube/components.js';
+import { COMPONENT_CONFIG_KINDS, componentSettings, describeComponents, KUBERNETES_COMPONENTS } from '../../src/kube/components.js';
 import { defaultAt, gateAt } from '../../src/kube/feature-gate-data.js';
+import type { PodSpecRef } from '../../src/kube/workloads.js';
 import { containersOf, getPath, isRecord, isWindowsPod, podSpecOf, POD_TEMPLATE_KINDS } from '../../src/kube/workloads.js';
 import { compareMinor, parseMinor } from '../../src/versions.js';
 
@@ -20,7 +20,7 @@ interface WatchedGate {
   /** What the new default does, in one sentence. */
   effect: string;
   /** The objects the change acts on (an empty list when the component's own configuration is enough), or null when nothing scanned is affected. */
-  affected(index: ObjectIndex): Evidence | null;
+  affected(facts: Facts): Evidence | null;
   /** What to check before the upgrade. */
   check: string;
 }
@@ -30,14 +30,14 @@ const WATCHED: Record<string, WatchedGate> = {
     components: ['kube-apiserver', 'kube-controller-manager', 'kubelet'],
     effect:
       'On nodes with SELinux enabled, kubelet mounts the eligible volumes (CSI drivers with seLinuxMount: true, iSCSI, FC) of pods that have an SELinux label with -o context=<label> instead of relabelling every file, so pods sharing such a volume on one node must agree on its label: a second pod with another label, or with seLinuxChangePolicy: Recursive, stays in ContainerCreating until the first is gone.',
-    affected: (index) => evidenceOf(index.memo('feature-gate-default-change/selinux-pods', selinuxVolumeWorkloads), ['runs with an SELinux label and mounts persistent volumes', 'run with an SELinux label and mount persistent volumes']),
+    affected: (facts) => evidenceOf(inKindOrder(facts.selinuxWorkloads, POD_TEMPLATE_KINDS), ['runs with an SELinux label and mounts persistent volumes', 'run with an SELinux label and mount persistent volumes']),
     check: 'check the selinux-mount-conflict findings and opt pods that share volumes out with spec.securityContext.seLinuxChangePolicy: Recursive',
   },
   HPAScaleToZero: {
     components: ['kube-apiserver', 'kube-controller-manager'],
     effect:
       'With it, kube-apiserver accepts minReplicas: 0 on HorizontalPodAutoscalers that have an Object or External metric, and kube-controller-manager scales their workloads down to zero replicas and back up.',
-    affected: (index) => evidenceOf(index.memo('feature-gate-default-change/hpa-zero', hpasScalingToZero), ['sets minReplicas: 0', 'set minReplicas: 0']),
+    affected: (facts) => evidenceOf(facts.hpasToZero, ['sets minReplicas: 0', 'set minReplicas: 0']),
     check: 'check the hpa-scale-to-zero findings and upgrade kube-apiserver and kube-controller-manager together',
   },
   MemoryQoS: {
@@ -53,7 +53,9 @@ export default defineRule({
   id: 'feature-gate-default-change',
   release: 'core',
   severity: 'info',
+  // Component configurations say where gates are set; workloads and HPAs are what the new defaults act on.
   kinds: [...COMPONENT_CONFIG_KINDS, 'HorizontalPodAutoscaler'],
+  init: newFacts,
   docs: {
     summary: 'A component configuration leaves a feature gate at its default, and the default changes during the upgrade in a way that affects the objects scanned.',
     changed:
@@ -89,18 +91,34 @@ export default defineRule({
   fixes: {
     defaultChange: '{{keepOld}}',
   },
+  check(obj, ctx) {
+    const facts = ctx.state;
+    if (obj.kind === 'HorizontalPodAutoscaler') {
+      if (getPath(obj.body, MIN_REPLICAS) === 0) facts.hpasToZero.push(objectHandle(obj));
+      return;
+    }
+    // Most objects configure no component and hold no gate: one lookup of a shared, memoised answer.
+    const { sites, featureGates } = componentSettings(obj);
+    if (sites.length > 0 || featureGates.length > 0) gatherComponentFacts(obj, sites, featureGates, facts);
+    // Whether any component is configured is known only at the end, so the evidence is gathered
+    // for every workload; the test reads a few fields and fails early for most of them.
+    if (POD_TEMPLATE_KIND_SET.has(obj.kind) && isSELinuxVolumeWorkload(obj)) addInKindOrder(facts.selinuxWorkloads, obj.kind, objectHandle(obj));
+  },
   checkAll(ctx) {
-    // Most repositories configure no component: then there is nothing to report, and neither the
-    // gate data nor the evidence needs to be read.
-    const sites = ctx.index.memo('feature-gate-default-change/sites', collectSites);
-    if (sites.size === 0) return;
+    // Most repositories configure no component: then there is nothing to report, and the gate data
+    // need not be read.
+    const facts = ctx.state;
+    if (facts.sites.size === 0) return;
     const watched = Object.entries(WATCHED)
       .map(([gate, spec]) => ({ gate, spec, change: defaultChange(gate, ctx.releases, ctx.target) }))
       .filter((w) => w.change !== null);
     if (watched.length === 0) return;
-    const explicit = ctx.index.memo('feature-gate-default-change/explicit', explicitGates);
+    const explicit = facts.explicit;
+    // Kind by kind, then in reading order: the first kubelet configuration of a live cluster's nodes
+    // is the one reported, naming the other nodes.
+    const sites = inKindOrder(facts.sites, COMPONENT_CONFIG_KINDS);
     for (const { gate, spec, change } of watched) {
-      const evidence = spec.affected(ctx.index);
+      const evidence = spec.affected(facts);
       if (evidence === null) continue;
       const stage = gateAt(gate, ctx.target);
       const locked = stage.state === 'present' && stage.stage?.locked === true;
@@ -128,14 +146,13 @@ export default defineRule({
           },
         });
       };
-      for (const [obj, objectSites] of sites) {
-        const group = groupOf(obj);
+      for (const { obj, group, sites: objectSites } of sites) {
         const unset = new Set<Component>();
         const affected: ComponentSite[] = [];
         for (const site of objectSites) {
           const components = site.components.filter((c) => spec.components.includes(c) && !explicit.get(group)?.get(c)?.has(gate));
           if (components.length === 0) continue;
-          if (site.implied && components.every((c) => sites.realConfigs.get(group)?.has(c))) continue;
+          if (site.implied && components.every((c) => facts.realConfigs.get(group)?.has(c))) continue;
           components.forEach((c) => unset.add(c));
           affected.push(site);
         }
@@ -200,47 +217,67 @@ function groupOf(obj: K8sObject): string {
   return node === undefined ? `cluster:${obj.origin.context}` : `cluster:${obj.origin.context}:node:${node}`;
 }
 
-/** Gates set anywhere in a group, per component: a setting in one document counts for its siblings. */
-function explicitGates(index: ObjectIndex): Map<string, Map<Component, Set<string>>> {
-  const out = new Map<string, Map<Component, Set<string>>>();
-  for (const kind of COMPONENT_CONFIG_KINDS) {
-    for (const obj of index.byKind(kind)) {
-      for (const setting of featureGateSettings(obj)) {
-        const group = groupOf(obj);
-        let byComponent = out.get(group);
-        if (!byComponent) out.set(group, (byComponent = new Map()));
-        for (const component of setting.components) {
-          let names = byComponent.get(component);
-          if (!names) byComponent.set(component, (names = new Set()));
-          names.add(setting.name);
-        }
-      }
-    }
-  }
-  return out;
+/**
+ * What the checks gather for the end of the run: small facts and object handles only, as the
+ * objects themselves are gone by then.
+ */
+interface Facts {
+  /** Objects configuring a component, by kind, in the order they were read. */
+  sites: Map<string, SiteOf[]>;
+  /** Gates set anywhere in a group, per component: a setting in one document counts for its siblings. */
+  explicit: Map<string, Map<Component, Set<string>>>;
+  /** Per group, the components that have a real (not implied) configuration. */
+  realConfigs: Map<string, Set<Component>>;
+  /** Workloads that SELinuxMount acts on, by kind. */
+  selinuxWorkloads: Map<string, K8sObject[]>;
+  /** HorizontalPodAutoscalers with minReplicas: 0. */
+  hpasToZero: K8sObject[];
 }
 
-type SitesByObject = Map<K8sObject, ComponentSite[]> & { realConfigs: Map<string, Set<Component>> };
+interface SiteOf {
+  /** The object's handle, reported on. */
+  obj: K8sObject;
+  group: string;
+  sites: readonly ComponentSite[];
+}
 
-/** Every object configuring a component, and per group the components that have a real (not implied) configuration. */
-function collectSites(index: ObjectIndex): SitesByObject {
-  const out = new Map<K8sObject, ComponentSite[]>() as SitesByObject;
-  out.realConfigs = new Map();
-  for (const kind of COMPONENT_CONFIG_KINDS) {
-    for (const obj of index.byKind(kind)) {
-      const sites = componentSites(obj);
-      if (sites.length === 0) continue;
-      out.set(obj, sites);
-      const group = groupOf(obj);
-      for (const site of sites) {
-        if (site.implied) continue;
-        let components = out.realConfigs.get(group);
-        if (!components) out.realConfigs.set(group, (components = new Set()));
-        site.components.forEach((c) => components.add(c));
-      }
+function newFacts(): Facts {
+  return { sites: new Map(), explicit: new Map(), realConfigs: new Map(), selinuxWorkloads: new Map(), hpasToZero: [] };
+}
+
+const POD_TEMPLATE_KIND_SET: ReadonlySet<string> = new Set(POD_TEMPLATE_KINDS);
+const MIN_REPLICAS: Path = ['spec', 'minReplicas'];
+
+function gatherComponentFacts(obj: K8sObject, sites: readonly ComponentSite[], featureGates: readonly FeatureGateSetting[], facts: Facts): void {
+  const group = groupOf(obj);
+  for (const setting of featureGates) {
+    let byComponent = facts.explicit.get(group);
+    if (!byComponent) facts.explicit.set(group, (byComponent = new Map()));
+    for (const component of setting.components) {
+      let names = byComponent.get(component);
+      if (!names) byComponent.set(component, (names = new Set()));
+      names.add(setting.name);
     }
   }
-  return out;
+  if (sites.length === 0) return;
+  addInKindOrder(facts.sites, obj.kind, { obj: objectHandle(obj), group, sites });
+  for (const site of sites) {
+    if (site.implied) continue;
+    let components = facts.realConfigs.get(group);
+    if (!components) facts.realConfigs.set(group, (components = new Set()));
+    site.components.forEach((c) => components.add(c));
+  }
+}
+
+function addInKindOrder<T>(byKind: Map<string, T[]>, kind: string, item: T): void {
+  let list = byKind.get(kind);
+  if (!list) byKind.set(kind, (list = []));
+  list.push(item);
+}
+
+/** Kind by kind in the given order, each kind in the order its objects were read. */
+function inKindOrder<T>(byKind: ReadonlyMap<string, readonly T[]>, kinds: readonly string[]): T[] {
+  return kinds.flatMap((kind) => byKind.get(kind) ?? []);
 }
 
 interface Evidence {
@@ -271,34 +308,34 @@ function describeEvidence(evidence: Evidence, site: K8sObject): string {
 /** Volume sources that can be mounted with an SELinux context (the rest keep recursive relabelling). */
 const CONTEXT_MOUNT_SOURCES = ['persistentVolumeClaim', 'ephemeral', 'csi', 'iscsi', 'fc'];
 
-/** Workloads whose pods have an SELinux label, do not opt out, and mount a volume that may be mounted with a context. */
-function selinuxVolumeWorkloads(index: ObjectIndex): K8sObject[] {
-  const out: K8sObject[] = [];
-  for (const kind of POD_TEMPLATE_KINDS) {
-    for (const obj of index.byKind(kind)) {
-      const pod = podSpecOf(obj);
-      if (!pod || isWindowsPod(pod)) continue;
-      if (getPath(pod.spec, ['securityContext', 'seLinuxChangePolicy']) === 'Recursive') continue;
-      const containers = containersOf(pod).filter((c) => c.group !== 'ephemeralContainers');
-      if (!hasSELinuxLabel(pod.spec, containers.map((c) => c.container))) continue;
-      const volumes = pod.spec.volumes;
-      const claimTemplates = obj.kind === 'StatefulSet' ? getPath(obj.body, ['spec', 'volumeClaimTemplates']) : undefined;
-      const mountsVolume =
-        (Array.isArray(volumes) && volumes.some((v) => isRecord(v) && CONTEXT_MOUNT_SOURCES.some((source) => v[source] !== undefined))) ||
-        (Array.isArray(claimTemplates) && claimTemplates.length > 0);
-      if (mountsVolume) out.push(obj);
-    }
+const SELINUX_CHANGE_POLICY: Path = ['securityContext', 'seLinuxChangePolicy'];
+const SELINUX_LEVEL: Path = ['securityContext', 'seLinuxOptions', 'level'];
+const CLAIM_TEMPLATES: Path = ['spec', 'volumeClaimTemplates'];
+
+/** A workload whose pods have an SELinux label, do not opt out, and mount a volume that may be mounted with a context. */
+function isSELinuxVolumeWorkload(obj: K8sObject): boolean {
+  const pod = podSpecOf(obj);
+  // The label is the rarest condition, so it is tested first.
+  if (!pod || !hasSELinuxLabel(pod) || isWindowsPod(pod)) return false;
+  if (getPath(pod.spec, SELINUX_CHANGE_POLICY) === 'Recursive') return false;
+  const volumes = pod.spec.volumes;
+  if (Array.isArray(volumes) && volumes.some((v) => isRecord(v) && CONTEXT_MOUNT_SOURCES.some((source) => v[source] !== undefined))) return true;
+  const claimTemplates = obj.kind === 'StatefulSet' ? getPath(obj.body, CLAIM_TEMPLATES) : undefined;
+  return Array.isArray(claimTemplates) && claimTemplates.length > 0;
+}
+
+/** A pod has an SELinux label when the pod sets seLinuxOptions.level, or every container does (ephemeral containers aside). */
+function hasSELinuxLabel(pod: PodSpecRef): boolean {
+  if (isLevel(getPath(pod.spec, SELINUX_LEVEL))) return true;
+  let containers = 0;
+  for (const { container, group } of containersOf(pod)) {
+    if (group === 'ephemeralContainers') continue;
+    if (!isLevel(getPath(container, SELINUX_LEVEL))) return false;
+    containers++;
   }
-  return out;
+  return containers > 0;
 }
 
-/** A pod has an SELinux label when the pod sets seLinuxOptions.level, or every container does. */
-function hasSELinuxLabel(spec: Record<string, unknown>, containers: Record<string, unknown>[]): boolean {
-  const level = (value: unknown) => typeof value === 'string' && value !== '';
-  if (level(getPath(spec, ['securityContext', 'seLinuxOptions', 'level']))) return true;
-  return containers.length > 0 && containers.every((c) => level(getPath(c, ['securityContext', 'seLinuxOptions', 'level'])));
-}
-
-function hpasScalingToZero(index: ObjectIndex): K8sObject[] {
-  return index.byKind('HorizontalPodAutoscaler').filter((hpa) => getPath(hpa.body, ['spec', 'minReplicas']) === 0);
+function isLevel(value: unknown): boolean {
+  return typeof value === 'string' && value !== '';
 }
