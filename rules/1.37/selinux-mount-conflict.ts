@@ -1,10 +1,10 @@
 import type { K8sObject, Path } from '../../src/model.js';
-import { objectRef } from '../../src/model.js';
+import { objectHandle, objectRef } from '../../src/model.js';
 import type { ObjectIndex } from '../../src/object-index.js';
 import type { RuleContext } from '../../src/rule.js';
 import { defineRule } from '../../src/rule.js';
-import type { ContainerRef, PodSpecRef } from '../../src/kube/workloads.js';
-import { WORKLOAD_KINDS, containersOf, getPath, isFinishedPod, isRecord, isWindowsPod, podSpecOf, rootWorkloadOf } from '../../src/kube/workloads.js';
+import type { ContainerRef, OwnerRef, PodSpecRef } from '../../src/kube/workloads.js';
+import { WORKLOAD_KINDS, containersOf, controllerOwnerOf, getPath, isFinishedPod, isRecord, isWindowsPod, podSpecOf, rootWorkloadOfHandle } from '../../src/kube/workloads.js';
 
 /*
  * Model (KEP-1710 and the SELinuxWarningController in kube-controller-manager):
@@ -25,8 +25,9 @@ type SELinuxLabel = Record<(typeof LABEL_FIELDS)[number], string>;
 type PlainReason = 'recursive' | 'privileged' | 'unlabeled';
 
 interface VolumeUse {
+  /** A handle of the object (`objectHandle`): what a finding names and points into. */
   obj: K8sObject;
-  /** The workload this object belongs to: a Pod, its ReplicaSet and its Deployment share one. */
+  /** Handle of the workload this object belongs to: a Pod, its ReplicaSet and its Deployment share one. */
   root: K8sObject;
   claimKey: string;
   claim: ClaimRef;
@@ -43,8 +44,16 @@ interface ClaimRef {
   name: string;
   /** How the claim reads in a message. */
   display: string;
-  /** A claim spec to use when no PersistentVolumeClaim object of that name is loaded (StatefulSet and ephemeral templates). */
-  templateSpec?: Record<string, unknown>;
+  /** What a claim template says, to use when no PersistentVolumeClaim object of that name is loaded (StatefulSet and ephemeral templates). */
+  template?: ClaimSpec;
+}
+
+/** The fields of a claim spec that lead to its volume driver. */
+interface ClaimSpec {
+  /** Set when the spec names a volume (a non-empty `volumeName`). */
+  volumeName?: string;
+  storageClassName?: string;
+  readWriteOncePod: boolean;
 }
 
 interface InPodConflict {
@@ -52,14 +61,41 @@ interface InPodConflict {
   root: K8sObject;
   claim: ClaimRef;
   volume: string;
-  first: { container: ContainerRef; label: SELinuxLabel };
-  second: { container: ContainerRef; label: SELinuxLabel };
+  /** Container names as a message gives them. */
+  first: { container: string; label: SELinuxLabel };
+  second: { container: string; label: SELinuxLabel };
   path: Path;
 }
 
 interface Analysis {
   uses: VolumeUse[];
   inPod: InPodConflict[];
+}
+
+/** What one object mounts, read while it streams by; which workload it belongs to is known only once every object was seen. */
+interface ObjectMounts {
+  obj: K8sObject;
+  uses: Omit<VolumeUse, 'obj' | 'root'>[];
+  inPod: Omit<InPodConflict, 'obj' | 'root'>[];
+}
+
+/**
+ * What the rule keeps of the workloads it reads, which are dropped once checked: a handle of each
+ * and small facts, never a pod spec.
+ */
+interface State {
+  /**
+   * A handle of every workload by kind, namespace and name (of duplicates the last, as an index
+   * lookup finds): the owners a controller chain can reach. Owners of other kinds (a custom
+   * controller's object) are not read, so a chain ends below them.
+   */
+  workloads: Map<string, K8sObject>;
+  /** The controller owner of each workload that has one (Pods, ReplicaSets and Jobs read from a cluster). */
+  owners: Map<K8sObject, OwnerRef>;
+  /** Running Pods that a controller created: the templates of their workloads are not analysed. */
+  ownedPods: K8sObject[];
+  /** Objects that mount claims, in the order they were read. */
+  mounts: ObjectMounts[];
 }
 
 type DriverSupport =
@@ -96,11 +132,14 @@ const MAX_STATEFULSET_CLAIMS = 100;
 
 const CONTAINERS_CREATING = 'the second pod to start on a node stays in ContainerCreating until the first is gone';
 
-export default defineRule<MessageId>({
+export default defineRule<MessageId, State>({
   id: 'selinux-mount-conflict',
   release: '1.37',
   severity: 'error',
+  // Storage objects are only looked up, from checkAll: check passes over them.
   kinds: [...WORKLOAD_KINDS, ...STORAGE_KINDS],
+  lookups: STORAGE_KINDS,
+  init: (): State => ({ workloads: new Map(), owners: new Map(), ownedPods: [], mounts: [] }),
   docs: {
     summary: 'Workloads that share a volume with different SELinux labels, a privileged and a confined pod on one volume, or mixed seLinuxChangePolicy values: from 1.37 they cannot run together on a node.',
     changed: [
@@ -175,8 +214,22 @@ export default defineRule<MessageId>({
     policyConflict: 'Use one policy for every pod on the claim: set seLinuxChangePolicy: Recursive in the pod securityContext of {{mountOption}}.',
     multipleLabels: 'Give every container of {{workload}} that mounts volume "{{volume}}" the same seLinuxOptions (set it once in the pod securityContext.seLinuxOptions).',
   },
+  check(obj, ctx) {
+    if (!WORKLOAD_KINDS.includes(obj.kind)) return;
+    const state = ctx.state;
+    const handle = objectHandle(obj);
+    if (typeof obj.metadata.name === 'string') state.workloads.set(workloadKey(obj.kind, obj.metadata.namespace, obj.metadata.name), handle);
+    const owner = controllerOwnerOf(obj);
+    if (owner) state.owners.set(handle, owner);
+    if (isFinishedPod(obj)) return;
+    const pod = podSpecOf(obj);
+    if (!pod || isWindowsPod(pod)) return;
+    if (obj.kind === 'Pod' && owner) state.ownedPods.push(handle);
+    const mounts = readMounts(obj, pod);
+    if (mounts.uses.length > 0 || mounts.inPod.length > 0) state.mounts.push({ obj: handle, ...mounts });
+  },
   checkAll(ctx) {
-    const analysis = ctx.index.memo('selinux-mount-conflict:volume-uses', analyse);
+    const analysis = analyse(ctx.state);
     const claims = new Map<string, ClaimFacts>();
     const factsOf = (claim: ClaimRef): ClaimFacts => {
       const key = claimKey(claim);
@@ -200,25 +253,29 @@ export default defineRule<MessageId>({
 // ---------------------------------------------------------------------------------------------
 // Reading pod specs
 
-function analyse(index: ObjectIndex): Analysis {
-  const lookup = (kind: string, namespace: string | undefined, name: string) => index.get(kind, namespace, name);
-  const workloads: { obj: K8sObject; pod: PodSpecRef; root: K8sObject }[] = [];
+/** The uses of every object, each with its workload, once every object was seen. */
+function analyse(state: State): Analysis {
+  const lookup = (kind: string, namespace: string | undefined, name: string) => state.workloads.get(workloadKey(kind, namespace, name));
+  const rootOf = (handle: K8sObject) => rootWorkloadOfHandle(handle, (h) => state.owners.get(h), lookup);
   const rootsWithPods = new Set<K8sObject>();
-  for (const obj of index.all) {
-    if (!WORKLOAD_KINDS.includes(obj.kind) || isFinishedPod(obj)) continue;
-    const pod = podSpecOf(obj);
-    if (!pod || isWindowsPod(pod)) continue;
-    const root = rootWorkloadOf(obj, lookup);
-    if (obj.kind === 'Pod' && root !== obj) rootsWithPods.add(root);
-    workloads.push({ obj, pod, root });
+  for (const pod of state.ownedPods) {
+    const root = rootOf(pod);
+    if (root !== pod) rootsWithPods.add(root);
   }
   const analysis: Analysis = { uses: [], inPod: [] };
-  for (const w of workloads) {
+  for (const { obj, uses, inPod } of state.mounts) {
+    const root = rootOf(obj);
     // Running Pods carry what admission added (labels injected by SCCs or webhooks); their templates do not.
-    if (w.obj.kind !== 'Pod' && rootsWithPods.has(w.root)) continue;
-    analyseWorkload(w.obj, w.pod, w.root, analysis);
+    if (obj.kind !== 'Pod' && rootsWithPods.has(root)) continue;
+    for (const use of uses) analysis.uses.push({ ...use, obj, root });
+    for (const conflict of inPod) analysis.inPod.push({ ...conflict, obj, root });
   }
   return analysis;
+}
+
+/** Same key for a namespace left out and an empty one, as in an index lookup. */
+function workloadKey(kind: string, namespace: unknown, name: string): string {
+  return `${kind}\u0000${typeof namespace === 'string' ? namespace : ''}\u0000${name}`;
 }
 
 interface LabelSource {
@@ -229,7 +286,9 @@ interface LabelSource {
   own: boolean;
 }
 
-function analyseWorkload(obj: K8sObject, pod: PodSpecRef, root: K8sObject, out: Analysis): void {
+/** What the object's pod spec mounts: only small facts and paths, so that the object itself can be dropped. */
+function readMounts(obj: K8sObject, pod: PodSpecRef): Omit<ObjectMounts, 'obj'> {
+  const out: Omit<ObjectMounts, 'obj'> = { uses: [], inPod: [] };
   const containers = containersOf(pod);
   const podOptions = getPath(pod.spec, ['securityContext', 'seLinuxOptions']);
   const podOptionsPath = [...pod.path, 'securityContext', 'seLinuxOptions'];
@@ -258,7 +317,13 @@ function analyseWorkload(obj: K8sObject, pod: PodSpecRef, root: K8sObject, out: 
     if (clash) {
       const [a, b] = clash;
       const blamed = b.source.own ? b : a;
-      out.inPod.push({ obj, root, claim: { ...claim, display: volume.display ?? claim.display }, volume: volume.name, first: { container: a.container, label: a.source.label }, second: { container: b.container, label: b.source.label }, path: blamed.source.path });
+      out.inPod.push({
+        claim: { ...claim, display: volume.display ?? claim.display },
+        volume: volume.name,
+        first: { container: containerName(a.container), label: a.source.label },
+        second: { container: containerName(b.container), label: b.source.label },
+        path: blamed.source.path,
+      });
       continue;
     }
     if (volume.perPod) continue;
@@ -281,8 +346,6 @@ function analyseWorkload(obj: K8sObject, pod: PodSpecRef, root: K8sObject, out: 
     }
     for (const c of volume.claims) {
       out.uses.push({
-        obj,
-        root,
         claimKey: claimKey(c),
         claim: c,
         mount,
@@ -292,6 +355,7 @@ function analyseWorkload(obj: K8sObject, pod: PodSpecRef, root: K8sObject, out: 
       });
     }
   }
+  return out;
 }
 
 interface ClaimVolume {
@@ -319,13 +383,14 @@ function claimVolumes(obj: K8sObject, pod: PodSpecRef): ClaimVolume[] {
     }
     const template = getPath(volume, ['ephemeral', 'volumeClaimTemplate', 'spec']);
     if (isRecord(template)) {
-      const claim = { namespace, name: `${nameOf(obj)}-${volume.name}`, display: `the ephemeral claim of volume "${volume.name}"`, templateSpec: template };
+      const claim = { namespace, name: `${nameOf(obj)}-${volume.name}`, display: `the ephemeral claim of volume "${volume.name}"`, template: claimSpecOf(template) };
       out.push({ name: volume.name, claims: [claim], perPod: true });
     }
   }
   for (const template of statefulSetClaimTemplates(obj)) {
     if (out.some((v) => v.name === template.name)) continue;
-    const claims = template.claims.map((name) => ({ namespace, name, display: `PersistentVolumeClaim ${qualified(namespace, name)}`, templateSpec: template.spec }));
+    const spec = template.spec && claimSpecOf(template.spec);
+    const claims = template.claims.map((name) => ({ namespace, name, display: `PersistentVolumeClaim ${qualified(namespace, name)}`, template: spec }));
     out.push({ name: template.name, claims, perPod: false, display: `the claims of volumeClaimTemplate "${template.name}"` });
   }
   return out;
@@ -394,12 +459,11 @@ function formatLabel(label: SELinuxLabel): string {
 
 function claimFacts(index: ObjectIndex, claim: ClaimRef): ClaimFacts {
   const pvcObject = index.get('PersistentVolumeClaim', claim.namespace || undefined, claim.name);
-  const pvc = pvcObject ? (asRecord(pvcObject.body.spec) ?? {}) : claim.templateSpec;
+  const pvc = pvcObject ? claimSpecOf(asRecord(pvcObject.body.spec) ?? {}) : claim.template;
   if (!pvc) return { support: { kind: 'unknown', why: `no PersistentVolumeClaim ${qualified(claim.namespace, claim.name)} was found` }, readWriteOncePod: false };
 
   const pv = boundVolume(index, claim, pvc);
-  const accessModes = pv ? getPath(pv.body, ['spec', 'accessModes']) : pvc.accessModes;
-  const readWriteOncePod = Array.isArray(accessModes) && accessModes.length === 1 && accessModes[0] === 'ReadWriteOncePod';
+  const readWriteOncePod = pv ? onlyReadWriteOncePod(getPath(pv.body, ['spec', 'accessModes'])) : pvc.readWriteOncePod;
   if (pv) return { support: volumeSupport(index, asRecord(pv.body.spec) ?? {}), readWriteOncePod };
 
   const annotations = pvcObject?.metadata.annotations ?? {};
@@ -420,8 +484,21 @@ function claimFacts(index: ObjectIndex, claim: ClaimRef): ClaimFacts {
   return { support: driverSupport(index, classProvisioner), readWriteOncePod };
 }
 
-function boundVolume(index: ObjectIndex, claim: ClaimRef, pvc: Record<string, unknown>): K8sObject | undefined {
-  if (typeof pvc.volumeName === 'string' && pvc.volumeName !== '') {
+/** Claim templates stream by with their workloads: what leads to a driver is read from them on the way. */
+function claimSpecOf(spec: Record<string, unknown>): ClaimSpec {
+  return {
+    volumeName: typeof spec.volumeName === 'string' && spec.volumeName !== '' ? spec.volumeName : undefined,
+    storageClassName: typeof spec.storageClassName === 'string' ? spec.storageClassName : undefined,
+    readWriteOncePod: onlyReadWriteOncePod(spec.accessModes),
+  };
+}
+
+function onlyReadWriteOncePod(accessModes: unknown): boolean {
+  return Array.isArray(accessModes) && accessModes.length === 1 && accessModes[0] === 'ReadWriteOncePod';
+}
+
+function boundVolume(index: ObjectIndex, claim: ClaimRef, pvc: ClaimSpec): K8sObject | undefined {
+  if (pvc.volumeName !== undefined) {
     const pv = index.get('PersistentVolume', undefined, pvc.volumeName);
     if (pv) return pv;
   }
@@ -475,9 +552,9 @@ function reportInPod(conflict: InPodConflict, facts: ClaimFacts, ctx: RuleContex
       outcome: conflict.obj.kind === 'Pod' ? 'the pod fails to start' : 'its pods fail to start',
       volume: conflict.volume,
       claim: conflict.claim.display,
-      firstContainer: containerName(conflict.first.container),
+      firstContainer: conflict.first.container,
       firstLabel: formatLabel(conflict.first.label),
-      secondContainer: containerName(conflict.second.container),
+      secondContainer: conflict.second.container,
       secondLabel: formatLabel(conflict.second.label),
       note: uncertainty(facts.support),
     },
@@ -504,7 +581,7 @@ function reportShared(uses: VolumeUse[], factsOf: (claim: ClaimRef) => ClaimFact
     if (unordered.every((u) => u.mount.kind === 'plain')) continue;
     const group = [...unordered].sort(compareUses);
     // A StatefulSet's own use carries the claim template: the best evidence when no claim object is loaded.
-    const facts = factsOf(group.find((u) => u.claim.templateSpec)?.claim ?? group[0].claim);
+    const facts = factsOf(group.find((u) => u.claim.template)?.claim ?? group[0].claim);
     if (facts.readWriteOncePod || facts.support.kind === 'unsupported') continue;
     for (let j = 1; j < group.length; j++) {
       for (let i = 0; i < j; i++) {

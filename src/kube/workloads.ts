@@ -132,6 +132,27 @@ export function rootWorkloadOf(obj: K8sObject, lookup: (kind: string, namespace:
   return current;
 }
 
+/**
+ * The chain of `rootWorkloadOf` for a caller that kept, instead of the objects, a handle of each
+ * (`objectHandle`) and its controller owner: `ownerOf` gives what `controllerOwnerOf` read from the
+ * object, `lookup` the handle kept for an owner. Objects stream through rules and are dropped, so
+ * the chain can only be followed once all of them were seen.
+ */
+export function rootWorkloadOfHandle(
+  handle: K8sObject,
+  ownerOf: (handle: K8sObject) => OwnerRef | undefined,
+  lookup: (kind: string, namespace: string | undefined, name: string) => K8sObject | undefined,
+): K8sObject {
+  let current = handle;
+  for (let depth = 0; depth < 8; depth++) {
+    const owner = ownerOf(current);
+    const next = owner ? lookup(owner.kind, namespaceOf(current), owner.name) : undefined;
+    if (!next || next === current) return current;
+    current = next;
+  }
+  return current;
+}
+
 /** A Pod that has run to completion (Succeeded or Failed): its volumes are unmounted. */
 export function isFinishedPod(obj: K8sObject): boolean {
   if (obj.kind !== 'Pod') return false;
