@@ -11,7 +11,7 @@
 import yaml from 'js-yaml';
 import type { K8sObject, Path } from '../model.js';
 import { groupOf } from '../model.js';
-import { containersOf, getPath, isRecord, POD_TEMPLATE_KINDS, podSpecOf } from './workloads.js';
+import { containersOf, getPath, isRecord, latestOnly, POD_TEMPLATE_KINDS, podSpecOf } from './workloads.js';
 
 export type Component = 'kube-apiserver' | 'kube-controller-manager' | 'kube-scheduler' | 'kubelet' | 'kube-proxy';
 
@@ -119,23 +119,16 @@ export interface ComponentSettings {
   sites: ComponentSite[];
 }
 
-const memo = new WeakMap<object, ComponentSettings>();
-
 /** What most objects hold: one shared answer instead of four empty lists per workload. */
 const NOTHING: ComponentSettings = Object.freeze({ configs: [], flags: [], featureGates: [], sites: [] } as ComponentSettings);
 Object.values(NOTHING).forEach((list) => Object.freeze(list));
 
-/** Everything this module finds in one object, computed once per object body. */
-export function componentSettings(obj: K8sObject): ComponentSettings {
-  let settings = memo.get(obj.body);
-  if (!settings) {
-    settings = { configs: [], flags: [], featureGates: [], sites: [] };
-    collect(obj, settings);
-    if (settings.configs.length + settings.flags.length + settings.featureGates.length + settings.sites.length === 0) settings = NOTHING;
-    memo.set(obj.body, settings);
-  }
-  return settings;
-}
+/** Everything this module finds in one object, computed once while the rules check it. */
+export const componentSettings: (obj: K8sObject) => ComponentSettings = latestOnly((obj: K8sObject) => {
+  const settings: ComponentSettings = { configs: [], flags: [], featureGates: [], sites: [] };
+  collect(obj, settings);
+  return settings.configs.length + settings.flags.length + settings.featureGates.length + settings.sites.length === 0 ? NOTHING : settings;
+});
 
 function configsOfKind(obj: K8sObject, kind: ConfigKind): ComponentConfigRef[] {
   const { configs } = componentSettings(obj);
