@@ -1,4 +1,3 @@
-import Table from 'cli-table3';
 import type { Rule } from './rule.js';
 import { selectRules } from './engine.js';
 import { compareMinor } from './versions.js';
@@ -18,13 +17,15 @@ function releaseOrder(a: string, b: string): number {
   return compareMinor(b, a);
 }
 
-export function renderCatalogue(rules: readonly Rule[], format: string, target?: string): string {
+export async function renderCatalogue(rules: readonly Rule[], format: string, target?: string): Promise<string> {
   const selected = catalogueFor(rules, target);
   if (format === 'json') {
     return JSON.stringify(selected.map((r) => ({ id: r.id, release: r.release, severity: r.severity, summary: r.docs.summary, kinds: r.kinds, sources: r.docs.sources })), null, 2) + '\n';
   }
   if (format === 'markdown') return catalogueMarkdown(selected, target);
   if (format !== 'table') throw new UsageError(`unknown format "${format}" (use ${CATALOGUE_FORMATS.join(', ')})`);
+  // Loaded here: SARIF reports read this module too, and only this format draws a table.
+  const { default: Table } = await import('cli-table3');
   const table = new Table({ head: ['Rule', 'Release', 'Severity', 'Summary'], style: { head: [], border: [] }, wordWrap: true, colWidths: [30, 9, 10, 60] });
   for (const r of selected) table.push([r.id, r.release, r.severity, r.docs.summary]);
   return table.toString() + '\n';
