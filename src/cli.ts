@@ -114,7 +114,7 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
     .addOption(new Option('-o, --output <format>', 'output format').choices(CATALOGUE_FORMATS).default('table'))
     .action(async (opts: { target?: string; output: string }) => {
       const target = opts.target ? parseVersionFlag('--target', opts.target) : undefined;
-      io.stdout(renderCatalogue(await loadRules(), opts.output, target));
+      io.stdout(await renderCatalogue(await loadRules(), opts.output, target));
     });
 
   program
@@ -179,10 +179,10 @@ async function scan(opts: ScanOptions, io: CliIO): Promise<number> {
     target,
     from: cluster ? cluster.minor : from,
     rules,
-    load: cluster ? (selected) => cluster.load(selected) : (): LoadedInput => {
-      const loaded = loadManifests({ paths, staticPodPaths: opts.staticPods, cwd: io.cwd, readStdin: io.readStdin });
-      if (loaded.files === 0) throw new UsageError(`no manifest files (.yaml, .yml, .json) found in ${[...paths, ...(opts.staticPods ?? [])].join(', ')}`);
-      return { ...loaded, gaps: [] };
+    load: cluster ? (selected) => cluster.load(selected) : (_selected, sink): LoadedInput => {
+      const { files } = loadManifests({ paths, staticPodPaths: opts.staticPods, cwd: io.cwd, readStdin: io.readStdin }, sink);
+      if (files === 0) throw new UsageError(`no manifest files (.yaml, .yml, .json) found in ${[...paths, ...(opts.staticPods ?? [])].join(', ')}`);
+      return { files, gaps: [] };
     },
     policy: {
       config,

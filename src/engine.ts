@@ -1,16 +1,34 @@
-import type { Finding, K8sObject, Location, Path, Severity, SourceProblem } from './model.js';
-import { objectRef } from './model.js';
+import type { Finding, K8sObject, Location, Origin, Path, Severity, SourceProblem } from './model.js';
+import { detached, objectRef, toolAnnotations } from './model.js';
 import { ObjectIndex } from './object-index.js';
 import type { ReportInput, Rule, RuleContext } from './rule.js';
 import { formatMessage } from './rule.js';
 import { compareMinor } from './versions.js';
 
-export interface EvaluationInput {
-  objects: readonly K8sObject[];
-  problems: readonly SourceProblem[];
+export interface EvaluationContext {
   target: string;
   from: string | null;
   releases: readonly string[];
+}
+
+export interface EvaluationInput extends EvaluationContext {
+  objects: readonly K8sObject[];
+  problems: readonly SourceProblem[];
+}
+
+/** Where sources put what they read: objects and unreadable inputs, one at a time. */
+export interface ObjectSink {
+  add(obj: K8sObject): void;
+  addProblem(problem: SourceProblem): void;
+  /** Whether objects of this kind are kept to the end of the run; other objects are dropped once checked. */
+  keeps(kind: string): boolean;
+}
+
+export interface EvaluationResult {
+  findings: Finding[];
+  objects: number;
+  /** The tool's annotations (`toolAnnotations`) of each object a finding is about that has some, by origin: what ignore annotations are read from. */
+  annotations: Map<Origin, Record<string, string>>;
 }
 
 /** A rule guarding release R runs whenever R <= target: a manifest must work on the target, whatever version it came from. */
@@ -18,69 +36,159 @@ export function selectRules(rules: readonly Rule[], target: string): Rule[] {
   return rules.filter((rule) => rule.release === 'core' || compareMinor(rule.release, target) <= 0);
 }
 
-/** Runs the rules over everything loaded. A rule that throws becomes a finding, never a crash of the run. */
+/** Runs the rules over a fixed set of objects. */
 export function evaluate(rules: readonly Rule[], input: EvaluationInput): Finding[] {
-  const index = new ObjectIndex(input.objects);
-  const findings: Finding[] = [];
-  const contexts = new Map(rules.map((rule) => [rule, makeContext(rule, input, index, findings)]));
-  const checksFor = checksForKind(rules.filter((rule) => rule.check).map((rule) => ({ rule, ctx: contexts.get(rule)! })));
-
-  // The hot loop (objects x rules) calls each check directly rather than through `guarded`, which
-  // would cost a closure per call.
-  for (const obj of input.objects) {
-    for (const { rule, ctx } of checksFor(obj.kind)) {
-      try {
-        rule.check!(obj, ctx);
-      } catch (error) {
-        findings.push(failureFinding(rule, obj, error));
-      }
-    }
-  }
-  for (const rule of rules) {
-    if (rule.checkAll) guarded(rule, null, findings, () => rule.checkAll!(contexts.get(rule)!));
-    if (rule.checkProblem) for (const problem of input.problems) guarded(rule, null, findings, () => rule.checkProblem!(problem, contexts.get(rule)!));
-  }
-  return sortFindings(findings);
+  const evaluation = new Evaluation(rules, input);
+  for (const obj of input.objects) evaluation.add(obj);
+  for (const problem of input.problems) evaluation.addProblem(problem);
+  return evaluation.finish().findings;
 }
 
 interface BoundCheck {
   rule: Rule;
-  ctx: RuleContext<string>;
+  ctx: BoundContext;
+  /** Objects of this kind are looked up by the rule, so they are checked once everything is loaded. */
+  deferred: boolean;
+}
+
+/**
+ * One run of the rules. Objects are checked as they arrive and then dropped, unless a rule looks
+ * them up (`Rule.lookups`): a scan holds in memory only those, the rules' states and the findings.
+ * A rule that throws becomes a finding, never a crash of the run.
+ */
+export class Evaluation implements ObjectSink {
+  readonly #rules: readonly Rule[];
+  readonly #contexts: Map<Rule, BoundContext>;
+  readonly #index = new ObjectIndex();
+  readonly #kept = new Set<string>();
+  readonly #retained: K8sObject[] = [];
+  readonly #problems: SourceProblem[] = [];
+  readonly #findings: Finding[] = [];
+  readonly #annotations = new Map<Origin, Record<string, string>>();
+  readonly #checksFor: (kind: string) => readonly BoundCheck[];
+  #objects = 0;
+
+  constructor(rules: readonly Rule[], context: EvaluationContext) {
+    this.#rules = rules;
+    this.#contexts = new Map(rules.map((rule) => [rule, new BoundContext(rule, context, this.#index, this.#findings, this.#annotations)]));
+    for (const rule of rules) for (const kind of rule.lookups ?? []) this.#kept.add(kind);
+    this.#checksFor = checksForKind(rules.filter((rule) => rule.check).map((rule) => ({ rule, ctx: this.#contexts.get(rule)! })));
+  }
+
+  add(obj: K8sObject): void {
+    this.#objects++;
+    // The hot loop (objects x rules) calls each check directly rather than through `guarded`, which
+    // would cost a closure per call.
+    for (const { rule, ctx, deferred } of this.#checksFor(obj.kind)) {
+      if (deferred) continue;
+      try {
+        rule.check!(obj, ctx);
+      } catch (error) {
+        this.#findings.push(failureFinding(rule, obj, error));
+      }
+    }
+    if (this.#kept.has(obj.kind)) {
+      this.#index.add(obj);
+      this.#retained.push(obj);
+    }
+  }
+
+  addProblem(problem: SourceProblem): void {
+    this.#problems.push(problem);
+  }
+
+  keeps(kind: string): boolean {
+    return this.#kept.has(kind);
+  }
+
+  /** Runs what waited for every object: checks of looked-up kinds, then each rule's `checkAll` and `checkProblem`. */
+  finish(): EvaluationResult {
+    for (const ctx of this.#contexts.values()) ctx.loaded = true;
+    for (const obj of this.#retained) {
+      for (const { rule, ctx, deferred } of this.#checksFor(obj.kind)) {
+        if (deferred) guarded(rule, obj, this.#findings, () => rule.check!(obj, ctx));
+      }
+    }
+    for (const rule of this.#rules) {
+      const ctx = this.#contexts.get(rule)!;
+      if (rule.checkAll) guarded(rule, null, this.#findings, () => rule.checkAll!(ctx));
+      if (rule.checkProblem) for (const problem of this.#problems) guarded(rule, null, this.#findings, () => rule.checkProblem!(problem, ctx));
+    }
+    return { findings: sortFindings(this.#findings), objects: this.#objects, annotations: this.#annotations };
+  }
 }
 
 /** The checks to call for a kind: rules listing it, then rules listing "*", in rule order; computed once per kind. */
-function checksForKind(checks: readonly BoundCheck[]): (kind: string) => readonly BoundCheck[] {
+function checksForKind(checks: readonly Omit<BoundCheck, 'deferred'>[]): (kind: string) => readonly BoundCheck[] {
   const cache = new Map<string, BoundCheck[]>();
   return (kind) => {
     let list = cache.get(kind);
-    if (!list) cache.set(kind, (list = checks.filter(({ rule }) => rule.kinds.includes(kind) || rule.kinds.includes('*'))));
+    if (!list) {
+      list = checks
+        .filter(({ rule }) => rule.kinds.includes(kind) || rule.kinds.includes('*'))
+        .map((check) => ({ ...check, deferred: check.rule.lookups?.includes(kind) ?? false }));
+      cache.set(kind, list);
+    }
     return list;
   };
 }
 
-function makeContext(rule: Rule, input: EvaluationInput, index: ObjectIndex, findings: Finding[]): RuleContext<string> {
-  let docsFix: string | undefined;
-  const build = (report: ReportInput<string>) => ({
-    ruleId: rule.id,
-    // a core rule's finding without a release of its own concerns the target itself
-    release: report.release ?? (rule.release === 'core' ? input.target : rule.release),
-    severity: report.severity ?? rule.severity,
-    message: formatMessage(rule.messages[report.messageId] ?? report.messageId, report.data),
-    fix: formatMessage(rule.fixes?.[report.messageId] ?? (docsFix ??= firstParagraph(rule.docs.fix)), report.data),
-  });
-  return {
-    target: input.target,
-    from: input.from,
-    releases: input.releases,
-    index,
-    report(obj, report) {
-      findings.push({ ...build(report), object: objectRef(obj), location: locationOf(obj, report.path ?? []), path: report.path ?? [], origin: obj.origin });
-    },
-    reportProblem(problem, report) {
-      const position = problem.position ?? { line: 1, column: 1 };
-      findings.push({ ...build(report), object: null, location: { file: problem.file, line: position.line, column: position.column } });
-    },
-  };
+/** What a rule sees of the run. A class rather than an object literal: one shape for every rule, and `index` guarded by a getter. */
+class BoundContext implements RuleContext<string> {
+  readonly target: string;
+  readonly from: string | null;
+  readonly releases: readonly string[];
+  readonly state: unknown;
+  /** Set once every object is loaded: from then on `index` is complete. */
+  loaded = false;
+  readonly #rule: Rule;
+  readonly #index: ObjectIndex;
+  readonly #findings: Finding[];
+  readonly #annotations: Map<Origin, Record<string, string>>;
+  #docsFix: string | undefined;
+
+  constructor(rule: Rule, context: EvaluationContext, index: ObjectIndex, findings: Finding[], annotations: Map<Origin, Record<string, string>>) {
+    this.target = context.target;
+    this.from = context.from;
+    this.releases = context.releases;
+    this.state = rule.init?.();
+    this.#rule = rule;
+    this.#index = index;
+    this.#findings = findings;
+    this.#annotations = annotations;
+  }
+
+  get index(): ObjectIndex {
+    if (!this.loaded) {
+      throw new Error(`rule ${this.#rule.id} reads ctx.index while objects are still loading; list the kinds it looks up in its lookups`);
+    }
+    return this.#index;
+  }
+
+  report(obj: K8sObject, report: ReportInput<string>): void {
+    // Findings last to the end of the run: what they keep must not hold on to the object's file (see `detached`).
+    const path = (report.path ?? []).map((part) => (typeof part === 'string' ? detached(part) : part));
+    const annotations = toolAnnotations(obj.metadata);
+    if (annotations) this.#annotations.set(obj.origin, annotations);
+    this.#findings.push({ ...this.#build(report), object: objectRef(obj), location: locationOf(obj, path), path, origin: obj.origin });
+  }
+
+  reportProblem(problem: SourceProblem, report: ReportInput<string>): void {
+    const position = problem.position ?? { line: 1, column: 1 };
+    this.#findings.push({ ...this.#build(report), object: null, location: { file: problem.file, line: position.line, column: position.column } });
+  }
+
+  #build(report: ReportInput<string>) {
+    const rule = this.#rule;
+    return {
+      ruleId: rule.id,
+      // a core rule's finding without a release of its own concerns the target itself
+      release: report.release ?? (rule.release === 'core' ? this.target : rule.release),
+      severity: report.severity ?? rule.severity,
+      message: formatMessage(rule.messages[report.messageId] ?? report.messageId, report.data),
+      fix: formatMessage(rule.fixes?.[report.messageId] ?? (this.#docsFix ??= firstParagraph(rule.docs.fix)), report.data),
+    };
+  }
 }
 
 export function locationOf(obj: K8sObject, path: Path): Location | null {

@@ -104,7 +104,8 @@ export interface Finding {
   group?: FindingGroup;
   /**
    * Identity of the finding across runs (rule, file, object, field path and message; not the line).
-   * Set by the suppression step before it adds notes to a message, so that notes do not change it.
+   * Set by the suppression step only when it adds a note to the message, so that the note does not
+   * change it; otherwise `fingerprintOf` computes it when a baseline or a SARIF report needs it.
    */
   fingerprint?: string;
 }
@@ -199,14 +200,40 @@ export interface Report {
   cluster?: ClusterSummary;
 }
 
+/** The object's identity, in strings of its own (see `detached`): findings keep it to the end of the run. */
 export function objectRef(obj: K8sObject): ObjectRef {
   const m = obj.metadata;
   return {
-    apiVersion: obj.apiVersion,
-    kind: obj.kind,
-    namespace: typeof m.namespace === 'string' && m.namespace !== '' ? m.namespace : null,
-    name: typeof m.name === 'string' && m.name !== '' ? m.name : typeof m.generateName === 'string' ? `${m.generateName}*` : '(unnamed)',
+    apiVersion: detached(obj.apiVersion),
+    kind: detached(obj.kind),
+    namespace: typeof m.namespace === 'string' && m.namespace !== '' ? detached(m.namespace) : null,
+    name: typeof m.name === 'string' && m.name !== '' ? detached(m.name) : typeof m.generateName === 'string' ? detached(`${m.generateName}*`) : '(unnamed)',
   };
+}
+
+/**
+ * A copy of a string that shares no memory with the text it was parsed from. The YAML parser's
+ * strings are slices of their file's text, and V8 keeps a whole text alive while any slice of it
+ * is: one kept name would keep its file in memory for the rest of the scan. Concatenating, then
+ * slicing, makes V8 build a flat copy.
+ */
+export function detached(text: string): string {
+  return (' ' + text).slice(1);
+}
+
+/** Prefix of the annotations the tool reads itself (ignore annotations). */
+export const TOOL_ANNOTATION_PREFIX = 'k8s-upgrade-check.io/';
+
+/** The object's annotations under `TOOL_ANNOTATION_PREFIX`, detached, or undefined when it has none. */
+export function toolAnnotations(metadata: ObjectMeta): Record<string, string> | undefined {
+  const annotations = metadata.annotations;
+  if (typeof annotations !== 'object' || annotations === null) return undefined;
+  let out: Record<string, string> | undefined;
+  for (const key in annotations) {
+    const value = annotations[key];
+    if (key.startsWith(TOOL_ANNOTATION_PREFIX) && typeof value === 'string') (out ??= {})[detached(key)] = detached(value);
+  }
+  return out;
 }
 
 /** `apps/v1` -> `apps`, `v1` -> `` (the core group). */
@@ -218,4 +245,22 @@ export function groupOf(apiVersion: string): string {
 export function versionOf(apiVersion: string): string {
   const slash = apiVersion.indexOf('/');
   return slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
+}
+
+/**
+ * What a finding needs of an object: its identity, the tool's own annotations (ignore annotations)
+ * and where it came from. A rule that reports on an object after its `check` (from `checkAll`)
+ * keeps this instead of the object, so that the rest of the object, and its file's text, can be
+ * freed while the scan goes on.
+ */
+export function objectHandle(obj: K8sObject): K8sObject {
+  const { name, namespace, generateName } = obj.metadata;
+  const metadata: ObjectMeta = {};
+  if (typeof name === 'string') metadata.name = detached(name);
+  if (typeof namespace === 'string') metadata.namespace = detached(namespace);
+  if (typeof generateName === 'string') metadata.generateName = detached(generateName);
+  const annotations = toolAnnotations(obj.metadata);
+  if (annotations) metadata.annotations = annotations;
+  const [apiVersion, kind] = [detached(obj.apiVersion), detached(obj.kind)];
+  return { apiVersion, kind, metadata, body: { apiVersion, kind, metadata }, origin: obj.origin };
 }

@@ -1,23 +1,25 @@
 import type { K8sObject } from './model.js';
 
 /**
- * Lookups across every object of a run, built once so that no rule scans all objects from inside
- * a per-object check. Rules that need their own derived index build it through `memo`.
+ * Lookups across the objects of a run that rules declared they look up (`Rule.lookups`), built
+ * while objects load, so that no rule scans every object from inside a per-object check. Rules that
+ * need their own derived index build it through `memo`.
  */
 export class ObjectIndex {
-  readonly all: readonly K8sObject[];
   private readonly kinds = new Map<string, K8sObject[]>();
   /** Built on the first lookup by name: many runs never make one. */
   private names: Map<string, K8sObject> | undefined;
   private readonly memos = new Map<string, unknown>();
 
-  constructor(objects: readonly K8sObject[]) {
-    this.all = objects;
-    for (const obj of objects) {
-      let list = this.kinds.get(obj.kind);
-      if (!list) this.kinds.set(obj.kind, (list = []));
-      list.push(obj);
-    }
+  constructor(objects: Iterable<K8sObject> = []) {
+    for (const obj of objects) this.add(obj);
+  }
+
+  add(obj: K8sObject): void {
+    let list = this.kinds.get(obj.kind);
+    if (!list) this.kinds.set(obj.kind, (list = []));
+    list.push(obj);
+    this.names = undefined;
   }
 
   byKind(kind: string): readonly K8sObject[] {
@@ -26,7 +28,7 @@ export class ObjectIndex {
 
   /** The object of this kind and name; `namespace` is ignored for cluster-scoped kinds when omitted. */
   get(kind: string, namespace: string | undefined, name: string): K8sObject | undefined {
-    this.names ??= indexByName(this.all);
+    this.names ??= indexByName(this.kinds.values());
     return this.names.get(nameKey(kind, namespace, name));
   }
 
@@ -38,11 +40,13 @@ export class ObjectIndex {
 }
 
 /** The last object of a kind, namespace and name wins, as a later document overrides an earlier one. */
-function indexByName(objects: readonly K8sObject[]): Map<string, K8sObject> {
+function indexByName(lists: Iterable<readonly K8sObject[]>): Map<string, K8sObject> {
   const names = new Map<string, K8sObject>();
-  for (const obj of objects) {
-    const name = obj.metadata.name;
-    if (typeof name === 'string') names.set(nameKey(obj.kind, obj.metadata.namespace, name), obj);
+  for (const objects of lists) {
+    for (const obj of objects) {
+      const name = obj.metadata.name;
+      if (typeof name === 'string') names.set(nameKey(obj.kind, obj.metadata.namespace, name), obj);
+    }
   }
   return names;
 }

@@ -36,20 +36,27 @@ export interface ReportInput<M extends string> {
   release?: string;
 }
 
-export interface RuleContext<M extends string> {
+export interface RuleContext<M extends string, S = unknown> {
   /** Target minor version, e.g. "1.37". */
   readonly target: string;
   /** Current minor version when known (`--from`, or the cluster's), else null. */
   readonly from: string | null;
   /** Releases the upgrade crosses, oldest first (every catalogued release up to the target when `from` is unknown). */
   readonly releases: readonly string[];
-  /** Cross-object lookups over everything loaded, built once per run. */
+  /**
+   * Lookups over the objects of the kinds the rule declares in `lookups`. Readable from `checkAll`
+   * and from a `check` on an object of such a kind; reading it from any other `check` is an error,
+   * as the objects it would hold are still loading.
+   */
   readonly index: ObjectIndex;
+  /** The rule's state for this run, made by its `init`. */
+  readonly state: S;
   report(obj: K8sObject, input: ReportInput<M>): void;
   reportProblem(problem: SourceProblem, input: ReportInput<M>): void;
 }
 
-export interface Rule<M extends string = string> {
+// `any` state lets rules with different states share one list; each rule is typed by its own `init`.
+export interface Rule<M extends string = string, S = any> {
   /** Public, stable identifier (kebab-case); equal to the module's file name. */
   id: string;
   /** The release whose upgrade the rule guards ("1.37"), or "core" for data-driven rules that run on every hop. */
@@ -57,20 +64,29 @@ export interface Rule<M extends string = string> {
   severity: Severity;
   /** Kinds `check` is called for (and that a cluster source must list); "*" for every kind. */
   kinds: readonly string[];
+  /**
+   * Kinds the rule reads through `ctx.index`. Objects of these kinds are kept for the whole run and
+   * reach `check` once everything is loaded. Every other object reaches `check` as soon as it is
+   * read and is dropped afterwards, which is what keeps a scan's memory flat: a rule that needs to
+   * remember something about such objects gathers it into its `state`.
+   */
+  lookups?: readonly string[];
+  /** Makes the rule's state for one run: what `check` gathers for `checkAll`. */
+  init?(): S;
   docs: RuleDocs;
   /** Message templates; `{{name}}` is replaced with `data.name`. */
   messages: Record<M, string>;
   /** Per-message fix, same template syntax; falls back to a one-line form of `docs.fix`. */
   fixes?: Partial<Record<M, string>>;
   /** Called once per object of a listed kind. */
-  check?(obj: K8sObject, ctx: RuleContext<M>): void;
+  check?(obj: K8sObject, ctx: RuleContext<M, S>): void;
   /** Called once per run after every `check`, for findings about several objects together. */
-  checkAll?(ctx: RuleContext<M>): void;
+  checkAll?(ctx: RuleContext<M, S>): void;
   /** Called for each input a source could not read (unparsable files and documents). */
-  checkProblem?(problem: SourceProblem, ctx: RuleContext<M>): void;
+  checkProblem?(problem: SourceProblem, ctx: RuleContext<M, S>): void;
 }
 
-export function defineRule<M extends string>(rule: Rule<M>): Rule<M> {
+export function defineRule<M extends string, S = undefined>(rule: Rule<M, S>): Rule<M, S> {
   return rule;
 }
 

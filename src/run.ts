@@ -1,15 +1,19 @@
-import type { ClusterSummary, CoverageGap, Finding, K8sObject, Report, SourceProblem, UpgradeHop } from './model.js';
+import type { ClusterSummary, CoverageGap, Finding, K8sObject, Origin, Report, SourceProblem, UpgradeHop } from './model.js';
 import type { Rule } from './rule.js';
-import { evaluate, selectRules, sortFindings } from './engine.js';
+import type { ObjectSink } from './engine.js';
+import { Evaluation, selectRules, sortFindings } from './engine.js';
 import { OLDEST_RELEASE, compareMinor, hops, minorRange } from './versions.js';
 import { UsageError } from './errors.js';
 import type { Policy } from './suppressions.js';
 import { applyPolicy, isRuleOff } from './suppressions.js';
 
-/** What a source (manifest files, a live cluster) hands to the engine. */
+/**
+ * What a source (manifest files, a live cluster) hands to the engine, besides the objects and
+ * problems it puts into the sink as it reads them (or returns here, all at once).
+ */
 export interface LoadedInput {
-  objects: K8sObject[];
-  problems: SourceProblem[];
+  objects?: K8sObject[];
+  problems?: SourceProblem[];
   files: number;
   gaps: CoverageGap[];
   /**
@@ -27,8 +31,11 @@ export interface RunOptions {
   target: string;
   from: string | null;
   rules: readonly Rule[];
-  /** Loads the objects; receives the selected rules so that a cluster source lists only the kinds they need. */
-  load(selected: readonly Rule[]): Promise<LoadedInput> | LoadedInput;
+  /**
+   * Loads the objects into `sink`, where each is checked as it arrives; receives the selected rules
+   * so that a cluster source lists only the kinds they need.
+   */
+  load(selected: readonly Rule[], sink: ObjectSink): Promise<LoadedInput> | LoadedInput;
   /** The repository's configuration and baseline, applied between evaluation and reporting. */
   policy?: Policy;
 }
@@ -40,20 +47,28 @@ export async function run(options: RunOptions): Promise<Report> {
   }
   const policy: Policy = options.policy ?? { cwd: process.cwd() };
   const selected = selectRules(options.rules, options.target).filter((rule) => !isRuleOff(policy.config, rule.id));
-  const input = await options.load(selected);
   const releases = releasesCrossed(options.from, options.target);
-  let evaluated = evaluate(selected, { objects: input.objects, problems: input.problems, target: options.target, from: options.from, releases });
-  const views = input.views ?? [];
-  for (const view of views) evaluated.push(...evaluate(selected, { objects: view, problems: [], target: options.target, from: options.from, releases }));
-  if (views.length) evaluated = sortFindings(evaluated);
+  const context = { target: options.target, from: options.from, releases };
+  const main = new Evaluation(selected, context);
+  const input = await options.load(selected, main);
+  for (const obj of input.objects ?? []) main.add(obj);
+  for (const problem of input.problems ?? []) main.addProblem(problem);
+  const results = [main.finish()];
+  for (const view of input.views ?? []) {
+    const evaluation = new Evaluation(selected, context);
+    for (const obj of view) evaluation.add(obj);
+    results.push(evaluation.finish());
+  }
+  let evaluated = results.length > 1 ? sortFindings(results.flatMap((r) => r.findings)) : results[0].findings;
   if (input.refine) evaluated = input.refine(evaluated);
   // Ignores, ignore annotations and the baseline apply here, never inside rules.
-  const { findings, suppressed, baseline } = applyPolicy(evaluated, views.length ? [...input.objects, ...views.flat()] : input.objects, policy);
+  const annotations = (origin: Origin) => results.find((r) => r.annotations.has(origin))?.annotations.get(origin);
+  const { findings, suppressed, baseline } = applyPolicy(evaluated, annotations, policy);
   return {
     target: options.target,
     from: options.from,
     releases,
-    objects: input.objects.length,
+    objects: results[0].objects,
     files: input.files,
     findings,
     gaps: input.gaps,

@@ -7,11 +7,12 @@ import { relative, resolve, sep } from 'node:path';
 import { baselineEntryOf, compareWithBaseline, fingerprintOf } from './baseline.js';
 import type { Config, IgnoreEntry } from './config.js';
 import { globToRegExp } from './config.js';
-import type { BaselineComparison, BaselineEntry, Finding, K8sObject, Origin, Report, SuppressedFinding, Suppression } from './model.js';
+import type { BaselineComparison, BaselineEntry, Finding, Origin, Report, SuppressedFinding, Suppression } from './model.js';
+import { TOOL_ANNOTATION_PREFIX } from './model.js';
 import { locationLabel, objectLabel } from './reporters/labels.js';
 
-export const IGNORE_ANNOTATION = 'k8s-upgrade-check.io/ignore';
-export const IGNORE_REASON_ANNOTATION = 'k8s-upgrade-check.io/ignore-reason';
+export const IGNORE_ANNOTATION = `${TOOL_ANNOTATION_PREFIX}ignore`;
+export const IGNORE_REASON_ANNOTATION = `${TOOL_ANNOTATION_PREFIX}ignore-reason`;
 
 export interface Policy {
   config?: Config;
@@ -38,16 +39,15 @@ export function isRuleOff(config: Config | undefined, ruleId: string): boolean {
   return config?.rules.get(ruleId) === 'off';
 }
 
-export function applyPolicy(evaluated: readonly Finding[], objects: readonly K8sObject[], policy: Policy): PolicyResult {
+/** `annotationsOf` gives the tool's annotations (`toolAnnotations`) of the object a finding is about, by the finding's origin. */
+export function applyPolicy(evaluated: readonly Finding[], annotationsOf: (origin: Origin) => Record<string, string> | undefined, policy: Policy): PolicyResult {
   const today = policy.today ?? new Date().toISOString().slice(0, 10);
-  const objectOf = objectLookup(objects);
   const matchers = (policy.config?.ignores ?? []).map((ignore) => ({ ignore, matches: ignoreMatcher(ignore, policy.config!.directory, policy.cwd) }));
   const active: Finding[] = [];
   const suppressed: SuppressedFinding[] = [];
 
   for (const original of evaluated) {
-    // The fingerprint is taken before any note changes the message.
-    let finding: Finding = { ...original, fingerprint: fingerprintOf(original) };
+    let finding: Finding = { ...original };
     const setting = policy.config?.rules.get(finding.ruleId);
     if (setting && setting !== 'off') finding.severity = setting;
 
@@ -57,14 +57,15 @@ export function applyPolicy(evaluated: readonly Finding[], objects: readonly K8s
       suppressed.push({ ...finding, suppression: { by: 'config', reason: current.reason, source: current.source } });
       continue;
     }
-    const byAnnotation = annotationSuppression(finding, objectOf);
+    const byAnnotation = annotationSuppression(finding, annotationsOf);
     if (byAnnotation) {
       suppressed.push({ ...finding, suppression: byAnnotation });
       continue;
     }
     const expired = matching[0];
     // The note leads, so that formats showing only a message's first sentence still show it.
-    if (expired) finding = { ...finding, message: `Ignore expired on ${expired.expires} (${expired.source}): ${finding.message} (Its reason was "${expired.reason}"; fix this, or extend the ignore if the reason still holds.)` };
+    // The fingerprint is taken before the note changes the message, so that a baseline still knows the finding.
+    if (expired) finding = { ...finding, fingerprint: fingerprintOf(original), message: `Ignore expired on ${expired.expires} (${expired.source}): ${finding.message} (Its reason was "${expired.reason}"; fix this, or extend the ignore if the reason still holds.)` };
     active.push(finding);
   }
 
@@ -100,9 +101,9 @@ function ignoreMatcher(ignore: IgnoreEntry, configDirectory: string, cwd: string
   };
 }
 
-function annotationSuppression(finding: Finding, objectOf: (origin: Origin) => K8sObject | undefined): Suppression | undefined {
+function annotationSuppression(finding: Finding, annotationsOf: (origin: Origin) => Record<string, string> | undefined): Suppression | undefined {
   if (!finding.origin) return undefined;
-  const annotations = objectOf(finding.origin)?.metadata.annotations;
+  const annotations = annotationsOf(finding.origin);
   const listed = annotations?.[IGNORE_ANNOTATION];
   if (typeof listed !== 'string') return undefined;
   const ruleIds = listed.split(',').map((id) => id.trim());
@@ -113,12 +114,6 @@ function annotationSuppression(finding: Finding, objectOf: (origin: Origin) => K
     reason: typeof reason === 'string' && reason.trim() !== '' ? reason.trim() : `no reason given (add the ${IGNORE_REASON_ANNOTATION} annotation)`,
     source: `annotation ${IGNORE_ANNOTATION} on the object`,
   };
-}
-
-/** Findings carry their object's origin (the same instance), which leads back to the object and its annotations. */
-function objectLookup(objects: readonly K8sObject[]): (origin: Origin) => K8sObject | undefined {
-  let byOrigin: Map<Origin, K8sObject> | undefined;
-  return (origin) => (byOrigin ??= new Map(objects.map((obj) => [obj.origin, obj]))).get(origin);
 }
 
 /** One line per kind of suppression for the table summary: "2 suppressed (1 by .k8s-upgrade-check.yaml, 1 by annotation)". */

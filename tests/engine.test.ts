@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defineRule } from '../src/rule.js';
 import type { K8sObject } from '../src/model.js';
-import { evaluate, selectRules } from '../src/engine.js';
+import { Evaluation, evaluate, selectRules } from '../src/engine.js';
+import { objectHandle } from '../src/model.js';
 
 function object(kind: string, name: string, line: number): K8sObject {
   return {
@@ -69,5 +70,71 @@ describe('engine', () => {
       ['broken', 'error', 'rule broken failed on this object (boom); the result for it is unknown. Please report this with the input that caused it.', 1],
       ['broken', 'error', 'rule broken failed on this object (boom); the result for it is unknown. Please report this with the input that caused it.', 5],
     ]);
+  });
+
+  it('checks objects of looked-up kinds once everything is loaded, with the whole index', () => {
+    const rule = defineRule({
+      id: 'bound-roles',
+      release: '1.37',
+      severity: 'info',
+      kinds: ['RoleBinding'],
+      lookups: ['RoleBinding', 'Role'],
+      docs,
+      messages: { bound: 'binds {{roles}} role(s)' },
+      check(obj, ctx) {
+        ctx.report(obj, { messageId: 'bound', data: { roles: ctx.index.byKind('Role').length } });
+      },
+    });
+    // The binding comes before the roles it could look up.
+    const objects = [object('RoleBinding', 'b', 1), object('Role', 'r1', 5), object('Role', 'r2', 9)];
+    expect(evaluate([rule], { objects, problems: [], target: '1.37', from: null, releases: [] }).map((f) => f.message)).toEqual(['binds 2 role(s)']);
+  });
+
+  it('refuses the index to a check on an object that streams by, naming the rule', () => {
+    const rule = defineRule({
+      id: 'undeclared-lookup',
+      release: '1.37',
+      severity: 'info',
+      kinds: ['ConfigMap'],
+      docs,
+      messages: {},
+      check(_obj, ctx) {
+        ctx.index.byKind('Secret');
+      },
+    });
+    const findings = evaluate([rule], { objects: [object('ConfigMap', 'x', 1)], problems: [], target: '1.37', from: null, releases: [] });
+    expect(findings.map((f) => f.message)).toEqual([
+      'rule undeclared-lookup failed on this object (rule undeclared-lookup reads ctx.index while objects are still loading; list the kinds it looks up in its lookups); the result for it is unknown. Please report this with the input that caused it.',
+    ]);
+  });
+
+  it('keeps only looked-up kinds, and gives each run its own state for what checks gather', () => {
+    const rule = defineRule({
+      id: 'count-config',
+      release: '1.37',
+      severity: 'info',
+      kinds: ['ConfigMap'],
+      lookups: ['Secret'],
+      docs,
+      messages: { counted: '{{configMaps}} config maps seen, {{kept}} kept, {{secrets}} secrets kept' },
+      init: () => ({ seen: [] as ReturnType<typeof objectHandle>[] }),
+      check(obj, ctx) {
+        ctx.state.seen.push(objectHandle(obj));
+      },
+      checkAll(ctx) {
+        const data = { configMaps: ctx.state.seen.length, kept: ctx.index.byKind('ConfigMap').length, secrets: ctx.index.byKind('Secret').length };
+        ctx.report(ctx.state.seen[0], { messageId: 'counted', data });
+      },
+    });
+    const input = { problems: [], target: '1.37', from: null, releases: [] };
+    const run = (objects: K8sObject[]) => {
+      const evaluation = new Evaluation([rule], input);
+      objects.forEach((obj) => evaluation.add(obj));
+      return evaluation.finish();
+    };
+    const first = run([object('ConfigMap', 'a', 1), object('ConfigMap', 'b', 5), object('Secret', 's', 9)]);
+    expect(first.objects).toBe(3);
+    expect(first.findings.map((f) => [f.message, f.object?.name, f.location?.line])).toEqual([['2 config maps seen, 0 kept, 1 secrets kept', 'a', 1]]);
+    expect(run([object('ConfigMap', 'c', 1)]).findings.map((f) => f.message)).toEqual(['1 config maps seen, 0 kept, 0 secrets kept']);
   });
 });

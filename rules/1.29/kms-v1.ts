@@ -1,4 +1,5 @@
-import type { ObjectIndex } from '../../src/object-index.js';
+import type { K8sObject, Path } from '../../src/model.js';
+import { objectHandle } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
 import { isRecord } from '../../src/kube/workloads.js';
 import { COMPONENT_CONFIG_KINDS, encryptionConfigs, featureGateSettings } from '../../src/kube/components.js';
@@ -41,7 +42,9 @@ export default defineRule({
     refused: 'Add a KMS v2 provider (apiVersion: v2) first and re-encrypt, or set --feature-gates=KMSv1=true on kube-apiserver before upgrading.',
     deprecated: 'Add a KMS v2 provider (apiVersion: v2) first, re-encrypt the data, then remove this provider and the KMSv1 gate.',
   },
+  init: (): KmsState => ({ providers: [], gateSet: false }),
   check(obj, ctx) {
+    if (gateEnabled(obj)) ctx.state.gateSet = true;
     for (const config of encryptionConfigs(obj)) {
       const resources = config.config.resources;
       if (!Array.isArray(resources)) continue;
@@ -54,27 +57,41 @@ export default defineRule({
           const apiVersion = kms.apiVersion;
           if (apiVersion !== undefined && apiVersion !== null && apiVersion !== '' && apiVersion !== 'v1') return;
           const kmsPath = [...config.path, 'resources', i, 'providers', j, 'kms'];
-          const data = {
-            name: typeof kms.name === 'string' ? kms.name : '?',
-            version: apiVersion === 'v1' ? 'apiVersion: v1' : 'no apiVersion, which means v1',
-          };
-          const path = apiVersion === 'v1' ? [...kmsPath, 'apiVersion'] : kmsPath;
-          const reason = gateReason(ctx.index, ctx.from);
-          if (reason) ctx.report(obj, { messageId: 'deprecated', path, severity: 'warning', data: { ...data, reason } });
-          else ctx.report(obj, { messageId: 'refused', path, data });
+          ctx.state.providers.push({
+            obj: objectHandle(obj),
+            path: apiVersion === 'v1' ? [...kmsPath, 'apiVersion'] : kmsPath,
+            data: {
+              name: typeof kms.name === 'string' ? kms.name : '?',
+              version: apiVersion === 'v1' ? 'apiVersion: v1' : 'no apiVersion, which means v1',
+            },
+          });
         });
       });
     }
   },
+  // Whether the gate is set can be known only once every configuration is read.
+  checkAll(ctx) {
+    const reason = gateReason(ctx.state.gateSet, ctx.from);
+    for (const { obj, path, data } of ctx.state.providers) {
+      if (reason) ctx.report(obj, { messageId: 'deprecated', path, severity: 'warning', data: { ...data, reason } });
+      else ctx.report(obj, { messageId: 'refused', path, data });
+    }
+  },
 });
 
+interface KmsState {
+  /** KMS v1 providers found, reported once the gate is known. */
+  providers: { obj: K8sObject; path: Path; data: { name: string; version: string } }[];
+  /** Some kube-apiserver configuration read sets KMSv1=true. */
+  gateSet: boolean;
+}
+
+function gateEnabled(obj: K8sObject): boolean {
+  return featureGateSettings(obj).some((g) => g.name === 'KMSv1' && g.value === true && g.components.includes('kube-apiserver'));
+}
+
 /** Why KMS v1 is known to load today: the gate is set in what was loaded, or the cluster already runs a release where it is required. */
-function gateReason(index: ObjectIndex, from: string | null): string | undefined {
-  const gateSet = index.memo('kms-v1:gate-enabled', (idx) =>
-    COMPONENT_CONFIG_KINDS.some((kind) =>
-      idx.byKind(kind).some((o) => featureGateSettings(o).some((g) => g.name === 'KMSv1' && g.value === true && g.components.includes('kube-apiserver'))),
-    ),
-  );
+function gateReason(gateSet: boolean, from: string | null): string | undefined {
   if (gateSet) return 'kube-apiserver is started with KMSv1=true';
   if (from && compareMinor(from, GATE_OFF_SINCE) >= 0) return `the cluster runs ${from}, where it needs KMSv1=true, so the gate is already set`;
   return undefined;

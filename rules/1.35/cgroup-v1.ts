@@ -26,6 +26,8 @@ export default defineRule<MessageId>({
   severity: 'warning',
   // Node and KubeletMetrics say which nodes run cgroup v1; KubeletConfiguration named after a node is its kubelet's configuration.
   kinds: [...COMPONENT_CONFIG_KINDS, 'Node', 'KubeletMetrics'],
+  // A node is judged on its Node, its kubelet's metrics and its own kubelet configuration together.
+  lookups: ['Node', 'KubeletMetrics', 'KubeletConfiguration'],
   docs: {
     summary: 'Nodes that run cgroup v1 without `failCgroupV1: false`, whose kubelet will not start from 1.35 (error); kubelets configured with `failCgroupV1: false` (or `--fail-cgroupv1=false`) to keep running on cgroup v1, whose support is deprecated and going away; cgroup v2-only settings next to it have no effect there.',
     changed:

@@ -12,6 +12,8 @@ export default defineRule({
   release: '1.36',
   severity: 'error',
   kinds: ['Node', 'KubeletMetrics'],
+  // A KubeletMetrics object is read with its Node.
+  lookups: ['Node', 'KubeletMetrics'],
   docs: {
     summary: 'Nodes running containerd 1.x, or whose kubelet reports (`kubelet_cri_losing_support`) that their container runtime loses support at the target: Kubernetes 1.36 kubelets need containerd 2.0 or later.',
     changed:

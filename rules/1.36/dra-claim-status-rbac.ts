@@ -20,6 +20,7 @@ export default defineRule({
   severity: 'warning',
   // Bindings are read through the index (roles bound to the same subjects); a live run lists only declared kinds.
   kinds: ['ClusterRole', 'Role', 'ClusterRoleBinding', 'RoleBinding'],
+  lookups: ['ClusterRole', 'Role', 'ClusterRoleBinding', 'RoleBinding'],
   docs: {
     summary: 'Roles that let a DRA component update `resourceclaims/status` without the `resourceclaims/binding` or `resourceclaims/driver` permissions that 1.36 also requires.',
     changed:

@@ -3,6 +3,7 @@ import { extname, join, relative, resolve } from 'node:path';
 import yaml from 'js-yaml';
 import { SourceError } from '../errors.js';
 import type { K8sObject, ManifestOrigin, ObjectMeta, Path, Position, SourceProblem } from '../model.js';
+import { detached } from '../model.js';
 import { locateInDocument, splitDocuments } from './locate.js';
 
 export const STDIN = '-';
@@ -20,9 +21,26 @@ export interface ManifestInput {
 }
 
 export interface LoadedManifests {
+  /** Empty when a sink was given: the objects went there. */
   objects: K8sObject[];
   problems: SourceProblem[];
   files: number;
+}
+
+/** Receives each object and problem as soon as its file is parsed. */
+export interface ManifestSink {
+  add(obj: K8sObject): void;
+  addProblem(problem: SourceProblem): void;
+  /** Objects of a kind kept to the end of the run are handed over as copies that do not hold on to their file's text. */
+  keeps?(kind: string): boolean;
+}
+
+/** What one call of `loadManifests` has read so far. */
+interface Reading {
+  sink: ManifestSink;
+  files: number;
+  /** The sink is done with each file's objects once they are added, so their texts need not stay in memory. */
+  streaming: boolean;
 }
 
 interface ManifestFile {
@@ -31,9 +49,14 @@ interface ManifestFile {
   staticPod: boolean;
 }
 
-export function loadManifests(input: ManifestInput): LoadedManifests {
+/**
+ * Reads every manifest file given. With a sink, objects go there one file at a time and nothing is
+ * kept here; without one, they are collected and returned.
+ */
+export function loadManifests(input: ManifestInput, sink?: ManifestSink): LoadedManifests {
   const cwd = input.cwd ?? process.cwd();
-  const result: LoadedManifests = { objects: [], problems: [], files: 0 };
+  const collected: LoadedManifests = { objects: [], problems: [], files: 0 };
+  const result: Reading = { sink: sink ?? collectInto(collected), files: 0, streaming: sink !== undefined };
   const files = [
     ...input.paths.flatMap((p) => (p === STDIN ? [] : listManifestFiles(p, cwd, false))),
     ...(input.staticPodPaths ?? []).flatMap((p) => listManifestFiles(p, cwd, true)),
@@ -51,7 +74,7 @@ export function loadManifests(input: ManifestInput): LoadedManifests {
     }
     loadText(text, file, result);
   }
-  return result;
+  return { ...collected, files: result.files };
 }
 
 function listManifestFiles(path: string, cwd: string, staticPod: boolean): ManifestFile[] {
@@ -112,22 +135,39 @@ function dedupe(files: ManifestFile[]): ManifestFile[] {
   return [...seen.values()];
 }
 
+function collectInto(loaded: LoadedManifests): ManifestSink {
+  return { add: (obj) => loaded.objects.push(obj), addProblem: (problem) => loaded.problems.push(problem) };
+}
+
+/** The objects and problems of one file's text, as if read from `display`. */
+export function loadManifestText(text: string, display: string): LoadedManifests {
+  const loaded: LoadedManifests = { objects: [], problems: [], files: 0 };
+  const result: Reading = { sink: collectInto(loaded), files: 0, streaming: false };
+  loadText(text, { absolute: display, display, staticPod: false }, result);
+  return { ...loaded, files: result.files };
+}
+
+function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
 /** Parses one file's text into objects, recording unparsable documents as problems and going on. */
-export function loadText(rawText: string, file: ManifestFile, result: LoadedManifests): void {
+function loadText(rawText: string, file: ManifestFile, result: Reading): void {
   result.files++;
-  const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
-  const documents = parseFile(text, file.display, result.problems);
-  const layout = new DocumentLayout(text);
+  const text = withoutBom(rawText);
+  const documents = parseFile(text, file.display, result.sink);
+  const layout = new DocumentLayout(text, file);
   documents.forEach((value, doc) => {
-    if (value !== undefined) addObjects(value, doc, file, layout, result.objects);
+    if (value !== undefined) addObjects(value, doc, file, layout, result.sink);
   });
+  if (result.streaming) layout.release();
 }
 
 /**
  * The fast path parses the whole file at once. Only when that fails is the file split into
  * documents, so that one broken document does not hide the others.
  */
-function parseFile(text: string, display: string, problems: SourceProblem[]): unknown[] {
+function parseFile(text: string, display: string, sink: ManifestSink): unknown[] {
   try {
     return yaml.loadAll(text, undefined, { filename: display });
   } catch {
@@ -135,7 +175,7 @@ function parseFile(text: string, display: string, problems: SourceProblem[]): un
       try {
         return yaml.load(document.text, { filename: display });
       } catch (error) {
-        problems.push(describeParseError(error, document.text, document.startLine, display));
+        sink.addProblem(describeParseError(error, document.text, document.startLine, display));
         return undefined;
       }
     });
@@ -175,31 +215,82 @@ function findTemplateLine(text: string): { line: number; column: number } | unde
   return undefined;
 }
 
-/** Document texts are only needed to place findings, so the file is split on first use. */
+/**
+ * Document texts are only needed to place findings, so the file is split on first use. Once the
+ * file's objects have been checked, the text is let go: a scan then holds no file in memory, and
+ * the rare finding placed later (by a rule that looks across objects) reads its file again.
+ */
 class DocumentLayout {
-  #text: string;
+  #text: string | undefined;
   #documents: { text: string; startLine: number }[] | undefined;
+  readonly #file: ManifestFile;
+  readonly #length: number;
 
-  constructor(text: string) {
+  constructor(text: string, file: ManifestFile) {
     this.#text = text;
+    this.#file = file;
+    this.#length = text.length;
+  }
+
+  release(): void {
+    // Standard input cannot be read twice.
+    if (this.#file.absolute === STDIN) return;
+    this.#text = undefined;
+    this.#documents = undefined;
   }
 
   document(doc: number): { text: string; startLine: number } | undefined {
-    this.#documents ??= splitDocuments(this.#text);
+    if (!this.#documents) {
+      const text = this.#text ?? this.#readAgain();
+      if (text === undefined) return undefined;
+      this.#documents = splitDocuments(text);
+    }
     return this.#documents[doc];
+  }
+
+  /** The file's text as it was read, or undefined when it has changed or gone since. */
+  #readAgain(): string | undefined {
+    let raw: string;
+    try {
+      raw = readFileSync(this.#file.absolute, 'utf8');
+    } catch {
+      return undefined;
+    }
+    const text = withoutBom(raw);
+    return text.length === this.#length ? text : undefined;
   }
 }
 
-function addObjects(value: unknown, doc: number, file: ManifestFile, layout: DocumentLayout, out: K8sObject[]): void {
+function addObjects(value: unknown, doc: number, file: ManifestFile, layout: DocumentLayout, out: ManifestSink): void {
   if (!isK8sObject(value)) return;
+  const add = (raw: RawObject, itemPath: Path | undefined) => {
+    // Parsed strings are slices of the file's text: a kept object would keep the whole text alive.
+    const kept = out.keeps?.(raw.kind) ? (detachedValue(raw) as RawObject) : raw;
+    out.add(toObject(kept, doc, file, layout, itemPath));
+  };
   if (value.kind === 'List' || (value.kind.endsWith('List') && Array.isArray(value.items))) {
     const items: unknown[] = Array.isArray(value.items) ? value.items : [];
     items.forEach((item, i) => {
-      if (isK8sObject(item)) out.push(toObject(item, doc, file, layout, ['items', i]));
+      if (isK8sObject(item)) add(item, ['items', i]);
     });
     return;
   }
-  out.push(toObject(value, doc, file, layout, undefined));
+  add(value, undefined);
+}
+
+/** A deep copy of parsed YAML whose strings share no memory with the text they were parsed from. */
+function detachedValue(value: unknown): unknown {
+  if (typeof value === 'string') return detached(value);
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map(detachedValue);
+  const out: Record<string, unknown> = {};
+  for (const key in value) {
+    const copy = detachedValue((value as Record<string, unknown>)[key]);
+    // A "__proto__" key is data in YAML, as the parser keeps it: assigning it would set the prototype.
+    if (key === '__proto__') Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
+    else out[detached(key)] = copy;
+  }
+  return out;
 }
 
 function toObject(value: RawObject, doc: number, file: ManifestFile, layout: DocumentLayout, itemPath: Path | undefined): K8sObject {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { K8sObject, Path } from '../../src/model.js';
-import { loadText, type LoadedManifests } from '../../src/sources/manifests.js';
+import { loadManifestText } from '../../src/sources/manifests.js';
 import {
   componentSettings,
   componentSites,
@@ -14,8 +14,7 @@ import {
 } from '../../src/kube/components.js';
 
 function load(text: string): K8sObject[] {
-  const result: LoadedManifests = { objects: [], problems: [], files: 0 };
-  loadText(text, { absolute: '/test/config.yaml', display: 'config.yaml', staticPod: false }, result);
+  const result = loadManifestText(text, 'config.yaml');
   expect(result.problems).toEqual([]);
   return result.objects;
 }

@@ -1,7 +1,7 @@
 /**
- * A live run lists only the kinds rules declare, so a rule that looks objects up through the index
- * must declare their kinds too, or it sees them in files and never in a cluster. Every rule runs
- * over its own fixtures with an index that writes down the kinds asked for.
+ * The index holds only the kinds rules declare in `lookups`, and a live run lists only the kinds
+ * rules declare, so a rule that looks objects up must declare their kinds, or it finds nothing.
+ * Every rule runs over its own fixtures with an index that writes down the kinds asked for.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,7 +30,7 @@ class RecordingIndex extends ObjectIndex {
 /** The kinds a rule looks up while it checks the fixture's objects. */
 function kindsAskedFor(rule: Rule, objects: readonly K8sObject[]): Set<string> {
   const index = new RecordingIndex(objects);
-  const ctx: RuleContext<string> = { target: '1.37', from: null, releases: ['1.37'], index, report() {}, reportProblem() {} };
+  const ctx: RuleContext<string> = { target: '1.37', from: null, releases: ['1.37'], index, state: rule.init?.(), report() {}, reportProblem() {} };
   for (const obj of objects) if (rule.check && (rule.kinds.includes(obj.kind) || rule.kinds.includes('*'))) rule.check(obj, ctx);
   rule.checkAll?.(ctx);
   return index.asked;
@@ -48,7 +48,7 @@ describe('rules declare every kind they look up', () => {
         const { objects } = loadManifests({ paths: [join(dir, fixture)], cwd: dir });
         for (const kind of kindsAskedFor(rule, objects)) asked.add(kind);
       }
-      expect([...asked].filter((kind) => !rule.kinds.includes(kind)).sort()).toEqual([]);
+      expect([...asked].filter((kind) => !rule.lookups?.includes(kind)).sort()).toEqual([]);
     });
   }
 });

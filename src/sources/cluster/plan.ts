@@ -66,7 +66,8 @@ export function planReads(rules: readonly Rule[], discovery: Discovery, options:
   const everyKindRules: string[] = [];
 
   for (const rule of rules) {
-    for (const kind of rule.kinds) {
+    // Kinds a rule only looks up are listed like those it checks: it needs them all the same.
+    for (const kind of new Set([...rule.kinds, ...(rule.lookups ?? [])])) {
       if (kind === '*') {
         everyKindRules.push(rule.id);
         for (const r of listable) if (isKubernetesGroup(r.group) && !COMPUTED_GROUPS.has(r.group) && !EVERY_KIND_EXCLUDED.has(`${r.group}/${r.resource}`)) want(r, rule);
