@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
+import { KUBERNETES_YAML_SCHEMA } from './kube/yaml-schema.js';
 
 /**
  * The package root, found by walking up from this module: the same code runs from `src/` under
@@ -35,8 +36,11 @@ export function readPackageFile(relativePath: string): string {
 
 const cache = new Map<string, unknown>();
 
-/** A generated data file from `rules/_data/`, parsed on first use so runs that do not need it never pay for it. */
+/**
+ * A generated data file from `rules/_data/`, parsed on first use so runs that do not need it never
+ * pay for it. Dates in it (when a source was read) stay strings, as they do in manifests.
+ */
 export function loadRuleData<T>(name: string): T {
-  if (!cache.has(name)) cache.set(name, yaml.load(readPackageFile(`rules/_data/${name}`)));
+  if (!cache.has(name)) cache.set(name, yaml.load(readPackageFile(`rules/_data/${name}`), { schema: KUBERNETES_YAML_SCHEMA }));
   return cache.get(name) as T;
 }

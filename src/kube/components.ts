@@ -12,6 +12,7 @@ import yaml from 'js-yaml';
 import type { K8sObject, Path } from '../model.js';
 import { groupOf } from '../model.js';
 import { containersOf, getPath, isRecord, latestOnly, POD_TEMPLATE_KINDS, podSpecOf } from './workloads.js';
+import { KUBERNETES_YAML_SCHEMA } from './yaml-schema.js';
 
 export type Component = 'kube-apiserver' | 'kube-controller-manager' | 'kube-scheduler' | 'kubelet' | 'kube-proxy';
 
@@ -542,7 +543,7 @@ function collectConfigMap(obj: K8sObject, out: ComponentSettings): void {
 function collectEmbedded(text: string, place: Place): void {
   let documents: unknown[];
   try {
-    documents = yaml.loadAll(text);
+    documents = yaml.loadAll(text, undefined, { schema: KUBERNETES_YAML_SCHEMA });
   } catch {
     return;
   }

@@ -4,6 +4,7 @@ import yaml from 'js-yaml';
 import { SourceError } from '../errors.js';
 import type { K8sObject, ManifestOrigin, ObjectMeta, Path, Position, SourceProblem } from '../model.js';
 import { detached } from '../model.js';
+import { KUBERNETES_YAML_SCHEMA } from '../kube/yaml-schema.js';
 import { locateInDocument, splitDocuments } from './locate.js';
 
 export const STDIN = '-';
@@ -169,11 +170,11 @@ function loadText(rawText: string, file: ManifestFile, result: Reading): void {
  */
 function parseFile(text: string, display: string, sink: ManifestSink): unknown[] {
   try {
-    return yaml.loadAll(text, undefined, { filename: display });
+    return yaml.loadAll(text, undefined, { filename: display, schema: KUBERNETES_YAML_SCHEMA });
   } catch {
     return splitDocuments(text).map((document) => {
       try {
-        return yaml.load(document.text, { filename: display });
+        return yaml.load(document.text, { filename: display, schema: KUBERNETES_YAML_SCHEMA });
       } catch (error) {
         sink.addProblem(describeParseError(error, document.text, document.startLine, display));
         return undefined;

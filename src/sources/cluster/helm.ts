@@ -9,6 +9,7 @@ import { gunzipSync } from 'node:zlib';
 import yaml from 'js-yaml';
 import type { ClusterOrigin, K8sObject, ObjectMeta, SourceProblem } from '../../model.js';
 import { isRecord } from '../../kube/workloads.js';
+import { KUBERNETES_YAML_SCHEMA } from '../../kube/yaml-schema.js';
 import type { Discovery } from './discovery.js';
 import type { RawObject } from './lists.js';
 
@@ -98,7 +99,7 @@ export function releaseObjects(release: HelmRelease, context: string, discovery:
   for (const manifest of release.manifests) {
     let documents: unknown[];
     try {
-      documents = yaml.loadAll(manifest);
+      documents = yaml.loadAll(manifest, undefined, { schema: KUBERNETES_YAML_SCHEMA });
     } catch (error) {
       const reason = error instanceof yaml.YAMLException ? error.reason : 'invalid YAML';
       problems.push({ kind: 'syntax', file: describeRelease(release), reason: `${reason} in the stored manifest` });
