@@ -2,7 +2,7 @@
  * Baselines let a large repository adopt the gate without fixing everything first: today's
  * findings are recorded by fingerprint, and later runs fail only on findings not recorded.
  */
-import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { UsageError } from './errors.js';
@@ -119,8 +119,13 @@ function sortEntries(entries: BaselineEntry[]): BaselineEntry[] {
   return entries.sort((a, b) => cmp(a.file ?? '', b.file ?? '') || cmp(a.object ?? '', b.object ?? '') || cmp(a.ruleId, b.ruleId) || cmp(a.fingerprint, b.fingerprint));
 }
 
+// node:crypto takes about 15 ms to load, and most runs compute no fingerprint: load it on first use.
+const require = createRequire(import.meta.url);
+let crypto: typeof import('node:crypto') | undefined;
+
 function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+  crypto ??= require('node:crypto') as typeof import('node:crypto');
+  return crypto.createHash('sha256').update(text).digest('hex');
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
