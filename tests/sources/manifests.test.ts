@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadManifests } from '../../src/sources/manifests.js';
+import { loadManifestText, loadManifests } from '../../src/sources/manifests.js';
+import type { K8sObject, SourceProblem } from '../../src/model.js';
 import { SourceError } from '../../src/errors.js';
 
 let dir: string;
@@ -127,5 +128,36 @@ describe('symbolic links while walking a directory', () => {
 
   it('does the same when the directory given is itself a link', () => {
     expect(names('alias')).toEqual(['alias/a/x.yaml x', 'alias/c/y.yaml y']);
+  });
+
+  it('keeps timestamp-like scalars as strings, as Kubernetes does, and still merges keys', () => {
+    const { objects, problems } = loadManifestText(
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: dated\n  annotations:\n    released: 2024-05-01\n    at: 2024-05-01T10:00:00Z\ndata:\n  base: &b {x: "1"}\n  merged:\n    <<: *b\n',
+      'dated.yaml',
+    );
+    expect(problems).toEqual([]);
+    expect(objects[0].metadata.annotations).toEqual({ released: '2024-05-01', at: '2024-05-01T10:00:00Z' });
+    expect(objects[0].body.data).toEqual({ base: { x: '1' }, merged: { x: '1' } });
+  });
+
+  it('streams into a sink: texts are let go once checked, and a late position reads the file again', () => {
+    const added: K8sObject[] = [];
+    const problems: SourceProblem[] = [];
+    const loaded = loadManifests({ paths: ['crlf.yaml'], cwd: dir }, { add: (obj) => added.push(obj), addProblem: (p) => problems.push(p), keeps: (kind) => kind === 'CronJob' });
+    expect(loaded).toEqual({ objects: [], problems: [], files: 1 });
+    expect(added.map((o) => o.metadata.name)).toEqual(['crlf', 'nightly']);
+    const cronJob = added[1];
+    expect(cronJob.origin.type === 'manifest' && cronJob.origin.locate(['metadata', 'name'])).toEqual({ line: 9, column: 3 });
+    // A kept object is a copy: equal to what was parsed, sharing nothing with it.
+    expect(cronJob.body).toEqual({ apiVersion: 'batch/v1beta1', kind: 'CronJob', metadata: { name: 'nightly' } });
+    expect(cronJob.metadata).toBe(cronJob.body.metadata);
+  });
+
+  it('places nothing rather than a wrong line when a file changed after it was read', () => {
+    write('changing.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: before\n');
+    const added: K8sObject[] = [];
+    loadManifests({ paths: ['changing.yaml'], cwd: dir }, { add: (obj) => added.push(obj), addProblem: () => {} });
+    write('changing.yaml', '# a new first line\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: before\n');
+    expect(added[0].origin.type === 'manifest' && added[0].origin.locate(['metadata', 'name'])).toBeUndefined();
   });
 });
