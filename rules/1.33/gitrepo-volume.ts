@@ -1,3 +1,4 @@
+import { objectRef } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
 import { getPath, isRecord, POD_TEMPLATE_KINDS, podSpecOf } from '../../src/kube/workloads.js';
 import { compareMinor } from '../../src/versions.js';
@@ -51,7 +52,7 @@ export default defineRule({
         path: [...pod.path, 'volumes', i, 'gitRepo'],
         data: {
           kind: obj.kind,
-          name: obj.metadata.name ?? '(unnamed)',
+          name: objectRef(obj).name,
           volume: typeof volume.name === 'string' ? volume.name : '?',
           repository: named ? repository : 'no repository given',
           cloneSource: named ? repository : 'the repository',

@@ -1,4 +1,5 @@
 import type { K8sObject, Path } from '../../src/model.js';
+import { objectRef } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
 import { containersOf, getPath, isRecord, podSpecOf } from '../../src/kube/workloads.js';
 import type { PodSpecRef } from '../../src/kube/workloads.js';
@@ -66,7 +67,7 @@ export default defineRule({
     if (!isStaticPod(obj)) return;
     const pod = podSpecOf(obj);
     if (!pod) return;
-    const name = obj.metadata.name ?? '(unnamed)';
+    const name = objectRef(obj).name;
     const messageId = compareMinor(ctx.target, GATE_REMOVED_IN) >= 0 ? 'reference' : 'referenceGated';
     for (const ref of apiReferences(pod)) {
       ctx.report(obj, { messageId, path: ref.path, data: { name, reference: ref.reference, resource: ref.resource } });

@@ -1,4 +1,5 @@
 import type { K8sObject } from '../../src/model.js';
+import { objectRef } from '../../src/model.js';
 import type { ObjectIndex } from '../../src/object-index.js';
 import { defineRule } from '../../src/rule.js';
 import { isRecord } from '../../src/kube/workloads.js';
@@ -58,7 +59,7 @@ export default defineRule({
     const canWriteDevices = granted.some((rule) => grants(rule, 'resourceclaims/driver', ['associated-node:update', 'associated-node:patch', 'arbitrary-node:update', 'arbitrary-node:patch']));
     if (canBind || canWriteDevices) return;
     const verbs = own[statusRule].verbs.includes('*') ? '*' : own[statusRule].verbs.filter((v) => WRITE_VERBS.includes(v)).join('/');
-    ctx.report(obj, { messageId: 'missing', path: ['rules', statusRule], data: { kind: obj.kind, name: obj.metadata.name ?? '(unnamed)', verbs } });
+    ctx.report(obj, { messageId: 'missing', path: ['rules', statusRule], data: { kind: obj.kind, name: objectRef(obj).name, verbs } });
   },
 });
 

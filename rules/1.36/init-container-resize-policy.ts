@@ -1,3 +1,4 @@
+import { objectRef } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
 import { containersOf, isRecord, POD_TEMPLATE_KINDS, podSpecOf } from '../../src/kube/workloads.js';
 
@@ -44,7 +45,7 @@ export default defineRule({
           path: [...path, 'resizePolicy', j, 'restartPolicy'],
           data: {
             kind: obj.kind,
-            name: obj.metadata.name ?? '(unnamed)',
+            name: objectRef(obj).name,
             container: typeof container.name === 'string' ? container.name : '?',
             resource: typeof policy.resourceName === 'string' ? policy.resourceName : '?',
           },

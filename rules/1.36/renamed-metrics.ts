@@ -1,5 +1,5 @@
 import type { Path } from '../../src/model.js';
-import { groupOf } from '../../src/model.js';
+import { groupOf, objectRef } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
 import { isRecord } from '../../src/kube/workloads.js';
 
@@ -51,12 +51,12 @@ export default defineRule({
         rules.forEach((rule, j) => {
           if (!isRecord(rule) || typeof rule.expr !== 'string') return;
           const name = typeof rule.alert === 'string' ? `alert ${rule.alert}` : typeof rule.record === 'string' ? `recording rule ${rule.record}` : `rule ${j + 1} of group ${i + 1}`;
-          report(rule.expr, ['spec', 'groups', i, 'rules', j, 'expr'], `PrometheusRule ${obj.metadata.name ?? '(unnamed)'} ${name}`);
+          report(rule.expr, ['spec', 'groups', i, 'rules', j, 'expr'], `PrometheusRule ${objectRef(obj).name} ${name}`);
         });
       });
     } else if (obj.kind === 'ConfigMap' && group === '' && isRecord(obj.body.data)) {
       for (const [key, value] of Object.entries(obj.body.data)) {
-        if (typeof value === 'string') report(value, ['data', key], `ConfigMap ${obj.metadata.name ?? '(unnamed)'} key ${key}`);
+        if (typeof value === 'string') report(value, ['data', key], `ConfigMap ${objectRef(obj).name} key ${key}`);
       }
     }
 

@@ -1,4 +1,4 @@
-import { groupOf } from '../../src/model.js';
+import { groupOf, objectRef } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
 import { getPath } from '../../src/kube/workloads.js';
 
@@ -37,7 +37,7 @@ export default defineRule({
     ctx.report(obj, {
       messageId: 'externalIPs',
       path: ['spec', 'externalIPs'],
-      data: { name: obj.metadata.name ?? '(unnamed)', addresses: addresses.map(String).join(', ') },
+      data: { name: objectRef(obj).name, addresses: addresses.map(String).join(', ') },
     });
   },
 });

@@ -1,4 +1,5 @@
 import type { K8sObject } from '../../src/model.js';
+import { objectRef } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
 import { getPath, isRecord } from '../../src/kube/workloads.js';
 import { compareMinor } from '../../src/versions.js';
@@ -51,7 +52,7 @@ export default defineRule({
   check(obj, ctx) {
     if (getPath(obj.body, ['spec', 'minReplicas']) !== 0) return;
     const path = ['spec', 'minReplicas'];
-    const name = obj.metadata.name ?? '(unnamed)';
+    const name = objectRef(obj).name;
     const { verdict, metricType } = scaleToZeroMetrics(obj);
     if (verdict === 'has-object-or-external') {
       // A control plane already on 1.37 has no apiserver/controller-manager skew left to worry about.

@@ -1,3 +1,4 @@
+import { objectRef } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
 import { containersOf, POD_TEMPLATE_KINDS, podSpecOf } from '../../src/kube/workloads.js';
 
@@ -44,7 +45,7 @@ export default defineRule({
       ctx.report(obj, {
         messageId: 'kubeDns',
         path: [...path, 'image'],
-        data: { kind: obj.kind, name: obj.metadata.name ?? '(unnamed)', container: typeof container.name === 'string' ? container.name : '?', image },
+        data: { kind: obj.kind, name: objectRef(obj).name, container: typeof container.name === 'string' ? container.name : '?', image },
       });
     }
   },

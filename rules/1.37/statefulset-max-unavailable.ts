@@ -1,4 +1,4 @@
-import { groupOf } from '../../src/model.js';
+import { groupOf, objectRef } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
 import { getPath } from '../../src/kube/workloads.js';
 
@@ -43,6 +43,6 @@ export default defineRule({
     if (value === undefined || value === null || value === 1 || value === '1') return;
     if (getPath(obj.body, ['spec', 'updateStrategy', 'type']) === 'OnDelete') return;
     const pods = typeof value === 'string' && value.endsWith('%') ? `${value} of its pods` : `${String(value)} pods`;
-    ctx.report(obj, { messageId: 'maxUnavailable', path, data: { name: obj.metadata.name ?? '(unnamed)', value: String(value), pods } });
+    ctx.report(obj, { messageId: 'maxUnavailable', path, data: { name: objectRef(obj).name, value: String(value), pods } });
   },
 });
