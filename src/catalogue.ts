@@ -1,5 +1,5 @@
 import type { Rule } from './rule.js';
-import { selectRules } from './engine.js';
+import { byText, selectRules } from './engine.js';
 import { compareMinor } from './versions.js';
 import { UsageError } from './errors.js';
 
@@ -7,7 +7,7 @@ export const CATALOGUE_FORMATS = ['table', 'json', 'markdown'];
 
 /** Rules that apply to an upgrade to `target` (all when no target), sorted by release then id. */
 export function catalogueFor(rules: readonly Rule[], target?: string): Rule[] {
-  return (target ? selectRules(rules, target) : [...rules]).sort((a, b) => releaseOrder(a.release, b.release) || a.id.localeCompare(b.id));
+  return (target ? selectRules(rules, target) : [...rules]).sort((a, b) => releaseOrder(a.release, b.release) || byText(a.id, b.id));
 }
 
 function releaseOrder(a: string, b: string): number {

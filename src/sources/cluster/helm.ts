@@ -10,6 +10,7 @@ import yaml from 'js-yaml';
 import type { ClusterOrigin, K8sObject, ObjectMeta, SourceProblem } from '../../model.js';
 import { isRecord } from '../../kube/workloads.js';
 import { KUBERNETES_YAML_SCHEMA } from '../../kube/yaml-schema.js';
+import { byText } from '../../engine.js';
 import type { Discovery } from './discovery.js';
 import type { RawObject } from './lists.js';
 
@@ -75,7 +76,7 @@ export function latestDeployed(releases: readonly HelmRelease[]): HelmRelease[] 
     const known = newest.get(key);
     if (!known || release.revision > known.revision) newest.set(key, release);
   }
-  return [...newest.values()].sort((a, b) => `${a.namespace}/${a.name}`.localeCompare(`${b.namespace}/${b.name}`));
+  return [...newest.values()].sort((a, b) => byText(`${a.namespace}/${a.name}`, `${b.namespace}/${b.name}`));
 }
 
 function describeRelease(release: HelmRelease): string {
