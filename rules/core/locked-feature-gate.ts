@@ -1,6 +1,5 @@
-import type { Path } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
-import { COMPONENT_CONFIG_KINDS, describeComponents, featureGateSettings } from '../../src/kube/components.js';
+import { COMPONENT_CONFIG_KINDS, describeComponents, distinctFeatureGateSettings } from '../../src/kube/components.js';
 import type { FeatureGateRecord, GateStage } from '../../src/kube/feature-gate-data.js';
 import { gateAt } from '../../src/kube/feature-gate-data.js';
 import { compareMinor } from '../../src/versions.js';
@@ -39,15 +38,11 @@ export default defineRule({
     locked: 'Remove {{gate}}={{value}} from the feature gates of {{components}}, and adapt to the behaviour being always {{onOff}} before upgrading.',
   },
   check(obj, ctx) {
-    const reported = new Set<string>();
-    for (const setting of featureGateSettings(obj)) {
+    for (const setting of distinctFeatureGateSettings(obj)) {
       if (setting.value === null) continue;
       const at = gateAt(setting.name, ctx.target);
       if (at.state !== 'present' || !at.stage || at.stage.locked !== true || at.stage.default === null) continue;
       if (setting.value === at.stage.default) continue;
-      const key = `${pathKey(setting.path)}\u0000${setting.name}`;
-      if (reported.has(key)) continue;
-      reported.add(key);
       const since = lockedSince(at.gate, at.stage, ctx.target);
       const locked = String(at.stage.default);
       ctx.report(obj, {
@@ -68,10 +63,6 @@ export default defineRule({
     }
   },
 });
-
-function pathKey(path: Path): string {
-  return path.map(String).join('\u0001');
-}
 
 /** The first release of the unbroken run of stages locked to the same value that ends at `current`. */
 function lockedSince(gate: FeatureGateRecord, current: GateStage, target: string): string {

@@ -1,6 +1,5 @@
-import type { Path } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
-import { COMPONENT_CONFIG_KINDS, describeComponents, featureGateSettings } from '../../src/kube/components.js';
+import { COMPONENT_CONFIG_KINDS, describeComponents, distinctFeatureGateSettings } from '../../src/kube/components.js';
 import type { GateStage } from '../../src/kube/feature-gate-data.js';
 import { defaultAt, gateAt } from '../../src/kube/feature-gate-data.js';
 
@@ -42,13 +41,9 @@ export default defineRule({
     removedUndated: 'Remove {{gate}} from the feature gates of {{components}}{{alternative}}.',
   },
   check(obj, ctx) {
-    const reported = new Set<string>();
-    for (const setting of featureGateSettings(obj)) {
+    for (const setting of distinctFeatureGateSettings(obj)) {
       const at = gateAt(setting.name, ctx.target);
       if (at.state !== 'removed') continue;
-      const key = `${pathKey(setting.path)}\u0000${setting.name}`;
-      if (reported.has(key)) continue;
-      reported.add(key);
       const merged = at.gate.mergedInto;
       const data = {
         components: describeComponents(setting.components),
@@ -62,10 +57,6 @@ export default defineRule({
     }
   },
 });
-
-function pathKey(path: Path): string {
-  return path.map(String).join('\u0001');
-}
 
 function mergedDetail(gate: string, into: string, target: string): string {
   const offByDefault = defaultAt(into, target) === false ? `, off by default in ${target}` : '';

@@ -140,6 +140,19 @@ export function featureGateSettings(obj: K8sObject): FeatureGateSetting[] {
   return componentSettings(obj).featureGates;
 }
 
+/** The first setting of each gate at each field: what a finding about a gate's value is reported once for. */
+export function distinctFeatureGateSettings(obj: K8sObject): FeatureGateSetting[] {
+  const settings = featureGateSettings(obj);
+  if (settings.length < 2) return settings;
+  const seen = new Set<string>();
+  return settings.filter((setting) => {
+    const key = `${setting.path.map(String).join('\u0001')}\u0000${setting.name}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export function flagsOf(obj: K8sObject): ComponentFlag[] {
   return componentSettings(obj).flags;
 }
