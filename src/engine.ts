@@ -84,7 +84,7 @@ export class Evaluation implements ObjectSink {
       try {
         rule.check!(obj, ctx);
       } catch (error) {
-        this.#findings.push(failureFinding(rule, obj, error));
+        this.#fail(rule, obj, error);
       }
     }
     if (this.#kept.has(obj.kind)) {
@@ -106,16 +106,35 @@ export class Evaluation implements ObjectSink {
     for (const ctx of this.#contexts.values()) ctx.loaded = true;
     for (const obj of this.#retained) {
       for (const { rule, ctx, deferred } of this.#checksFor(obj.kind)) {
-        if (deferred) guarded(rule, obj, this.#findings, () => rule.check!(obj, ctx));
+        if (deferred) this.#guarded(rule, obj, () => rule.check!(obj, ctx));
       }
     }
     for (const rule of this.#rules) {
       const ctx = this.#contexts.get(rule)!;
-      if (rule.checkAll) guarded(rule, null, this.#findings, () => rule.checkAll!(ctx));
-      if (rule.checkProblem) for (const problem of this.#problems) guarded(rule, null, this.#findings, () => rule.checkProblem!(problem, ctx));
+      if (rule.checkAll) this.#guarded(rule, null, () => rule.checkAll!(ctx));
+      if (rule.checkProblem) for (const problem of this.#problems) this.#guarded(rule, null, () => rule.checkProblem!(problem, ctx));
     }
     return { findings: sortFindings(this.#findings), objects: this.#objects, annotations: this.#annotations };
   }
+
+  #guarded(rule: Rule, obj: K8sObject | null, run: () => void): void {
+    try {
+      run();
+    } catch (error) {
+      this.#fail(rule, obj, error);
+    }
+  }
+
+  #fail(rule: Rule, obj: K8sObject | null, error: unknown): void {
+    if (obj) noteAnnotations(this.#annotations, obj);
+    this.#findings.push(failureFinding(rule, obj, error));
+  }
+}
+
+/** Keeps the tool's annotations of an object a finding is about, for the suppression step. */
+function noteAnnotations(annotations: Map<Origin, Record<string, string>>, obj: K8sObject): void {
+  const own = toolAnnotations(obj.metadata);
+  if (own) annotations.set(obj.origin, own);
 }
 
 /** The checks to call for a kind: rules listing it, then rules listing "*", in rule order; computed once per kind. */
@@ -168,8 +187,7 @@ class BoundContext implements RuleContext<string> {
   report(obj: K8sObject, report: ReportInput<string>): void {
     // Findings last to the end of the run: what they keep must not hold on to the object's file (see `detached`).
     const path = (report.path ?? []).map((part) => (typeof part === 'string' ? detached(part) : part));
-    const annotations = toolAnnotations(obj.metadata);
-    if (annotations) this.#annotations.set(obj.origin, annotations);
+    noteAnnotations(this.#annotations, obj);
     this.#findings.push({ ...this.#build(report), object: objectRef(obj), location: locationOf(obj, path), path, origin: obj.origin });
   }
 
@@ -195,14 +213,6 @@ export function locationOf(obj: K8sObject, path: Path): Location | null {
   if (obj.origin.type !== 'manifest') return null;
   const position = obj.origin.locate(path);
   return position ? { file: obj.origin.file, ...position } : { file: obj.origin.file, line: 1, column: 1 };
-}
-
-function guarded(rule: Rule, obj: K8sObject | null, findings: Finding[], run: () => void): void {
-  try {
-    run();
-  } catch (error) {
-    findings.push(failureFinding(rule, obj, error));
-  }
 }
 
 function failureFinding(rule: Rule, obj: K8sObject | null, error: unknown): Finding {
