@@ -1,10 +1,10 @@
-import type { K8sObject, Path } from '../../src/model.js';
-import { objectHandle, objectRef } from '../../src/model.js';
+import type { K8sObject, Origin, Path } from '../../src/model.js';
+import { detached, objectHandle, toolAnnotations } from '../../src/model.js';
 import type { ObjectIndex } from '../../src/object-index.js';
 import type { RuleContext } from '../../src/rule.js';
 import { defineRule } from '../../src/rule.js';
-import type { ContainerRef, OwnerRef, PodSpecRef } from '../../src/kube/workloads.js';
-import { WORKLOAD_KINDS, containersOf, controllerOwnerOf, getPath, isFinishedPod, isRecord, isWindowsPod, podSpecOf, rootWorkloadOfHandle } from '../../src/kube/workloads.js';
+import type { ContainerGroup, ContainerRef, OwnerRef, PodSpecRef } from '../../src/kube/workloads.js';
+import { WORKLOAD_KINDS, containersOf, controllerOwnerOf, getPath, isFinishedPod, isRecord, isWindowsPod, podSpecOf } from '../../src/kube/workloads.js';
 
 /*
  * Model (KEP-1710 and the SELinuxWarningController in kube-controller-manager):
@@ -24,19 +24,77 @@ type SELinuxLabel = Record<(typeof LABEL_FIELDS)[number], string>;
 /** Why a pod mounts a volume without an SELinux context. */
 type PlainReason = 'recursive' | 'privileged' | 'unlabeled';
 
-interface VolumeUse {
-  /** A handle of the object (`objectHandle`): what a finding names and points into. */
-  obj: K8sObject;
-  /** Handle of the workload this object belongs to: a Pod, its ReplicaSet and its Deployment share one. */
-  root: K8sObject;
-  claimKey: string;
-  claim: ClaimRef;
-  mount: { kind: 'context'; label: SELinuxLabel; policySet: boolean } | { kind: 'plain'; reason: PlainReason };
-  /** The field a finding on this use points at: the label, the Recursive policy, the privileged flag or the volume mount. */
+interface ContextMount {
+  kind: 'context';
+  label: SELinuxLabel;
+  policySet: boolean;
+  /** The label a finding points at. */
   path: Path;
   /** Where `seLinuxChangePolicy: MountOption` is set explicitly, if it is. */
   policyPath?: Path;
+}
+
+type Mount = ContextMount | { kind: 'plain'; reason: PlainReason };
+
+const PLAIN: Record<PlainReason, Mount> = {
+  recursive: { kind: 'plain', reason: 'recursive' },
+  privileged: { kind: 'plain', reason: 'privileged' },
+  unlabeled: { kind: 'plain', reason: 'unlabeled' },
+};
+
+/**
+ * A workload as the rule remembers it once the object is dropped: what names it and orders it
+ * (as `objectRef` would), and its controller owner.
+ */
+interface Workload {
+  kind: string;
+  /** '' when the object has none, as in a lookup. */
+  namespace: string;
+  /** '' when the object has none. */
+  name: string;
+  /** Set only for an object without a name: how `objectRef` names it then. */
+  generateName?: string;
+  owner?: OwnerRef;
+  apiVersion?: string;
+  annotations?: Record<string, string>;
+  origin?: Origin;
+}
+
+/**
+ * A workload that mounts claims, which findings can be about: it keeps what `objectHandle` takes
+ * from the object, and the handle is made only for a finding. Most such workloads never get one,
+ * and one object per workload is far cheaper to keep than a handle's four.
+ */
+interface MountingWorkload extends Workload {
+  apiVersion: string;
+  origin: Origin;
+}
+
+/**
+ * How a workload mounts a claim. The claim's namespace is the workload's and its name follows from
+ * the claim key. Paths of plain mounts are built only for a finding, from numbers and paths shared
+ * by every object of a kind: most uses never get one. Uses are values: workloads that mount their
+ * claims alike share one.
+ */
+interface VolumeUse {
+  mount: Mount;
+  /** What a StatefulSet's volumeClaimTemplates entry says of its claims. */
+  template?: ClaimSpec;
+  /** Where the pod spec sits in the object. */
+  pod: Path;
+  /** The container a plain mount is blamed on (the privileged one, else the first that mounts the volume), and where the volume is in its volumeMounts. */
+  group: ContainerGroup;
+  index: number;
+  mountIndex: number;
   subPath?: string;
+}
+
+/** The uses of one claim, by claim key (`namespace/name`). */
+interface ClaimUses {
+  /** Whether some use mounts the claim with a context: two plain mounts never conflict. */
+  context: boolean;
+  /** Each workload that mounts the claim, followed by how it does: one array rather than two, as most claims have few uses. */
+  uses: (MountingWorkload | VolumeUse)[];
 }
 
 interface ClaimRef {
@@ -48,17 +106,19 @@ interface ClaimRef {
   template?: ClaimSpec;
 }
 
-/** The fields of a claim spec that lead to its volume driver. */
+/** What leads from a claim (a PersistentVolumeClaim object or a claim template) to its volume driver. */
 interface ClaimSpec {
   /** Set when the spec names a volume (a non-empty `volumeName`). */
   volumeName?: string;
+  /** Of a claim object, the class its beta annotation names, else its spec's. */
   storageClassName?: string;
   readWriteOncePod: boolean;
+  /** The provisioner a claim object's annotations name, if they do. */
+  provisioner?: string;
 }
 
 interface InPodConflict {
-  obj: K8sObject;
-  root: K8sObject;
+  workload: MountingWorkload;
   claim: ClaimRef;
   volume: string;
   /** Container names as a message gives them. */
@@ -67,35 +127,35 @@ interface InPodConflict {
   path: Path;
 }
 
-interface Analysis {
-  uses: VolumeUse[];
-  inPod: InPodConflict[];
-}
-
-/** What one object mounts, read while it streams by; which workload it belongs to is known only once every object was seen. */
-interface ObjectMounts {
-  obj: K8sObject;
-  uses: Omit<VolumeUse, 'obj' | 'root'>[];
-  inPod: Omit<InPodConflict, 'obj' | 'root'>[];
-}
-
 /**
- * What the rule keeps of the workloads it reads, which are dropped once checked: a handle of each
- * and small facts, never a pod spec.
+ * What the rule keeps of the workloads it reads, which are dropped once checked: small facts,
+ * never a pod spec. Most workloads mount no claim and have no controller owner: of those only
+ * the name is kept, in case another workload names them as its owner.
  */
 interface State {
   /**
-   * A handle of every workload by kind, namespace and name (of duplicates the last, as an index
-   * lookup finds): the owners a controller chain can reach. Owners of other kinds (a custom
+   * Every named workload by kind, namespace and name (of duplicates the last, as an index lookup
+   * finds): the owners a controller chain can reach. Null stands for a workload that mounts no
+   * claim and has no owner, which a chain can only end at. Owners of other kinds (a custom
    * controller's object) are not read, so a chain ends below them.
    */
-  workloads: Map<string, K8sObject>;
-  /** The controller owner of each workload that has one (Pods, ReplicaSets and Jobs read from a cluster). */
-  owners: Map<K8sObject, OwnerRef>;
+  workloads: Map<string, Map<string, Map<string, Workload | null>>>;
   /** Running Pods that a controller created: the templates of their workloads are not analysed. */
-  ownedPods: K8sObject[];
-  /** Objects that mount claims, in the order they were read. */
-  mounts: ObjectMounts[];
+  ownedPods: Workload[];
+  /** Uses of each claim, in the order they were read. */
+  claims: Map<string, ClaimUses>;
+  /** Containers of one pod mounting a volume with different labels, in the order they were read. */
+  inPod: InPodConflict[];
+  /**
+   * What leads from each PersistentVolumeClaim object to its driver, by namespace and name (of
+   * duplicates the last, as an index lookup finds).
+   */
+  claimObjects: Map<string, Map<string, ClaimSpec>>;
+  /** See `interned`. */
+  strings: Map<string, string>;
+  /** The last use and claim spec made, for the next workload or claim object that says the same. */
+  lastUse: VolumeUse | undefined;
+  lastClaim: ClaimSpec | undefined;
 }
 
 type DriverSupport =
@@ -109,7 +169,7 @@ interface ClaimFacts {
   readWriteOncePod: boolean;
 }
 
-const STORAGE_KINDS = ['PersistentVolumeClaim', 'PersistentVolume', 'StorageClass', 'CSIDriver'];
+const LOOKED_UP_KINDS = ['PersistentVolume', 'StorageClass', 'CSIDriver'];
 
 /** In-tree volume plugins migrated to CSI: their volumes are handled by these drivers (csi-translation-lib). */
 const MIGRATED_IN_TREE: Record<string, { pvField: string; driver: string }> = {
@@ -136,10 +196,11 @@ export default defineRule<MessageId, State>({
   id: 'selinux-mount-conflict',
   release: '1.37',
   severity: 'error',
-  // Storage objects are only looked up, from checkAll: check passes over them.
-  kinds: [...WORKLOAD_KINDS, ...STORAGE_KINDS],
-  lookups: STORAGE_KINDS,
-  init: (): State => ({ workloads: new Map(), owners: new Map(), ownedPods: [], mounts: [] }),
+  // A repository can hold as many PersistentVolumeClaims as workloads: they are read as they stream
+  // by. The other storage objects are few, and only looked up, from checkAll.
+  kinds: [...WORKLOAD_KINDS, 'PersistentVolumeClaim', ...LOOKED_UP_KINDS],
+  lookups: LOOKED_UP_KINDS,
+  init: (): State => ({ workloads: new Map(), ownedPods: [], claims: new Map(), inPod: [], claimObjects: new Map(), strings: new Map(), lastUse: undefined, lastClaim: undefined }),
   docs: {
     summary: 'Workloads that share a volume with different SELinux labels, a privileged and a confined pod on one volume, or mixed seLinuxChangePolicy values: from 1.37 they cannot run together on a node.',
     changed: [
@@ -215,70 +276,235 @@ export default defineRule<MessageId, State>({
     multipleLabels: 'Give every container of {{workload}} that mounts volume "{{volume}}" the same seLinuxOptions (set it once in the pod securityContext.seLinuxOptions).',
   },
   check(obj, ctx) {
-    if (!WORKLOAD_KINDS.includes(obj.kind)) return;
-    const state = ctx.state;
-    const handle = objectHandle(obj);
-    if (typeof obj.metadata.name === 'string') state.workloads.set(workloadKey(obj.kind, obj.metadata.namespace, obj.metadata.name), handle);
-    const owner = controllerOwnerOf(obj);
-    if (owner) state.owners.set(handle, owner);
-    if (isFinishedPod(obj)) return;
-    const pod = podSpecOf(obj);
-    if (!pod || isWindowsPod(pod)) return;
-    if (obj.kind === 'Pod' && owner) state.ownedPods.push(handle);
-    const mounts = readMounts(obj, pod);
-    if (mounts.uses.length > 0 || mounts.inPod.length > 0) state.mounts.push({ obj: handle, ...mounts });
+    if (obj.kind === 'PersistentVolumeClaim') rememberClaim(obj, ctx.state);
+    else readWorkload(obj, ctx.state);
   },
   checkAll(ctx) {
-    const analysis = analyse(ctx.state);
+    const state = ctx.state;
+    const roots = new Map<Workload, Workload>();
+    const rootOf = (workload: Workload): Workload => {
+      let root = roots.get(workload);
+      if (!root) roots.set(workload, (root = rootWorkload(state, workload)));
+      return root;
+    };
+    const rootsWithPods = new Set<Workload>();
+    for (const pod of state.ownedPods) {
+      const root = rootOf(pod);
+      if (root !== pod) rootsWithPods.add(root);
+    }
+    // Running Pods carry what admission added (labels injected by SCCs or webhooks); their templates do not.
+    const analysed = (workload: Workload) => workload.kind === 'Pod' || !rootsWithPods.has(rootOf(workload));
     const claims = new Map<string, ClaimFacts>();
     const factsOf = (claim: ClaimRef): ClaimFacts => {
-      const key = claimKey(claim);
+      const key = claimKey(claim.namespace, claim.name);
       let facts = claims.get(key);
-      if (!facts) claims.set(key, (facts = claimFacts(ctx.index, claim)));
+      if (!facts) claims.set(key, (facts = claimFacts(ctx.index, state.claimObjects, claim)));
       return facts;
     };
     // Pods of one workload repeat its template: report each workload's volume once.
-    const seen = new Map<K8sObject, Set<string>>();
-    for (const conflict of [...analysis.inPod].sort((a, b) => compareObjects(a.obj, b.obj))) {
-      const volumes = seen.get(conflict.root) ?? new Set<string>();
-      seen.set(conflict.root, volumes);
+    const seen = new Map<Workload, Set<string>>();
+    const inPod = state.inPod.filter((conflict) => analysed(conflict.workload)).sort((a, b) => compareWorkloads(a.workload, b.workload));
+    for (const conflict of inPod) {
+      const root = rootOf(conflict.workload);
+      const volumes = seen.get(root) ?? new Set<string>();
+      seen.set(root, volumes);
       if (volumes.has(conflict.volume)) continue;
       volumes.add(conflict.volume);
-      reportInPod(conflict, factsOf(conflict.claim), ctx);
+      reportInPod(conflict, root, factsOf(conflict.claim), ctx);
     }
-    reportShared(analysis.uses, factsOf, ctx);
+    reportShared(state.claims, rootOf, analysed, factsOf, ctx);
   },
 });
 
 // ---------------------------------------------------------------------------------------------
 // Reading pod specs
 
-/** The uses of every object, each with its workload, once every object was seen. */
-function analyse(state: State): Analysis {
-  const lookup = (kind: string, namespace: string | undefined, name: string) => state.workloads.get(workloadKey(kind, namespace, name));
-  const rootOf = (handle: K8sObject) => rootWorkloadOfHandle(handle, (h) => state.owners.get(h), lookup);
-  const rootsWithPods = new Set<K8sObject>();
-  for (const pod of state.ownedPods) {
-    const root = rootOf(pod);
-    if (root !== pod) rootsWithPods.add(root);
+const WORKLOAD_KIND_NAMES = new Map(WORKLOAD_KINDS.map((kind) => [kind, kind]));
+
+function readWorkload(obj: K8sObject, state: State): void {
+  const kind = WORKLOAD_KIND_NAMES.get(obj.kind);
+  if (kind === undefined) return;
+  const owner = controllerOwnerOf(obj);
+  const pod = isFinishedPod(obj) ? undefined : podSpecOf(obj);
+  const declared = pod ? claimVolumes(obj, pod) : NO_VOLUMES;
+  if (!owner && declared.length === 0) {
+    // Most workloads: a controller chain can only end at them, and needs nothing of them but their name.
+    const { name } = obj.metadata;
+    if (typeof name === 'string') remember(state, kind, obj.metadata.namespace, detached(name), name === '' ? workloadOf(obj, kind, undefined, state, false) : null);
+    return;
   }
-  const analysis: Analysis = { uses: [], inPod: [] };
-  for (const { obj, uses, inPod } of state.mounts) {
-    const root = rootOf(obj);
-    // Running Pods carry what admission added (labels injected by SCCs or webhooks); their templates do not.
-    if (obj.kind !== 'Pod' && rootsWithPods.has(root)) continue;
-    for (const use of uses) analysis.uses.push({ ...use, obj, root });
-    for (const conflict of inPod) analysis.inPod.push({ ...conflict, obj, root });
-  }
-  return analysis;
+  const running = pod && !isWindowsPod(pod) ? pod : undefined;
+  const volumes = running ? declared : NO_VOLUMES;
+  const mounting = volumes.length > 0 ? workloadOf(obj, kind, owner, state, true) : undefined;
+  const workload = mounting ?? workloadOf(obj, kind, owner, state, false);
+  if (typeof obj.metadata.name === 'string') remember(state, kind, obj.metadata.namespace, workload.name, workload);
+  if (running && kind === 'Pod' && owner) state.ownedPods.push(workload);
+  if (running && mounting) readMounts(running, volumes, mounting, state);
 }
 
-/** Same key for a namespace left out and an empty one, as in an index lookup. */
-function workloadKey(kind: string, namespace: unknown, name: string): string {
-  return `${kind}\u0000${typeof namespace === 'string' ? namespace : ''}\u0000${name}`;
+/** What the rule keeps of a workload; of one that mounts claims also what a handle is made of. */
+function workloadOf(obj: K8sObject, kind: string, owner: OwnerRef | undefined, state: State, mounts: true): MountingWorkload;
+function workloadOf(obj: K8sObject, kind: string, owner: OwnerRef | undefined, state: State, mounts: false): Workload;
+function workloadOf(obj: K8sObject, kind: string, owner: OwnerRef | undefined, state: State, mounts: boolean): Workload {
+  const { name, namespace, generateName } = obj.metadata;
+  return {
+    kind,
+    namespace: typeof namespace === 'string' ? interned(state, namespace) : '',
+    name: typeof name === 'string' ? detached(name) : '',
+    generateName: (typeof name === 'string' && name !== '') || typeof generateName !== 'string' ? undefined : detached(generateName),
+    owner: owner && { kind: interned(state, owner.kind), name: detached(owner.name) },
+    apiVersion: mounts ? interned(state, obj.apiVersion) : undefined,
+    annotations: mounts && obj.metadata.annotations !== undefined ? toolAnnotations(obj.metadata) : undefined,
+    origin: mounts ? obj.origin : undefined,
+  };
+}
+
+/** One detached copy of strings that many workloads share (namespaces, kinds, API versions). */
+function interned(state: State, text: string): string {
+  let copy = state.strings.get(text);
+  if (copy === undefined) state.strings.set((copy = detached(text)), copy);
+  return copy;
+}
+
+/** A handle (`objectHandle`) of the workload's object, for a finding. */
+function handleOf(workload: MountingWorkload): K8sObject {
+  const { apiVersion, kind, name, namespace, generateName, annotations, origin } = workload;
+  return objectHandle({ apiVersion, kind, metadata: { name, namespace, generateName, annotations }, body: {}, origin });
+}
+
+/** Records a workload (null: one that owns and mounts nothing) by kind, namespace and name (detached); of duplicates the last wins, as in an index lookup. */
+function remember(state: State, kind: string, namespace: unknown, name: string, workload: Workload | null): void {
+  const ns = typeof namespace === 'string' ? namespace : '';
+  let byNamespace = state.workloads.get(kind);
+  if (!byNamespace) state.workloads.set(kind, (byNamespace = new Map()));
+  let byName = byNamespace.get(ns);
+  if (!byName) byNamespace.set(interned(state, ns), (byName = new Map()));
+  byName.set(name, workload);
+}
+
+/** The workload a controller chain reaches, as the index would find it. */
+function lookup(state: State, kind: string, namespace: string, name: string): Workload | undefined {
+  const byName = state.workloads.get(kind)?.get(namespace);
+  const found = byName?.get(name);
+  if (found !== null) return found;
+  // One object stands for the workload from now on, so that it is one root wherever a chain reaches it.
+  const workload: Workload = { kind, namespace, name, generateName: undefined, owner: undefined, apiVersion: undefined, annotations: undefined, origin: undefined };
+  byName!.set(name, workload);
+  return workload;
+}
+
+/**
+ * The top of the workload's controller chain (Pod -> ReplicaSet -> Deployment, Pod -> Job ->
+ * CronJob), as `rootWorkloadOf` in src/kube/workloads.ts follows it: owners are looked up in the
+ * workload's namespace, and one that was not loaded ends the chain.
+ */
+function rootWorkload(state: State, workload: Workload): Workload {
+  let current = workload;
+  for (let depth = 0; depth < 8; depth++) {
+    const owner = current.owner;
+    const next = owner ? lookup(state, owner.kind, current.namespace, owner.name) : undefined;
+    if (!next || next === current) return current;
+    current = next;
+  }
+  return current;
+}
+
+function claimKey(namespace: string, name: string): string {
+  return `${namespace}/${name}`;
+}
+
+/**
+ * Reads what the pod spec mounts into the state: only small facts, so that the object itself can
+ * be dropped. Plain loops and direct reads: this runs for every workload with a claim, and the
+ * code stays small for the optimizing compiler, whose work on it cost more than the work itself.
+ */
+function readMounts(pod: PodSpecRef, volumes: readonly ClaimVolume[], workload: MountingWorkload, state: State): void {
+  const containers = containersOf(pod);
+  const security = pod.spec.securityContext;
+  const podOptions = child(security, 'seLinuxOptions');
+  const policy = child(security, 'seLinuxChangePolicy');
+  const labelled = hasLevel(podOptions) || everyLabelled(containers);
+  for (let v = 0; v < volumes.length; v++) {
+    const volume = volumes[v];
+    if (volume.claims.length === 0) continue;
+    // The first container that mounts the volume, where, and the first privileged one that does.
+    let first = -1;
+    let mountIndex = -1;
+    let privileged = -1;
+    for (let i = 0; i < containers.length; i++) {
+      const index = mountIndexOf(containers[i].container, volume.name);
+      if (index < 0) continue;
+      if (first < 0) {
+        first = i;
+        mountIndex = index;
+      }
+      if (privileged < 0 && child(containers[i].container.securityContext, 'privileged') === true) privileged = i;
+    }
+    if (first < 0) continue;
+    const sourced = labelled ? labelSources(pod, podOptions, containers, first, volume.name) : undefined;
+    if (sourced && recordClash(sourced, volume, workload, state)) continue;
+    if (volume.source === 'ephemeral') continue;
+    let mount: Mount;
+    let blamed = first;
+    if (policy === 'Recursive') {
+      mount = PLAIN.recursive;
+    } else if (sourced && sourced.length > 0) {
+      mount = contextMount(sourced, pod.path, policy);
+    } else {
+      mount = privileged < 0 ? PLAIN.unlabeled : PLAIN.privileged;
+      if (privileged >= 0) blamed = privileged;
+    }
+    const subPath = child((containers[first].container.volumeMounts as unknown[])[mountIndex], 'subPath');
+    addUses(state, workload, volume, mount, pod.path, containers[blamed], mountIndex, subPath);
+  }
+}
+
+/** Records one use per claim of the volume. */
+function addUses(state: State, workload: MountingWorkload, volume: ClaimVolume, mount: Mount, pod: Path, blamed: ContainerRef, mountIndex: number, subPath: unknown): void {
+  const path = typeof subPath === 'string' && subPath !== '' ? subPath : undefined;
+  let use = state.lastUse;
+  // Many workloads of a repository mount their claims alike: they share one use.
+  if (
+    !use ||
+    use.mount !== mount ||
+    use.template !== volume.template ||
+    use.pod !== pod ||
+    use.group !== blamed.group ||
+    use.index !== blamed.index ||
+    use.mountIndex !== mountIndex ||
+    use.subPath !== path
+  ) {
+    use = state.lastUse = { mount, template: volume.template, pod, group: blamed.group, index: blamed.index, mountIndex, subPath: path === undefined ? undefined : detached(path) };
+  }
+  const claims = volume.claims;
+  for (let i = 0; i < claims.length; i++) {
+    const key = claimKey(workload.namespace, claims[i]);
+    let uses = state.claims.get(key);
+    if (!uses) state.claims.set(detached(key), (uses = { context: false, uses: [] }));
+    if (mount.kind === 'context') uses.context = true;
+    uses.uses.push(workload, use);
+  }
+}
+
+/** Index of the first container from `from` on that mounts the volume, or -1. */
+function nextMounting(containers: readonly ContainerRef[], volume: string, from: number): number {
+  for (let i = from; i < containers.length; i++) if (mountIndexOf(containers[i].container, volume) >= 0) return i;
+  return -1;
+}
+
+/** `getPath(value, [key])`. */
+function child(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+/** Whether the pod has containers and each sets its own SELinux level. */
+function everyLabelled(containers: readonly ContainerRef[]): boolean {
+  for (let i = 0; i < containers.length; i++) if (!hasLevel(child(containers[i].container.securityContext, 'seLinuxOptions'))) return false;
+  return containers.length > 0;
 }
 
 interface LabelSource {
+  container: ContainerRef;
   label: SELinuxLabel;
   /** Path of the seLinuxOptions the label comes from. */
   path: Path;
@@ -286,119 +512,115 @@ interface LabelSource {
   own: boolean;
 }
 
-/** What the object's pod spec mounts: only small facts and paths, so that the object itself can be dropped. */
-function readMounts(obj: K8sObject, pod: PodSpecRef): Omit<ObjectMounts, 'obj'> {
-  const out: Omit<ObjectMounts, 'obj'> = { uses: [], inPod: [] };
-  const containers = containersOf(pod);
-  const podOptions = getPath(pod.spec, ['securityContext', 'seLinuxOptions']);
-  const podOptionsPath = [...pod.path, 'securityContext', 'seLinuxOptions'];
-  const labelled = hasLevel(podOptions) || (containers.length > 0 && containers.every((c) => hasLevel(getPath(c.container, ['securityContext', 'seLinuxOptions']))));
-  const policy = getPath(pod.spec, ['securityContext', 'seLinuxChangePolicy']);
-  const policyPath = [...pod.path, 'securityContext', 'seLinuxChangePolicy'];
-
-  const effectiveLabel = (c: ContainerRef): LabelSource | undefined => {
-    const own = getPath(c.container, ['securityContext', 'seLinuxOptions']);
-    if (isRecord(own)) return { label: toLabel(own), path: [...c.path, 'securityContext', 'seLinuxOptions'], own: true };
-    if (isRecord(podOptions)) return { label: toLabel(podOptions), path: podOptionsPath, own: false };
-    return undefined;
-  };
-
-  for (const volume of claimVolumes(obj, pod)) {
-    const mounting = containers
-      .map((c) => ({ c, mountIndex: mountIndexOf(c.container, volume.name) }))
-      .filter((m): m is { c: ContainerRef; mountIndex: number } => m.mountIndex >= 0);
-    if (mounting.length === 0) continue;
-
-    const claim = volume.claims[0];
-    if (!claim) continue;
-    const labels = labelled ? mounting.map((m) => ({ container: m.c, source: effectiveLabel(m.c) })) : [];
-    const sourced = labels.filter((l): l is { container: ContainerRef; source: LabelSource } => l.source !== undefined);
-    const clash = firstClash(sourced);
-    if (clash) {
-      const [a, b] = clash;
-      const blamed = b.source.own ? b : a;
-      out.inPod.push({
-        claim: { ...claim, display: volume.display ?? claim.display },
-        volume: volume.name,
-        first: { container: containerName(a.container), label: a.source.label },
-        second: { container: containerName(b.container), label: b.source.label },
-        path: blamed.source.path,
-      });
-      continue;
-    }
-    if (volume.perPod) continue;
-
-    const first = mounting[0];
-    const subPath = getPath(first.c.container, ['volumeMounts', first.mountIndex, 'subPath']);
-    let mount: VolumeUse['mount'];
-    let path: Path;
-    if (policy === 'Recursive') {
-      mount = { kind: 'plain', reason: 'recursive' };
-      path = policyPath;
-    } else if (labelled && sourced.length > 0) {
-      const ownSource = sourced.find((s) => s.source.own) ?? sourced[0];
-      mount = { kind: 'context', label: mergeLabels(sourced.map((s) => s.source.label)), policySet: policy === 'MountOption' };
-      path = ownSource.source.path;
-    } else {
-      const privileged = mounting.find((m) => getPath(m.c.container, ['securityContext', 'privileged']) === true);
-      mount = { kind: 'plain', reason: privileged ? 'privileged' : 'unlabeled' };
-      path = privileged ? [...privileged.c.path, 'securityContext', 'privileged'] : [...first.c.path, 'volumeMounts', first.mountIndex];
-    }
-    for (const c of volume.claims) {
-      out.uses.push({
-        claimKey: claimKey(c),
-        claim: c,
-        mount,
-        path,
-        policyPath: mount.kind === 'context' && mount.policySet ? policyPath : undefined,
-        subPath: typeof subPath === 'string' && subPath !== '' ? subPath : undefined,
-      });
-    }
+/** The label of each container of a labelled pod that mounts the volume, from the first one on. */
+function labelSources(pod: PodSpecRef, podOptions: unknown, containers: readonly ContainerRef[], first: number, volume: string): LabelSource[] {
+  const out: LabelSource[] = [];
+  for (let i = first; i >= 0; i = nextMounting(containers, volume, i + 1)) {
+    const c = containers[i];
+    const own = child(c.container.securityContext, 'seLinuxOptions');
+    if (isRecord(own)) out.push({ container: c, label: toLabel(own), path: [...c.path, 'securityContext', 'seLinuxOptions'], own: true });
+    else if (isRecord(podOptions)) out.push({ container: c, label: toLabel(podOptions), path: [...pod.path, 'securityContext', 'seLinuxOptions'], own: false });
   }
   return out;
+}
+
+/** Records the first two containers that mount the volume with conflicting labels; returns whether there are. */
+function recordClash(sourced: LabelSource[], volume: ClaimVolume, workload: MountingWorkload, state: State): boolean {
+  const clash = firstClash(sourced);
+  if (!clash) return false;
+  const [a, b] = clash;
+  state.inPod.push({
+    workload,
+    claim: inPodClaim(volume, workload.namespace),
+    volume: detached(volume.name),
+    first: { container: containerName(a.container), label: a.label },
+    second: { container: containerName(b.container), label: b.label },
+    path: (b.own ? b : a).path,
+  });
+  return true;
+}
+
+function contextMount(sourced: LabelSource[], pod: Path, policy: unknown): ContextMount {
+  const policySet = policy === 'MountOption';
+  return {
+    kind: 'context',
+    label: mergeLabels(sourced.map((s) => s.label)),
+    policySet,
+    path: (sourced.find((s) => s.own) ?? sourced[0]).path,
+    policyPath: policySet ? policyPathOf(pod) : undefined,
+  };
+}
+
+function policyPathOf(pod: Path): Path {
+  return [...pod, 'securityContext', 'seLinuxChangePolicy'];
+}
+
+/** The claim a message about one pod names: the volume's claim, or all of a StatefulSet template's. */
+function inPodClaim(volume: ClaimVolume, namespace: string): ClaimRef {
+  const name = detached(volume.claims[0]);
+  const volumeName = detached(volume.name);
+  const display =
+    volume.source === 'claim'
+      ? `PersistentVolumeClaim ${qualified(namespace, name)}`
+      : volume.source === 'ephemeral'
+        ? `the ephemeral claim of volume "${volumeName}"`
+        : `the claims of volumeClaimTemplate "${volumeName}"`;
+  return { namespace, name, display, template: volume.template };
 }
 
 interface ClaimVolume {
   /** The pod volume name (what volumeMounts refer to). */
   name: string;
-  /** The claims behind it: one, or one per replica for a StatefulSet template. */
-  claims: ClaimRef[];
-  /** Ephemeral volumes give every pod its own claim, never shared with another workload. */
-  perPod: boolean;
-  /** How the volume's claims read in a message about the pod itself. */
-  display?: string;
+  /**
+   * A persistentVolumeClaim volume, an ephemeral volume (every pod gets its own claim, never
+   * shared with another workload) or a StatefulSet's volumeClaimTemplates entry.
+   */
+  source: 'claim' | 'ephemeral' | 'template';
+  /** The claims behind it, as read from the object: one, or one per replica for a StatefulSet template. */
+  claims: string[];
+  /** What the claim template of an ephemeral volume or StatefulSet says. */
+  template?: ClaimSpec;
 }
 
+const NO_VOLUMES: readonly ClaimVolume[] = [];
+
 /** The pod's volumes backed by a PersistentVolumeClaim: the only ones kubelet mounts with -o context. */
-function claimVolumes(obj: K8sObject, pod: PodSpecRef): ClaimVolume[] {
-  const namespace = namespaceOf(obj);
-  const out: ClaimVolume[] = [];
-  const volumes = getPath(pod.spec, ['volumes']);
-  for (const volume of Array.isArray(volumes) ? volumes : []) {
-    if (!isRecord(volume) || typeof volume.name !== 'string') continue;
-    const claimName = getPath(volume, ['persistentVolumeClaim', 'claimName']);
-    if (typeof claimName === 'string' && claimName !== '') {
-      out.push({ name: volume.name, claims: [{ namespace, name: claimName, display: `PersistentVolumeClaim ${qualified(namespace, claimName)}` }], perPod: false });
-      continue;
-    }
-    const template = getPath(volume, ['ephemeral', 'volumeClaimTemplate', 'spec']);
-    if (isRecord(template)) {
-      const claim = { namespace, name: `${nameOf(obj)}-${volume.name}`, display: `the ephemeral claim of volume "${volume.name}"`, template: claimSpecOf(template) };
-      out.push({ name: volume.name, claims: [claim], perPod: true });
+function claimVolumes(obj: K8sObject, pod: PodSpecRef): readonly ClaimVolume[] {
+  let out: ClaimVolume[] | undefined;
+  const volumes = pod.spec.volumes;
+  if (Array.isArray(volumes)) {
+    for (let i = 0; i < volumes.length; i++) {
+      const volume: unknown = volumes[i];
+      if (!isRecord(volume) || typeof volume.name !== 'string') continue;
+      const claimName = child(volume.persistentVolumeClaim, 'claimName');
+      if (typeof claimName === 'string' && claimName !== '') {
+        (out ??= []).push({ name: volume.name, source: 'claim', claims: [claimName], template: undefined });
+      } else if (volume.ephemeral !== undefined) {
+        const ephemeral = ephemeralVolume(obj, volume.name, volume.ephemeral);
+        if (ephemeral) (out ??= []).push(ephemeral);
+      }
     }
   }
+  return obj.kind === 'StatefulSet' ? withClaimTemplates(obj, out ?? []) : (out ?? NO_VOLUMES);
+}
+
+function ephemeralVolume(obj: K8sObject, name: string, ephemeral: unknown): ClaimVolume | undefined {
+  const template = getPath(ephemeral, ['volumeClaimTemplate', 'spec']);
+  if (!isRecord(template)) return undefined;
+  return { name, source: 'ephemeral', claims: [`${nameOf(obj)}-${name}`], template: claimSpecOf(template, template.storageClassName, undefined) };
+}
+
+/** Adds a StatefulSet's volumeClaimTemplates entries that no pod volume of the same name hides. */
+function withClaimTemplates(obj: K8sObject, volumes: ClaimVolume[]): readonly ClaimVolume[] {
   for (const template of statefulSetClaimTemplates(obj)) {
-    if (out.some((v) => v.name === template.name)) continue;
-    const spec = template.spec && claimSpecOf(template.spec);
-    const claims = template.claims.map((name) => ({ namespace, name, display: `PersistentVolumeClaim ${qualified(namespace, name)}`, template: spec }));
-    out.push({ name: template.name, claims, perPod: false, display: `the claims of volumeClaimTemplate "${template.name}"` });
+    if (volumes.some((v) => v.name === template.name)) continue;
+    volumes.push({ name: template.name, source: 'template', claims: template.claims, template: template.spec && claimSpecOf(template.spec, template.spec.storageClassName, undefined) });
   }
-  return out;
+  return volumes;
 }
 
 /** `volumeClaimTemplates` of a StatefulSet with the claim names its pods get. */
 function statefulSetClaimTemplates(obj: K8sObject): { name: string; spec?: Record<string, unknown>; claims: string[] }[] {
-  if (obj.kind !== 'StatefulSet') return [];
   const templates = getPath(obj.body, ['spec', 'volumeClaimTemplates']);
   if (!Array.isArray(templates)) return [];
   const replicas = getPath(obj.body, ['spec', 'replicas']);
@@ -419,7 +641,11 @@ function statefulSetClaimTemplates(obj: K8sObject): { name: string; spec?: Recor
 function mountIndexOf(container: Record<string, unknown>, volume: string): number {
   const mounts = container.volumeMounts;
   if (!Array.isArray(mounts)) return -1;
-  return mounts.findIndex((m) => isRecord(m) && m.name === volume);
+  for (let i = 0; i < mounts.length; i++) {
+    const mount: unknown = mounts[i];
+    if (isRecord(mount) && mount.name === volume) return i;
+  }
+  return -1;
 }
 
 function hasLevel(options: unknown): boolean {
@@ -427,7 +653,7 @@ function hasLevel(options: unknown): boolean {
 }
 
 function toLabel(options: Record<string, unknown>): SELinuxLabel {
-  const field = (key: string) => (typeof options[key] === 'string' ? (options[key] as string) : '');
+  const field = (key: string) => (typeof options[key] === 'string' ? detached(options[key] as string) : '');
   return { user: field('user'), role: field('role'), type: field('type'), level: field('level') };
 }
 
@@ -442,9 +668,9 @@ function mergeLabels(labels: SELinuxLabel[]): SELinuxLabel {
   return merged;
 }
 
-function firstClash<T extends { source: LabelSource }>(labels: T[]): [T, T] | undefined {
+function firstClash(labels: LabelSource[]): [LabelSource, LabelSource] | undefined {
   for (let j = 1; j < labels.length; j++) {
-    for (let i = 0; i < j; i++) if (labelsConflict(labels[i].source.label, labels[j].source.label)) return [labels[i], labels[j]];
+    for (let i = 0; i < j; i++) if (labelsConflict(labels[i].label, labels[j].label)) return [labels[i], labels[j]];
   }
   return undefined;
 }
@@ -457,20 +683,17 @@ function formatLabel(label: SELinuxLabel): string {
 // ---------------------------------------------------------------------------------------------
 // Resolving a claim to its volume driver
 
-function claimFacts(index: ObjectIndex, claim: ClaimRef): ClaimFacts {
-  const pvcObject = index.get('PersistentVolumeClaim', claim.namespace || undefined, claim.name);
-  const pvc = pvcObject ? claimSpecOf(asRecord(pvcObject.body.spec) ?? {}) : claim.template;
+function claimFacts(index: ObjectIndex, claimObjects: State['claimObjects'], claim: ClaimRef): ClaimFacts {
+  const pvc = claimObjects.get(claim.namespace)?.get(claim.name) ?? claim.template;
   if (!pvc) return { support: { kind: 'unknown', why: `no PersistentVolumeClaim ${qualified(claim.namespace, claim.name)} was found` }, readWriteOncePod: false };
 
   const pv = boundVolume(index, claim, pvc);
   const readWriteOncePod = pv ? onlyReadWriteOncePod(getPath(pv.body, ['spec', 'accessModes'])) : pvc.readWriteOncePod;
   if (pv) return { support: volumeSupport(index, asRecord(pv.body.spec) ?? {}), readWriteOncePod };
 
-  const annotations = pvcObject?.metadata.annotations ?? {};
-  const provisioner = PROVISIONER_ANNOTATIONS.map((a) => annotations[a]).find((v) => typeof v === 'string' && v !== '');
-  if (provisioner) return { support: driverSupport(index, provisioner), readWriteOncePod };
+  if (pvc.provisioner) return { support: driverSupport(index, pvc.provisioner), readWriteOncePod };
 
-  const className = annotations['volume.beta.kubernetes.io/storage-class'] ?? pvc.storageClassName;
+  const className = pvc.storageClassName;
   if (className === '') return { support: { kind: 'unknown', why: `${claim.display} has storageClassName "" and no PersistentVolume bound to it was found` }, readWriteOncePod };
   const storageClass = typeof className === 'string' ? index.get('StorageClass', undefined, className) : defaultStorageClass(index);
   if (!storageClass) {
@@ -484,12 +707,47 @@ function claimFacts(index: ObjectIndex, claim: ClaimRef): ClaimFacts {
   return { support: driverSupport(index, classProvisioner), readWriteOncePod };
 }
 
+/** Records what claimFacts needs of a PersistentVolumeClaim object; of duplicates the last wins, as in an index lookup. */
+function rememberClaim(obj: K8sObject, state: State): void {
+  const { name, namespace, annotations } = obj.metadata;
+  if (typeof name !== 'string') return;
+  const spec = isRecord(obj.body.spec) ? obj.body.spec : NO_SPEC;
+  let provisioner: string | undefined;
+  let className: unknown = spec.storageClassName;
+  if (isRecord(annotations)) {
+    for (const key of PROVISIONER_ANNOTATIONS) {
+      const value = annotations[key];
+      if (typeof value === 'string' && value !== '' && provisioner === undefined) provisioner = interned(state, value);
+    }
+    // A value that is not a string names no class, as no value does.
+    className = annotations['volume.beta.kubernetes.io/storage-class'] ?? className;
+  }
+  const ns = typeof namespace === 'string' ? namespace : '';
+  let byName = state.claimObjects.get(ns);
+  if (!byName) state.claimObjects.set(interned(state, ns), (byName = new Map()));
+  byName.set(detached(name), sharedClaim(state, spec, className, provisioner));
+}
+
+/** The last claim spec made when it says the same (as most claims of a repository do), else a new one. */
+function sharedClaim(state: State, spec: Record<string, unknown>, storageClassName: unknown, provisioner: string | undefined): ClaimSpec {
+  const last = state.lastClaim;
+  const volumeName = typeof spec.volumeName === 'string' && spec.volumeName !== '' ? spec.volumeName : undefined;
+  const className = typeof storageClassName === 'string' ? storageClassName : undefined;
+  if (last && last.volumeName === volumeName && last.storageClassName === className && last.readWriteOncePod === onlyReadWriteOncePod(spec.accessModes) && last.provisioner === provisioner) {
+    return last;
+  }
+  return (state.lastClaim = claimSpecOf(spec, storageClassName, provisioner));
+}
+
+const NO_SPEC: Record<string, unknown> = {};
+
 /** Claim templates stream by with their workloads: what leads to a driver is read from them on the way. */
-function claimSpecOf(spec: Record<string, unknown>): ClaimSpec {
+function claimSpecOf(spec: Record<string, unknown>, storageClassName: unknown, provisioner: string | undefined): ClaimSpec {
   return {
-    volumeName: typeof spec.volumeName === 'string' && spec.volumeName !== '' ? spec.volumeName : undefined,
-    storageClassName: typeof spec.storageClassName === 'string' ? spec.storageClassName : undefined,
+    volumeName: typeof spec.volumeName === 'string' && spec.volumeName !== '' ? detached(spec.volumeName) : undefined,
+    storageClassName: typeof storageClassName === 'string' ? detached(storageClassName) : undefined,
     readWriteOncePod: onlyReadWriteOncePod(spec.accessModes),
+    provisioner,
   };
 }
 
@@ -540,16 +798,16 @@ function defaultStorageClass(index: ObjectIndex): K8sObject | undefined {
 // ---------------------------------------------------------------------------------------------
 // Reporting
 
-function reportInPod(conflict: InPodConflict, facts: ClaimFacts, ctx: RuleContext<MessageId>): void {
+function reportInPod(conflict: InPodConflict, root: Workload, facts: ClaimFacts, ctx: RuleContext<MessageId>): void {
   if (facts.readWriteOncePod || facts.support.kind === 'unsupported') return;
-  ctx.report(conflict.obj, {
+  ctx.report(handleOf(conflict.workload), {
     messageId: 'multipleLabels',
     path: conflict.path,
     severity: severityOf(facts.support),
     data: {
-      object: describeWithOwner(conflict.obj, conflict.root),
-      workload: describe(conflict.root),
-      outcome: conflict.obj.kind === 'Pod' ? 'the pod fails to start' : 'its pods fail to start',
+      object: describeWithOwner(conflict.workload, root),
+      workload: describe(root),
+      outcome: conflict.workload.kind === 'Pod' ? 'the pod fails to start' : 'its pods fail to start',
       volume: conflict.volume,
       claim: conflict.claim.display,
       firstContainer: conflict.first.container,
@@ -561,25 +819,41 @@ function reportInPod(conflict: InPodConflict, facts: ClaimFacts, ctx: RuleContex
   });
 }
 
-function reportShared(uses: VolumeUse[], factsOf: (claim: ClaimRef) => ClaimFacts, ctx: RuleContext<MessageId>): void {
-  const byClaim = new Map<string, VolumeUse[]>();
-  for (const use of uses) {
-    let list = byClaim.get(use.claimKey);
-    if (!list) byClaim.set(use.claimKey, (list = []));
-    list.push(use);
-  }
+/** A use of a claim with the workload it belongs to, once every object was seen. */
+interface PlacedUse {
+  use: VolumeUse;
+  workload: MountingWorkload;
+  root: Workload;
+  /** The claim as the use names it. */
+  claim: ClaimRef;
+}
+
+function reportShared(
+  claims: Map<string, ClaimUses>,
+  rootOf: (workload: Workload) => Workload,
+  analysed: (workload: Workload) => boolean,
+  factsOf: (claim: ClaimRef) => ClaimFacts,
+  ctx: RuleContext<MessageId>,
+): void {
   const reported = new Set<string>();
-  const ids = new Map<K8sObject, number>();
-  const idOf = (obj: K8sObject) => {
-    let id = ids.get(obj);
-    if (id === undefined) ids.set(obj, (id = ids.size));
+  const ids = new Map<Workload, number>();
+  const idOf = (workload: Workload) => {
+    let id = ids.get(workload);
+    if (id === undefined) ids.set(workload, (id = ids.size));
     return id;
   };
-  for (const [key, unordered] of byClaim) {
+  for (const [key, { context, uses }] of claims) {
+    // Two plain mounts never conflict (reportPair): most claims need neither roots, sorting nor storage facts.
+    if (!context) continue;
+    const unordered: PlacedUse[] = [];
+    for (let i = 0; i < uses.length; i += 2) {
+      const workload = uses[i] as MountingWorkload;
+      const use = uses[i + 1] as VolumeUse;
+      if (analysed(workload)) unordered.push({ use, workload, root: rootOf(workload), claim: claimOf(key, workload, use) });
+    }
     if (unordered.length < 2 || new Set(unordered.map((u) => u.root)).size < 2) continue;
-    // Two plain mounts never conflict (reportPair): most claims need neither sorting nor storage facts.
-    if (unordered.every((u) => u.mount.kind === 'plain')) continue;
-    const group = [...unordered].sort(compareUses);
+    if (unordered.every((u) => u.use.mount.kind === 'plain')) continue;
+    const group = unordered.sort(compareUses);
     // A StatefulSet's own use carries the claim template: the best evidence when no claim object is loaded.
     const facts = factsOf(group.find((u) => u.claim.template)?.claim ?? group[0].claim);
     if (facts.readWriteOncePod || facts.support.kind === 'unsupported') continue;
@@ -596,16 +870,32 @@ function reportShared(uses: VolumeUse[], factsOf: (claim: ClaimRef) => ClaimFact
   }
 }
 
+/** The claim of a use: its namespace is the workload's, the rest of the key its name. */
+function claimOf(key: string, workload: Workload, use: VolumeUse): ClaimRef {
+  const namespace = workload.namespace;
+  const name = key.slice(namespace.length + 1);
+  return { namespace, name, display: `PersistentVolumeClaim ${qualified(namespace, name)}`, template: use.template };
+}
+
+/** The field a finding on the use points at: the label, the Recursive policy, the privileged flag or the volume mount. */
+function pathOf(use: VolumeUse): Path {
+  const mount = use.mount;
+  if (mount.kind === 'context') return mount.path;
+  if (mount.reason === 'recursive') return policyPathOf(use.pod);
+  if (mount.reason === 'privileged') return [...use.pod, use.group, use.index, 'securityContext', 'privileged'];
+  return [...use.pod, use.group, use.index, 'volumeMounts', use.mountIndex];
+}
+
 /**
  * Uses of one claim in kind, namespace and name order of their workloads, then of the objects: a
  * pair is reported on its second, whatever order a source (a file, a cluster's lists) gave them in.
  */
-function compareUses(a: VolumeUse, b: VolumeUse): number {
-  return compareObjects(a.root, b.root) || compareObjects(a.obj, b.obj) || byText(JSON.stringify(a.path), JSON.stringify(b.path));
+function compareUses(a: PlacedUse, b: PlacedUse): number {
+  return compareWorkloads(a.root, b.root) || compareWorkloads(a.workload, b.workload) || byText(JSON.stringify(pathOf(a.use)), JSON.stringify(pathOf(b.use)));
 }
 
-function compareObjects(a: K8sObject, b: K8sObject): number {
-  return byText(a.kind, b.kind) || byText(namespaceOf(a), namespaceOf(b)) || byText(nameOf(a), nameOf(b));
+function compareWorkloads(a: Workload, b: Workload): number {
+  return byText(a.kind, b.kind) || byText(a.namespace, b.namespace) || byText(a.name, b.name);
 }
 
 function byText(a: string, b: string): number {
@@ -613,36 +903,36 @@ function byText(a: string, b: string): number {
 }
 
 /** Reports the pair on the second workload; returns whether the two conflict. */
-function reportPair(first: VolumeUse, second: VolumeUse, facts: ClaimFacts, ctx: RuleContext<MessageId>): boolean {
-  const a = first.mount;
-  const b = second.mount;
+function reportPair(first: PlacedUse, second: PlacedUse, facts: ClaimFacts, ctx: RuleContext<MessageId>): boolean {
+  const a = first.use.mount;
+  const b = second.use.mount;
   if (a.kind === 'plain' && b.kind === 'plain') return false;
-  const note = subPathNote(first, second) + uncertainty(facts.support);
+  const note = subPathNote(first.use, second.use) + uncertainty(facts.support);
   const severity = severityOf(facts.support);
   const claim = second.claim.display;
   if (a.kind === 'context' && b.kind === 'context') {
     if (!labelsConflict(a.label, b.label)) return false;
-    ctx.report(second.obj, {
+    ctx.report(handleOf(second.workload), {
       messageId: 'labelConflict',
-      path: second.path,
+      path: b.path,
       severity,
       data: { ...names(first, second), claim, firstValue: formatLabel(a.label), secondValue: formatLabel(b.label), note },
     });
     return true;
   }
   const [plain, confined] = a.kind === 'plain' ? [first, second] : [second, first];
-  const path = second.policyPath ?? second.path;
-  const plainMount = plain.mount as { kind: 'plain'; reason: PlainReason };
-  const confinedMount = confined.mount as { kind: 'context'; label: SELinuxLabel; policySet: boolean };
+  const path = (b.kind === 'context' ? b.policyPath : undefined) ?? pathOf(second.use);
+  const plainMount = plain.use.mount as { kind: 'plain'; reason: PlainReason };
+  const confinedMount = confined.use.mount as ContextMount;
   if (plainMount.reason === 'privileged') {
-    ctx.report(second.obj, {
+    ctx.report(handleOf(second.workload), {
       messageId: 'privilegedConflict',
       path,
       severity,
       data: {
-        privileged: describeWithOwner(plain.obj, plain.root),
+        privileged: describeWithOwner(plain.workload, plain.root),
         privilegedWorkload: describe(plain.root),
-        confined: describeWithOwner(confined.obj, confined.root),
+        confined: describeWithOwner(confined.workload, confined.root),
         confinedWorkload: describe(confined.root),
         label: formatLabel(confinedMount.label),
         claim,
@@ -651,25 +941,25 @@ function reportPair(first: VolumeUse, second: VolumeUse, facts: ClaimFacts, ctx:
     });
     return true;
   }
-  ctx.report(second.obj, {
+  ctx.report(handleOf(second.workload), {
     messageId: 'policyConflict',
     path,
     severity,
-    data: { ...names(first, second), firstValue: describeMount(first.mount), secondValue: describeMount(second.mount), claim, mountOption: describe(confined.root), note },
+    data: { ...names(first, second), firstValue: describeMount(a), secondValue: describeMount(b), claim, mountOption: describe(confined.root), note },
   });
   return true;
 }
 
-function names(first: VolumeUse, second: VolumeUse): Record<string, string> {
+function names(first: PlacedUse, second: PlacedUse): Record<string, string> {
   return {
-    first: describeWithOwner(first.obj, first.root),
+    first: describeWithOwner(first.workload, first.root),
     firstWorkload: describe(first.root),
-    second: describeWithOwner(second.obj, second.root),
+    second: describeWithOwner(second.workload, second.root),
     secondWorkload: describe(second.root),
   };
 }
 
-function describeMount(mount: VolumeUse['mount']): string {
+function describeMount(mount: Mount): string {
   if (mount.kind === 'context') return `SELinux label ${formatLabel(mount.label)} with ${mount.policySet ? '' : 'the default '}seLinuxChangePolicy MountOption`;
   if (mount.reason === 'recursive') return 'seLinuxChangePolicy Recursive';
   if (mount.reason === 'privileged') return 'privileged, no SELinux label';
@@ -696,14 +986,6 @@ function severityOf(support: DriverSupport): 'error' | 'warning' {
 // ---------------------------------------------------------------------------------------------
 // Small helpers
 
-function claimKey(claim: ClaimRef): string {
-  return `${claim.namespace}/${claim.name}`;
-}
-
-function namespaceOf(obj: K8sObject): string {
-  return typeof obj.metadata.namespace === 'string' ? obj.metadata.namespace : '';
-}
-
 function nameOf(obj: K8sObject): string {
   return typeof obj.metadata.name === 'string' ? obj.metadata.name : '';
 }
@@ -712,18 +994,19 @@ function qualified(namespace: string, name: string): string {
   return namespace ? `${namespace}/${name}` : name;
 }
 
-function describe(obj: K8sObject): string {
-  const ref = objectRef(obj);
-  return `${ref.kind} ${qualified(ref.namespace ?? '', ref.name)}`;
+/** How `objectRef` names the object. */
+function describe(workload: Workload): string {
+  const name = workload.name !== '' ? workload.name : workload.generateName !== undefined ? `${workload.generateName}*` : '(unnamed)';
+  return `${workload.kind} ${qualified(workload.namespace, name)}`;
 }
 
 /** A Pod created by a workload is named with its workload, which is where a fix goes. */
-function describeWithOwner(obj: K8sObject, root: K8sObject): string {
-  return root === obj ? describe(obj) : `${describe(obj)} (${describe(root)})`;
+function describeWithOwner(workload: Workload, root: Workload): string {
+  return root === workload ? describe(workload) : `${describe(workload)} (${describe(root)})`;
 }
 
 function containerName(c: ContainerRef): string {
-  return typeof c.container.name === 'string' ? c.container.name : `${c.group}[${c.index}]`;
+  return typeof c.container.name === 'string' ? detached(c.container.name) : `${c.group}[${c.index}]`;
 }
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {
