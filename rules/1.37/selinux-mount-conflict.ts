@@ -395,8 +395,8 @@ function lookup(state: State, kind: string, namespace: string, name: string): Wo
 
 /**
  * The top of the workload's controller chain (Pod -> ReplicaSet -> Deployment, Pod -> Job ->
- * CronJob), as `rootWorkloadOf` in src/kube/workloads.ts follows it: owners are looked up in the
- * workload's namespace, and one that was not loaded ends the chain.
+ * CronJob), so that a workload and the objects it created count as one: owners are looked up in
+ * the workload's namespace, and one that was not loaded ends the chain.
  */
 function rootWorkload(state: State, workload: Workload): Workload {
   let current = workload;

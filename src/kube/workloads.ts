@@ -118,43 +118,6 @@ export function controllerOwnerOf(obj: K8sObject): OwnerRef | undefined {
   return undefined;
 }
 
-/**
- * The top of the object's controller chain among the objects given (Pod -> ReplicaSet ->
- * Deployment, Pod -> Job -> CronJob), so that a workload and the objects it created count as one.
- * Owners are looked up in the object's namespace; an owner that was not loaded ends the chain.
- */
-export function rootWorkloadOf(obj: K8sObject, lookup: (kind: string, namespace: string | undefined, name: string) => K8sObject | undefined): K8sObject {
-  let current = obj;
-  for (let depth = 0; depth < 8; depth++) {
-    const owner = controllerOwnerOf(current);
-    const next = owner ? lookup(owner.kind, namespaceOf(current), owner.name) : undefined;
-    if (!next || next === current) return current;
-    current = next;
-  }
-  return current;
-}
-
-/**
- * The chain of `rootWorkloadOf` for a caller that kept, instead of the objects, a handle of each
- * (`objectHandle`) and its controller owner: `ownerOf` gives what `controllerOwnerOf` read from the
- * object, `lookup` the handle kept for an owner. Objects stream through rules and are dropped, so
- * the chain can only be followed once all of them were seen.
- */
-export function rootWorkloadOfHandle(
-  handle: K8sObject,
-  ownerOf: (handle: K8sObject) => OwnerRef | undefined,
-  lookup: (kind: string, namespace: string | undefined, name: string) => K8sObject | undefined,
-): K8sObject {
-  let current = handle;
-  for (let depth = 0; depth < 8; depth++) {
-    const owner = ownerOf(current);
-    const next = owner ? lookup(owner.kind, namespaceOf(current), owner.name) : undefined;
-    if (!next || next === current) return current;
-    current = next;
-  }
-  return current;
-}
-
 /** A Pod that has run to completion (Succeeded or Failed): its volumes are unmounted. */
 export function isFinishedPod(obj: K8sObject): boolean {
   if (obj.kind !== 'Pod') return false;
@@ -167,6 +130,3 @@ export function isWindowsPod(pod: PodSpecRef): boolean {
   return getPath(pod.spec, ['os', 'name']) === 'windows';
 }
 
-function namespaceOf(obj: K8sObject): string | undefined {
-  return typeof obj.metadata.namespace === 'string' && obj.metadata.namespace !== '' ? obj.metadata.namespace : undefined;
-}
