@@ -20,8 +20,11 @@ export interface EvaluationInput extends EvaluationContext {
 export interface ObjectSink {
   add(obj: K8sObject): void;
   addProblem(problem: SourceProblem): void;
-  /** Whether objects of this kind are kept to the end of the run; other objects are dropped once checked. */
-  keeps(kind: string): boolean;
+  /**
+   * Whether objects of this kind are kept to the end of the run; other objects are dropped once
+   * checked. A source hands kept objects over as copies that do not hold on to what it read them from.
+   */
+  keeps?(kind: string): boolean;
 }
 
 export interface EvaluationResult {

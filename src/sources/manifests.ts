@@ -4,6 +4,7 @@ import yaml from 'js-yaml';
 import { SourceError } from '../errors.js';
 import type { K8sObject, ManifestOrigin, ObjectMeta, Path, Position, SourceProblem } from '../model.js';
 import { detached } from '../model.js';
+import type { ObjectSink } from '../engine.js';
 import { KUBERNETES_YAML_SCHEMA } from '../kube/yaml-schema.js';
 import { locateInDocument, splitDocuments } from './locate.js';
 
@@ -28,17 +29,9 @@ export interface LoadedManifests {
   files: number;
 }
 
-/** Receives each object and problem as soon as its file is parsed. */
-export interface ManifestSink {
-  add(obj: K8sObject): void;
-  addProblem(problem: SourceProblem): void;
-  /** Objects of a kind kept to the end of the run are handed over as copies that do not hold on to their file's text. */
-  keeps?(kind: string): boolean;
-}
-
 /** What one call of `loadManifests` has read so far. */
 interface Reading {
-  sink: ManifestSink;
+  sink: ObjectSink;
   files: number;
   /** The sink is done with each file's objects once they are added, so their texts need not stay in memory. */
   streaming: boolean;
@@ -54,7 +47,7 @@ interface ManifestFile {
  * Reads every manifest file given. With a sink, objects go there one file at a time and nothing is
  * kept here; without one, they are collected and returned.
  */
-export function loadManifests(input: ManifestInput, sink?: ManifestSink): LoadedManifests {
+export function loadManifests(input: ManifestInput, sink?: ObjectSink): LoadedManifests {
   const cwd = input.cwd ?? process.cwd();
   const collected: LoadedManifests = { objects: [], problems: [], files: 0 };
   const result: Reading = { sink: sink ?? collectInto(collected), files: 0, streaming: sink !== undefined };
@@ -136,7 +129,7 @@ function dedupe(files: ManifestFile[]): ManifestFile[] {
   return [...seen.values()];
 }
 
-function collectInto(loaded: LoadedManifests): ManifestSink {
+function collectInto(loaded: LoadedManifests): ObjectSink {
   return { add: (obj) => loaded.objects.push(obj), addProblem: (problem) => loaded.problems.push(problem) };
 }
 
@@ -168,7 +161,7 @@ function loadText(rawText: string, file: ManifestFile, result: Reading): void {
  * The fast path parses the whole file at once. Only when that fails is the file split into
  * documents, so that one broken document does not hide the others.
  */
-function parseFile(text: string, display: string, sink: ManifestSink): unknown[] {
+function parseFile(text: string, display: string, sink: ObjectSink): unknown[] {
   try {
     return yaml.loadAll(text, undefined, { filename: display, schema: KUBERNETES_YAML_SCHEMA });
   } catch {
@@ -262,7 +255,7 @@ class DocumentLayout {
   }
 }
 
-function addObjects(value: unknown, doc: number, file: ManifestFile, layout: DocumentLayout, out: ManifestSink): void {
+function addObjects(value: unknown, doc: number, file: ManifestFile, layout: DocumentLayout, out: ObjectSink): void {
   if (!isK8sObject(value)) return;
   const add = (raw: RawObject, itemPath: Path | undefined) => {
     // Parsed strings are slices of the file's text: a kept object would keep the whole text alive.
