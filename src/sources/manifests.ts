@@ -257,19 +257,14 @@ class DocumentLayout {
 
 function addObjects(value: unknown, doc: number, file: ManifestFile, layout: DocumentLayout, out: ObjectSink): void {
   if (!isK8sObject(value)) return;
-  const add = (raw: RawObject, itemPath: Path | undefined) => {
-    // Parsed strings are slices of the file's text: a kept object would keep the whole text alive.
-    const kept = out.keeps?.(raw.kind) ? (detachedValue(raw) as RawObject) : raw;
-    out.add(toObject(kept, doc, file, layout, itemPath));
-  };
   if (value.kind === 'List' || (value.kind.endsWith('List') && Array.isArray(value.items))) {
     const items: unknown[] = Array.isArray(value.items) ? value.items : [];
     items.forEach((item, i) => {
-      if (isK8sObject(item)) add(item, ['items', i]);
+      if (isK8sObject(item)) out.add(toObject(item, doc, file, layout, ['items', i], out));
     });
     return;
   }
-  add(value, undefined);
+  out.add(toObject(value, doc, file, layout, undefined, out));
 }
 
 /** A deep copy of parsed YAML whose strings share no memory with the text they were parsed from. */
@@ -287,7 +282,9 @@ function detachedValue(value: unknown): unknown {
   return out;
 }
 
-function toObject(value: RawObject, doc: number, file: ManifestFile, layout: DocumentLayout, itemPath: Path | undefined): K8sObject {
+function toObject(parsed: RawObject, doc: number, file: ManifestFile, layout: DocumentLayout, itemPath: Path | undefined, sink: ObjectSink): K8sObject {
+  // Parsed strings are slices of the file's text: an object kept to the end would keep the whole text alive.
+  const value = sink.keeps?.(parsed.kind) ? (detachedValue(parsed) as RawObject) : parsed;
   const metadata = isPlainObject(value.metadata) ? (value.metadata as ObjectMeta) : {};
   return {
     apiVersion: value.apiVersion,
