@@ -6,6 +6,7 @@ import type { K8sObject, ManifestOrigin, ObjectMeta, Path, Position, SourceProbl
 import { detached } from '../model.js';
 import type { ObjectSink } from '../engine.js';
 import { KUBERNETES_YAML_SCHEMA } from '../kube/yaml-schema.js';
+import { readBlockYaml } from './block-yaml.js';
 import { locateInDocument, splitDocuments } from './locate.js';
 
 export const STDIN = '-';
@@ -158,10 +159,13 @@ function loadText(rawText: string, file: ManifestFile, result: Reading): void {
 }
 
 /**
- * The fast path parses the whole file at once. Only when that fails is the file split into
- * documents, so that one broken document does not hide the others.
+ * Most files are plain block YAML, which `readBlockYaml` reads the way js-yaml does in about half
+ * the time; js-yaml reads the rest, first the whole file at once. Only when that fails is the file
+ * split into documents, so that one broken document does not hide the others.
  */
 function parseFile(text: string, display: string, sink: ObjectSink): unknown[] {
+  const read = readBlockYaml(text, KUBERNETES_YAML_SCHEMA);
+  if (read) return read;
   try {
     return yaml.loadAll(text, undefined, { filename: display, schema: KUBERNETES_YAML_SCHEMA });
   } catch {
