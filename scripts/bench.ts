@@ -286,8 +286,12 @@ async function parent(): Promise<void> {
       `${names[mode].padEnd(28)} ${wall(mode).toFixed(0).padStart(6)} ms   cpu ${cpu(mode).toFixed(0).padStart(6)} ms   peak RSS ${Math.max(...samples.map((s) => s.maxRssMb)).toFixed(0).padStart(4)} MB   ${((samples[0].documents / wall(mode)) * 1000).toFixed(0)} docs/s`,
     );
   }
-  console.log(`findings: ${results.scan[0].findings}; scan / parse = ${(wall('scan') / wall('parse')).toFixed(2)}x (target <= 1.30x), cpu ${(cpu('scan') / cpu('parse')).toFixed(2)}x; scan / retain = ${(wall('scan') / wall('retain')).toFixed(2)}x, cpu ${(cpu('scan') / cpu('retain')).toFixed(2)}x`);
-  console.log(`median of ${runs} runs; load average ${loadBefore} before, ${load()} after`);
+  // Each round runs the modes back to back, so a ratio within a round is not skewed by the
+  // machine being slower in one round than another; the median of those ratios is the steadier figure.
+  const roundRatio = (mode: string, base: string, time: (s: Sample) => number) => median(results[mode].map((s, i) => time(s) / time(results[base][i])));
+  const ratios = (mode: string, base: string) => `${roundRatio(mode, base, (s) => s.ms).toFixed(2)}x, cpu ${roundRatio(mode, base, (s) => s.cpuMs).toFixed(2)}x`;
+  console.log(`findings: ${results.scan[0].findings}; scan / parse = ${ratios('scan', 'parse')} (target <= 1.30x); scan / retain = ${ratios('scan', 'retain')}`);
+  console.log(`medians of ${runs} rounds (ratios: median of each round's ratio); load average ${loadBefore} before, ${load()} after`);
   if (process.argv.includes('--phases')) {
     const { phases, ms } = runChild('phases', dir);
     console.log(`one scan, by phase (${ms.toFixed(0)} ms):`);
