@@ -51,11 +51,17 @@ const MAY_RESOLVE = new Set('0123456789+-.~nNtTfF<'.split('').map((c) => c.charC
 /**
  * The documents of `text` as js-yaml's `loadAll` with `schema` would read them, or `undefined` when
  * the text uses anything this reader does not handle. `text` must not start with a byte order mark.
+ * `documentStarts`, when given, receives where each document's text starts, cut as
+ * `splitDocuments` cuts it (the first at 0, the others at their `---` line), so that a caller
+ * placing findings need not split the text again.
  */
-export function readBlockYaml(text: string, schema: yaml.Schema): unknown[] | undefined {
+export function readBlockYaml(text: string, schema: yaml.Schema, documentStarts?: number[]): unknown[] | undefined {
   if (text.includes('\t') || text.includes('\r') || NON_PRINTABLE.test(text)) return undefined;
   try {
-    return new BlockReader(text, implicitTypesOf(schema)).documents();
+    const reader = new BlockReader(text, implicitTypesOf(schema));
+    const documents = reader.documents();
+    documentStarts?.push(...reader.starts);
+    return documents;
   } catch (error) {
     if (error === DECLINE) return undefined;
     throw error;
@@ -95,6 +101,9 @@ class BlockReader {
     this.#types = types;
   }
 
+  /** Where each document's text starts: 0, then each `---` line that begins a document after the first. */
+  readonly starts: number[] = [0];
+
   documents(): unknown[] {
     const docs: unknown[] = [];
     this.#seek(0);
@@ -105,6 +114,8 @@ class BlockReader {
       if (!this.#atEnd() && !this.#atMarker()) decline();
     }
     while (this.#atMarker()) {
+      // The first document's text takes in a `---` line that opens the file.
+      if (docs.length > 0) this.starts.push(this.#line);
       this.#seek(this.#markerLineEnd() + 1);
       docs.push(this.#atEnd() || this.#atMarker() ? null : this.#blockCollection(this.#indent));
       if (!this.#atEnd() && !this.#atMarker()) decline();

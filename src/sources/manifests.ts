@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { extname, join, relative, resolve } from 'node:path';
+import { extname, isAbsolute, normalize, relative, resolve, sep } from 'node:path';
 import yaml from 'js-yaml';
 import { SourceError } from '../errors.js';
 import type { K8sObject, ManifestOrigin, ObjectMeta, Path, Position, SourceProblem } from '../model.js';
@@ -80,11 +80,22 @@ function listManifestFiles(path: string, cwd: string, staticPod: boolean): Manif
   } catch (error) {
     throw new SourceError(`cannot read ${path}: ${systemReason(error)}; check the path given to -f`);
   }
-  const toFile = (abs: string): ManifestFile => ({ absolute: abs, display: relative(cwd, abs) || abs, staticPod });
+  const display = displayPaths(cwd);
+  const toFile = (abs: string): ManifestFile => ({ absolute: abs, display: display(abs), staticPod });
   if (!stats.isDirectory()) return [toFile(absolute)];
   const found: ManifestFile[] = [];
   walk(absolute, realpathSync(absolute), new Set(), (abs) => found.push(toFile(abs)));
   return found;
+}
+
+/**
+ * Paths relative to the working directory. Files found by walking a directory under it are
+ * the common case, and their relative path is what follows the directory's prefix; `relative`
+ * handles the rest.
+ */
+function displayPaths(cwd: string): (absolute: string) => string {
+  const prefix = isAbsolute(cwd) && normalize(cwd) === cwd ? (cwd.endsWith(sep) ? cwd : cwd + sep) : undefined;
+  return (absolute) => (prefix && absolute.length > prefix.length && absolute.startsWith(prefix) ? absolute.slice(prefix.length) : relative(cwd, absolute) || absolute);
 }
 
 /**
@@ -102,10 +113,11 @@ function walk(directory: string, real: string, seen: Set<string>, visit: (file: 
   }
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
-    const full = join(directory, entry.name);
+    // Directory names from the walk are already normalised: plain concatenation is join's result.
+    const full = directory.endsWith(sep) ? directory + entry.name : directory + sep + entry.name;
     const isDirectory = entry.isDirectory() || (entry.isSymbolicLink() && isDirectorySafe(full));
     if (isDirectory) {
-      if (!SKIPPED_DIRECTORIES.has(entry.name)) walk(full, entry.isSymbolicLink() ? realpathSync(full) : join(real, entry.name), seen, visit);
+      if (!SKIPPED_DIRECTORIES.has(entry.name)) walk(full, entry.isSymbolicLink() ? realpathSync(full) : real.endsWith(sep) ? real + entry.name : real + sep + entry.name, seen, visit);
     } else if (MANIFEST_EXTENSIONS.has(extname(entry.name).toLowerCase())) {
       visit(full);
     }
@@ -150,8 +162,9 @@ function withoutBom(text: string): string {
 function loadText(rawText: string, file: ManifestFile, result: Reading): void {
   result.files++;
   const text = withoutBom(rawText);
-  const documents = parseFile(text, file.display, result.sink);
-  const layout = new DocumentLayout(text, file);
+  const starts: number[] = [];
+  const documents = parseFile(text, file.display, result.sink, starts);
+  const layout = new DocumentLayout(text, file, starts.length > 0 ? starts : undefined);
   documents.forEach((value, doc) => {
     if (value !== undefined) addObjects(value, doc, file, layout, result.sink);
   });
@@ -163,8 +176,8 @@ function loadText(rawText: string, file: ManifestFile, result: Reading): void {
  * the time; js-yaml reads the rest, first the whole file at once. Only when that fails is the file
  * split into documents, so that one broken document does not hide the others.
  */
-function parseFile(text: string, display: string, sink: ObjectSink): unknown[] {
-  const read = readBlockYaml(text, KUBERNETES_YAML_SCHEMA);
+function parseFile(text: string, display: string, sink: ObjectSink, documentStarts: number[]): unknown[] {
+  const read = readBlockYaml(text, KUBERNETES_YAML_SCHEMA, documentStarts);
   if (read) return read;
   try {
     return yaml.loadAll(text, undefined, { filename: display, schema: KUBERNETES_YAML_SCHEMA });
@@ -223,11 +236,14 @@ class DocumentLayout {
   #documents: { text: string; startLine: number }[] | undefined;
   readonly #file: ManifestFile;
   readonly #length: number;
+  /** Where each document starts, when the parser knew: then the text need not be split again. */
+  readonly #starts: readonly number[] | undefined;
 
-  constructor(text: string, file: ManifestFile) {
+  constructor(text: string, file: ManifestFile, starts: readonly number[] | undefined) {
     this.#text = text;
     this.#file = file;
     this.#length = text.length;
+    this.#starts = starts;
   }
 
   release(): void {
@@ -238,12 +254,22 @@ class DocumentLayout {
   }
 
   document(doc: number): { text: string; startLine: number } | undefined {
+    if (this.#starts) return this.#cut(doc, this.#starts);
     if (!this.#documents) {
       const text = this.#text ?? this.#readAgain();
       if (text === undefined) return undefined;
       this.#documents = splitDocuments(text);
     }
     return this.#documents[doc];
+  }
+
+  #cut(doc: number, starts: readonly number[]): { text: string; startLine: number } | undefined {
+    const text = (this.#text ??= this.#readAgain());
+    if (text === undefined || doc >= starts.length) return undefined;
+    const start = starts[doc];
+    let startLine = 1;
+    for (let i = text.indexOf('\n'); i >= 0 && i < start; i = text.indexOf('\n', i + 1)) startLine++;
+    return { text: text.slice(start, starts[doc + 1] ?? text.length), startLine };
   }
 
   /** The file's text as it was read, or undefined when it has changed or gone since. */
