@@ -6,6 +6,7 @@ import type { K8sObject, ManifestOrigin, ObjectMeta, Path, Position, SourceProbl
 import { detached } from '../model.js';
 import type { ObjectSink } from '../engine.js';
 import { KUBERNETES_YAML_SCHEMA } from '../kube/yaml-schema.js';
+import { locateInBlockDocument } from './block-locate.js';
 import { readBlockYaml } from './block-yaml.js';
 import { locateInDocument, splitDocuments } from './locate.js';
 
@@ -253,6 +254,11 @@ class DocumentLayout {
     this.#documents = undefined;
   }
 
+  /** Whether the block YAML reader read the file, which makes its documents plain enough for `locateInBlockDocument`. */
+  get blockRead(): boolean {
+    return this.#starts !== undefined;
+  }
+
   document(doc: number): { text: string; startLine: number } | undefined {
     if (this.#starts) return this.#cut(doc, this.#starts);
     if (!this.#documents) {
@@ -348,7 +354,8 @@ class DocumentOrigin implements ManifestOrigin {
   locate(path: Path): Position | undefined {
     const document = this.#layout.document(this.doc);
     if (!document) return undefined;
-    const position = locateInDocument(document.text, this.itemPath ? [...this.itemPath, ...path] : path);
+    const full = this.itemPath ? [...this.itemPath, ...path] : path;
+    const position = (this.#layout.blockRead && locateInBlockDocument(document.text, full)) || locateInDocument(document.text, full);
     return { line: document.startLine + position.line - 1, column: position.column };
   }
 }
