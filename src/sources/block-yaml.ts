@@ -34,6 +34,8 @@ const DOT = 46;
 const DOUBLE_QUOTE = 34;
 const SINGLE_QUOTE = 39;
 const BACKSLASH = 92;
+const GREATER_THAN = 62;
+const PLUS = 43;
 const PIPE = 124;
 const OPEN_BRACKET = 91;
 const CLOSE_BRACKET = 93;
@@ -43,24 +45,44 @@ const COMMA = 44;
 
 /** Characters that cannot start a plain scalar or key here (YAML indicators, and `-`, `?`, `:` to keep it simple). */
 const NOT_PLAIN_START = new Set('-?:,[]{}#&*!|>\'"%@`'.split('').map((c) => c.charCodeAt(0)));
+/** YAML's one-character escapes in double quotes, as js-yaml reads them. */
+const SIMPLE_ESCAPES = new Map(
+  Object.entries({ '0': '\x00', a: '\x07', b: '\x08', t: '\t', n: '\n', v: '\x0B', f: '\x0C', r: '\r', e: '\x1B', ' ': ' ', '"': '"', '/': '/', '\\': '\\', N: '\x85', _: '\xA0', L: '\u2028', P: '\u2029' }).map(([escape, value]) => [escape.charCodeAt(0), value]),
+);
 /** Characters that end or complicate a plain scalar in a flow collection (`:` is handled apart). */
 const FLOW_PLAIN_STOP = new Set('\n#,[]{}"\''.split('').map((c) => c.charCodeAt(0)));
 /** First characters of the scalars an implicit type (null, bool, int, float, merge) may claim. */
 const MAY_RESOLVE = new Set('0123456789+-.~nNtTfF<'.split('').map((c) => c.charCodeAt(0)));
 
+/** What a caller placing findings can learn of the text's layout while it is read. */
+export interface BlockLayout {
+  /**
+   * Where each document's text starts, cut as `splitDocuments` cuts it (the first at 0, the others
+   * at their `---` line), so that the text need not be split again.
+   */
+  documentStarts: number[];
+  /**
+   * Whether every line belongs to the node its indentation says, which `locateInBlockDocument`
+   * relies on. Only a quoted scalar going on to more lines breaks this: those lines may be
+   * indented any way.
+   */
+  linesFollowIndentation: boolean;
+}
+
 /**
  * The documents of `text` as js-yaml's `loadAll` with `schema` would read them, or `undefined` when
  * the text uses anything this reader does not handle. `text` must not start with a byte order mark.
- * `documentStarts`, when given, receives where each document's text starts, cut as
- * `splitDocuments` cuts it (the first at 0, the others at their `---` line), so that a caller
- * placing findings need not split the text again.
+ * `layout`, when given, is filled in when the text is read.
  */
-export function readBlockYaml(text: string, schema: yaml.Schema, documentStarts?: number[]): unknown[] | undefined {
+export function readBlockYaml(text: string, schema: yaml.Schema, layout?: BlockLayout): unknown[] | undefined {
   if (text.includes('\t') || text.includes('\r') || NON_PRINTABLE.test(text)) return undefined;
   try {
     const reader = new BlockReader(text, implicitTypesOf(schema));
     const documents = reader.documents();
-    documentStarts?.push(...reader.starts);
+    if (layout) {
+      layout.documentStarts.push(...reader.starts);
+      layout.linesFollowIndentation = !reader.quotedAcrossLines;
+    }
     return documents;
   } catch (error) {
     if (error === DECLINE) return undefined;
@@ -103,6 +125,7 @@ class BlockReader {
 
   /** Where each document's text starts: 0, then each `---` line that begins a document after the first. */
   readonly starts: number[] = [0];
+  quotedAcrossLines = false;
 
   documents(): unknown[] {
     const docs: unknown[] = [];
@@ -221,8 +244,10 @@ class BlockReader {
     const text = this.#text;
     const ch = text.charCodeAt(start);
     if (ch === DOUBLE_QUOTE || ch === SINGLE_QUOTE) {
-      const close = this.#closingQuote(start);
-      const colon = this.#skipSpaces(close + 1);
+      // A key is on one line: a quoted scalar going on to the next is a value, or an error.
+      const { end } = this.#quotedScalar(start);
+      if (end > this.#lineEnd(start)) return -1;
+      const colon = this.#skipSpaces(end);
       return text.charCodeAt(colon) === COLON && this.#blankAfter(colon) ? colon : -1;
     }
     if (NOT_PLAIN_START.has(ch)) return -1;
@@ -252,7 +277,7 @@ class BlockReader {
   #key(start: number, colon: number): string {
     const text = this.#text;
     const ch = text.charCodeAt(start);
-    if (ch === DOUBLE_QUOTE || ch === SINGLE_QUOTE) return this.#quoted(start, this.#closingQuote(start));
+    if (ch === DOUBLE_QUOTE || ch === SINGLE_QUOTE) return this.#quotedScalar(start).value;
     let end = colon;
     while (text.charCodeAt(end - 1) === SPACE) end--;
     const key = text.slice(start, end);
@@ -282,7 +307,10 @@ class BlockReader {
       const start = this.#skipSpaces(this.#first + 1);
       if (this.#endsLine(start)) {
         this.#seek(this.#lineEnd(start) + 1);
-        out.push(!this.#atEnd() && !this.#atMarker() && this.#indent > column ? this.#blockCollection(this.#indent) : null);
+        const nested = !this.#atEnd() && !this.#atMarker() && this.#indent > column;
+        // After an empty item, js-yaml takes the next `- ` line as an item of this sequence whatever its indentation.
+        if (!nested && !this.#atEnd() && this.#indent < column && this.#isDash(this.#first)) decline();
+        out.push(nested ? this.#blockCollection(this.#indent) : null);
       } else if (this.#isDash(start)) {
         decline();
       } else {
@@ -304,16 +332,14 @@ class BlockReader {
     const ch = text.charCodeAt(start);
     let value: unknown;
     let end: number;
-    if (ch === PIPE) return this.#literalBlock(start, column);
+    if (ch === PIPE || ch === GREATER_THAN) return this.#blockScalar(start, column);
     if (ch === DOUBLE_QUOTE || ch === SINGLE_QUOTE) {
-      const close = this.#closingQuote(start);
-      value = this.#quoted(start, close);
-      end = this.#skipSpaces(close + 1);
+      ({ value, end } = this.#quotedScalar(start));
     } else if (ch === OPEN_BRACKET || ch === OPEN_BRACE) {
       ({ value, end } = this.#flow(start));
     } else {
       if (NOT_PLAIN_START.has(ch) && !(ch === DASH && !this.#blankAfter(start))) decline();
-      ({ value, end } = this.#plain(start));
+      ({ value, end } = this.#plain(start, column));
     }
     const after = this.#skipSpaces(end);
     if (!this.#endsLine(after)) decline();
@@ -321,22 +347,58 @@ class BlockReader {
     return value;
   }
 
-  /** A one-line plain scalar: up to a comment or the line's end, without trailing blanks. */
-  #plain(start: number): { value: unknown; end: number } {
+  /**
+   * A plain scalar under a parent whose content is at `column`: its first line up to a comment or
+   * the line's end, then any more indented lines, each without its surrounding blanks, joined by
+   * a space (by line breaks where blank lines come between). A more indented comment line ends it.
+   */
+  #plain(start: number, column: number): { value: unknown; end: number } {
+    const first = this.#plainLine(start);
+    if (first.comment) return { value: this.#resolvePlain(this.#text.slice(start, first.end)), end: first.end };
+    const text = this.#text;
+    let value = text.slice(start, first.end);
+    let end = first.end;
+    let lineStart = this.#lineEnd(end) + 1;
+    let breaks = 1;
+    while (lineStart < text.length) {
+      const content = this.#skipSpaces(lineStart);
+      if (content >= text.length) break;
+      const ch = text.charCodeAt(content);
+      if (ch === NEWLINE) {
+        breaks++;
+        lineStart = content + 1;
+        continue;
+      }
+      if (content - lineStart <= column || ch === HASH) break;
+      const line = this.#plainLine(content);
+      // A comment after a continuation line also ends the scalar; what follows is left to js-yaml.
+      if (line.comment) decline();
+      value += (breaks === 1 ? ' ' : '\n'.repeat(breaks - 1)) + text.slice(content, line.end);
+      end = line.end;
+      breaks = 1;
+      lineStart = this.#lineEnd(end) + 1;
+    }
+    return { value: this.#resolvePlain(value), end };
+  }
+
+  /** One line of a plain scalar from `start`: where its text ends, and whether a comment follows. */
+  #plainLine(start: number): { end: number; comment: boolean } {
     const text = this.#text;
     const lineEnd = this.#lineEnd(start);
     let end = lineEnd;
-    for (let i = start + 1; i < lineEnd; i++) {
+    let comment = false;
+    for (let i = start; i < lineEnd; i++) {
       const c = text.charCodeAt(i);
       if (c === HASH && text.charCodeAt(i - 1) === SPACE) {
         end = i;
+        comment = true;
         break;
       }
-      // A second `key: value` on the line is an error to js-yaml.
+      // A `key: value` inside a value is an error to js-yaml.
       if (c === COLON && this.#blankAfter(i)) decline();
     }
     while (text.charCodeAt(end - 1) === SPACE) end--;
-    return { value: this.#resolvePlain(text.slice(start, end)), end };
+    return { end, comment };
   }
 
   #resolvePlain(raw: string): unknown {
@@ -349,26 +411,74 @@ class BlockReader {
     return this.#types.some((type) => type.resolve(raw));
   }
 
-  /** The closing quote of the one-line quoted scalar opening at `start`. */
-  #closingQuote(start: number): number {
+  /**
+   * The quoted scalar opening at `start` and the offset after its closing quote. As in js-yaml, a
+   * line break inside it folds into a space (into line breaks where blank lines follow), the next
+   * line's indentation is dropped and the blanks before the break are kept; `''` is a quote in
+   * single quotes, and double quotes take YAML's escapes.
+   */
+  #quotedScalar(start: number): { value: string; end: number } {
     const text = this.#text;
     const quote = text.charCodeAt(start);
-    const lineEnd = this.#lineEnd(start);
-    for (let i = start + 1; i < lineEnd; i++) {
-      const c = text.charCodeAt(i);
-      if (c === quote) {
-        if (quote === SINGLE_QUOTE && text.charCodeAt(i + 1) === SINGLE_QUOTE) i++;
-        else return i;
-      } else if (c === BACKSLASH && quote === DOUBLE_QUOTE) {
-        decline();
+    let value = '';
+    let i = start + 1;
+    let segment = i;
+    for (;;) {
+      if (i >= text.length) decline();
+      const ch = text.charCodeAt(i);
+      if (ch === quote) {
+        value += text.slice(segment, i);
+        if (quote === DOUBLE_QUOTE || text.charCodeAt(i + 1) !== SINGLE_QUOTE) return { value, end: i + 1 };
+        // The second quote of `''` starts the next segment.
+        segment = i + 1;
+        i += 2;
+      } else if (ch === NEWLINE) {
+        this.quotedAcrossLines = true;
+        value += text.slice(segment, i);
+        const next = this.#skipLineBreaks(i);
+        value += next.breaks === 1 ? ' ' : '\n'.repeat(next.breaks - 1);
+        i = segment = next.at;
+      } else if (ch === BACKSLASH && quote === DOUBLE_QUOTE) {
+        value += text.slice(segment, i);
+        const escape = text.charCodeAt(i + 1);
+        if (escape === NEWLINE) {
+          this.quotedAcrossLines = true;
+          i = this.#skipLineBreaks(i + 1).at;
+        } else if (SIMPLE_ESCAPES.has(escape)) {
+          value += SIMPLE_ESCAPES.get(escape);
+          i += 2;
+        } else {
+          const digits = escape === 120 /* x */ ? 2 : escape === 117 /* u */ ? 4 : escape === 85 /* U */ ? 8 : decline();
+          const hex = text.slice(i + 2, i + 2 + digits);
+          if (!/^[0-9a-fA-F]+$/.test(hex) || hex.length !== digits) decline();
+          const code = Number.parseInt(hex, 16);
+          if (code > 0x10ffff) decline();
+          value += String.fromCodePoint(code);
+          i += 2 + digits;
+        }
+        segment = i;
+      } else {
+        i++;
       }
     }
-    return decline();
   }
 
-  #quoted(start: number, close: number): string {
-    const inner = this.#text.slice(start + 1, close);
-    return this.#text.charCodeAt(start) === SINGLE_QUOTE && inner.includes("''") ? inner.replaceAll("''", "'") : inner;
+  /**
+   * From the line break at `i`: the offset of the next line's first character other than
+   * indentation, past blank lines, and how many line breaks that took. A document marker there
+   * ends the document inside the scalar, which js-yaml rejects.
+   */
+  #skipLineBreaks(i: number): { at: number; breaks: number } {
+    const text = this.#text;
+    let breaks = 0;
+    let at = i;
+    while (text.charCodeAt(at) === NEWLINE) {
+      breaks++;
+      const lineStart = at + 1;
+      at = this.#skipSpaces(lineStart);
+      if (at === lineStart && (text.startsWith('---', at) || text.startsWith('...', at))) decline();
+    }
+    return { at, breaks };
   }
 
   /**
@@ -410,9 +520,9 @@ class BlockReader {
     let key: string;
     let colon: number;
     if (ch === DOUBLE_QUOTE || ch === SINGLE_QUOTE) {
-      const closing = this.#closingQuote(start);
-      key = this.#quoted(start, closing);
-      colon = this.#skipSpaces(closing + 1);
+      const quoted = this.#oneLineQuoted(start);
+      key = quoted.value;
+      colon = quoted.end;
       if (text.charCodeAt(colon) !== COLON) decline();
     } else {
       if (NOT_PLAIN_START.has(ch)) decline();
@@ -430,13 +540,19 @@ class BlockReader {
     return { key, end: colon + 1 };
   }
 
+  /** A quoted scalar that closes on its own line, and the offset of what follows it. */
+  #oneLineQuoted(start: number): { value: string; end: number } {
+    const { value, end } = this.#quotedScalar(start);
+    if (end > this.#lineEnd(start)) decline();
+    return { value, end: this.#skipSpaces(end) };
+  }
+
   /** A quoted or plain scalar inside a flow collection closed by `close`, and the offset of what follows it. */
   #flowScalar(start: number, close: number): { value: unknown; end: number } {
     const text = this.#text;
     const ch = text.charCodeAt(start);
     if (ch === DOUBLE_QUOTE || ch === SINGLE_QUOTE) {
-      const closing = this.#closingQuote(start);
-      return { value: this.#quoted(start, closing), end: this.#skipSpaces(closing + 1) };
+      return this.#oneLineQuoted(start);
     }
     if (NOT_PLAIN_START.has(ch) || start >= text.length) decline();
     let end = start;
@@ -449,25 +565,31 @@ class BlockReader {
   }
 
   /**
-   * A literal block scalar (`|`, `|-`, `|+`) whose header is at `start`, under a parent whose
-   * content is at `column`: its lines are those indented past the parent, kept as written.
-   * Indentation comes from the first line with content, after which blank lines and
-   * whitespace-only lines keep what follows the indentation, as js-yaml's readBlockScalar does.
+   * A block scalar (`|` literal or `>` folded, with `-` or `+` chomping) whose header is at
+   * `start`, under a parent whose content is at `column`: its lines are those indented past the
+   * parent. Indentation comes from the first line with content, after which blank lines and
+   * whitespace-only lines keep what follows the indentation. Folding joins lines with a space,
+   * except around blank and more indented lines, step for step as js-yaml's readBlockScalar does.
    */
-  #literalBlock(start: number, column: number): string {
+  #blockScalar(start: number, column: number): string {
     const text = this.#text;
     const length = text.length;
+    const folded = text.charCodeAt(start) === GREATER_THAN;
+    let moreIndented = false;
     let i = start + 1;
     let chomping: 'clip' | 'strip' | 'keep' = 'clip';
-    const indicator = text.charCodeAt(i);
-    if (indicator === DASH || indicator === 43 /* + */) {
-      chomping = indicator === DASH ? 'strip' : 'keep';
-      i++;
+    let textIndent = column + 1;
+    let detected = false;
+    // The header's indicators, in either order: chomping (`-`, `+`) and an indentation of 1 to 9.
+    for (let c = text.charCodeAt(i); ; c = text.charCodeAt(++i)) {
+      if ((c === DASH || c === PLUS) && chomping === 'clip') chomping = c === DASH ? 'strip' : 'keep';
+      else if (c >= 49 /* 1 */ && c <= 57 /* 9 */ && !detected) {
+        textIndent = column + c - 48;
+        detected = true;
+      } else break;
     }
     const headerEnd = this.#skipSpaces(i);
     if (!this.#endsLine(headerEnd)) decline();
-    let textIndent = column + 1;
-    let detected = false;
     let emptyLines = 0;
     let readContent = false;
     const parts: string[] = [];
@@ -483,7 +605,19 @@ class BlockReader {
         continue;
       }
       if (spaces < textIndent) break;
-      parts.push('\n'.repeat(readContent ? 1 + emptyLines : emptyLines));
+      if (!folded) {
+        parts.push('\n'.repeat(readContent ? 1 + emptyLines : emptyLines));
+      } else if (text.charCodeAt(contentStart) === SPACE) {
+        moreIndented = true;
+        parts.push('\n'.repeat(readContent ? 1 + emptyLines : emptyLines));
+      } else if (moreIndented) {
+        moreIndented = false;
+        parts.push('\n'.repeat(emptyLines + 1));
+      } else if (emptyLines === 0) {
+        if (readContent) parts.push(' ');
+      } else {
+        parts.push('\n'.repeat(emptyLines));
+      }
       const lineEnd = this.#lineEnd(contentStart);
       parts.push(text.slice(contentStart, lineEnd));
       readContent = detected = true;

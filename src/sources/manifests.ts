@@ -7,6 +7,7 @@ import { detached } from '../model.js';
 import type { ObjectSink } from '../engine.js';
 import { KUBERNETES_YAML_SCHEMA } from '../kube/yaml-schema.js';
 import { locateInBlockDocument } from './block-locate.js';
+import type { BlockLayout } from './block-yaml.js';
 import { readBlockYaml } from './block-yaml.js';
 import { locateInDocument, splitDocuments } from './locate.js';
 
@@ -163,9 +164,9 @@ function withoutBom(text: string): string {
 function loadText(rawText: string, file: ManifestFile, result: Reading): void {
   result.files++;
   const text = withoutBom(rawText);
-  const starts: number[] = [];
-  const documents = parseFile(text, file.display, result.sink, starts);
-  const layout = new DocumentLayout(text, file, starts.length > 0 ? starts : undefined);
+  const read: BlockLayout = { documentStarts: [], linesFollowIndentation: false };
+  const documents = parseFile(text, file.display, result.sink, read);
+  const layout = new DocumentLayout(text, file, read.documentStarts.length > 0 ? read : undefined);
   documents.forEach((value, doc) => {
     if (value !== undefined) addObjects(value, doc, file, layout, result.sink);
   });
@@ -177,8 +178,8 @@ function loadText(rawText: string, file: ManifestFile, result: Reading): void {
  * the time; js-yaml reads the rest, first the whole file at once. Only when that fails is the file
  * split into documents, so that one broken document does not hide the others.
  */
-function parseFile(text: string, display: string, sink: ObjectSink, documentStarts: number[]): unknown[] {
-  const read = readBlockYaml(text, KUBERNETES_YAML_SCHEMA, documentStarts);
+function parseFile(text: string, display: string, sink: ObjectSink, layout: BlockLayout): unknown[] {
+  const read = readBlockYaml(text, KUBERNETES_YAML_SCHEMA, layout);
   if (read) return read;
   try {
     return yaml.loadAll(text, undefined, { filename: display, schema: KUBERNETES_YAML_SCHEMA });
@@ -237,14 +238,14 @@ class DocumentLayout {
   #documents: { text: string; startLine: number }[] | undefined;
   readonly #file: ManifestFile;
   readonly #length: number;
-  /** Where each document starts, when the parser knew: then the text need not be split again. */
-  readonly #starts: readonly number[] | undefined;
+  /** What the block YAML reader learnt of the text, when it read it: then the text need not be split again. */
+  readonly #read: Readonly<BlockLayout> | undefined;
 
-  constructor(text: string, file: ManifestFile, starts: readonly number[] | undefined) {
+  constructor(text: string, file: ManifestFile, read: Readonly<BlockLayout> | undefined) {
     this.#text = text;
     this.#file = file;
     this.#length = text.length;
-    this.#starts = starts;
+    this.#read = read;
   }
 
   release(): void {
@@ -254,13 +255,13 @@ class DocumentLayout {
     this.#documents = undefined;
   }
 
-  /** Whether the block YAML reader read the file, which makes its documents plain enough for `locateInBlockDocument`. */
-  get blockRead(): boolean {
-    return this.#starts !== undefined;
+  /** Whether the file's documents are plain enough for `locateInBlockDocument`. */
+  get followsIndentation(): boolean {
+    return this.#read?.linesFollowIndentation ?? false;
   }
 
   document(doc: number): { text: string; startLine: number } | undefined {
-    if (this.#starts) return this.#cut(doc, this.#starts);
+    if (this.#read) return this.#cut(doc, this.#read.documentStarts);
     if (!this.#documents) {
       const text = this.#text ?? this.#readAgain();
       if (text === undefined) return undefined;
@@ -355,7 +356,7 @@ class DocumentOrigin implements ManifestOrigin {
     const document = this.#layout.document(this.doc);
     if (!document) return undefined;
     const full = this.itemPath ? [...this.itemPath, ...path] : path;
-    const position = (this.#layout.blockRead && locateInBlockDocument(document.text, full)) || locateInDocument(document.text, full);
+    const position = (this.#layout.followsIndentation && locateInBlockDocument(document.text, full)) || locateInDocument(document.text, full);
     return { line: document.startLine + position.line - 1, column: position.column };
   }
 }
