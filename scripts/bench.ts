@@ -4,7 +4,8 @@
  * Generates a synthetic manifest repository (30,000 documents in 3,000 files by default), then runs
  * each measurement in a fresh Node process (so memory figures are not shared), several times in
  * turn, and prints medians and the peak resident memory:
- *   parse   list, read and js-yaml loadAll every file, dropping each file's documents (the floor)
+ *   parse   list, read and js-yaml loadAll every file, dropping each file's documents (the
+ *           yardstick: a scan reads most files with its own block YAML reader, which is faster)
  *   retain  the same, keeping every document to the end: what a scan would cost if it kept them
  *           (it keeps only the kinds that rules look up, and drops the rest once checked)
  *   scan    the CLI's main() in-process: load, every rule for the latest release, JSON report
