@@ -230,6 +230,7 @@ const ACCEPTED: Accepted[] = [
   { name: 'escapes in a double-quoted key', text: doc('"a\\tb": 1', '"\\u0063": 2') },
   { name: 'folded blocks with chomping at the end of the text', text: 'a: >-\n  x\n  y\n\nb: >+\n  z\n\n' },
   { name: 'a folded block in a compact mapping', text: doc('- a: >', '    x', '    y', '  b: 1') },
+  { name: 'flow items and keys starting with a dash', text: doc('command: [sh, -c, --flag, -1, -.5]', 'opts: {-a: -b}') },
 
   // Documents
   { name: 'a leading `---`', text: doc('---', 'a: 1') },

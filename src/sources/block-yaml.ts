@@ -85,7 +85,8 @@ export function readBlockYaml(text: string, schema: yaml.Schema, layout?: BlockL
     }
     return documents;
   } catch (error) {
-    if (error === DECLINE) return undefined;
+    // Nesting deep enough to exhaust the stack is left to js-yaml, which reports it as an error.
+    if (error === DECLINE || error instanceof RangeError) return undefined;
     throw error;
   }
 }
@@ -525,7 +526,7 @@ class BlockReader {
       colon = quoted.end;
       if (text.charCodeAt(colon) !== COLON) decline();
     } else {
-      if (NOT_PLAIN_START.has(ch)) decline();
+      if (NOT_PLAIN_START.has(ch) && !this.#flowDash(start)) decline();
       colon = start;
       for (let c = text.charCodeAt(colon); c !== COLON; c = text.charCodeAt(++colon)) {
         if (FLOW_PLAIN_STOP.has(c) || colon >= text.length) decline();
@@ -538,6 +539,12 @@ class BlockReader {
     // `{a:b}` is one scalar to js-yaml, and `{a:}` a key with no value: both are left to it.
     if (text.charCodeAt(colon + 1) !== SPACE) decline();
     return { key, end: colon + 1 };
+  }
+
+  /** A `-` starting a plain scalar in a flow collection (`[sh, -c]`): not followed by a blank or a flow indicator. */
+  #flowDash(i: number): boolean {
+    const next = this.#text.charCodeAt(i + 1);
+    return this.#text.charCodeAt(i) === DASH && !this.#blankAfter(i) && next !== COMMA && next !== OPEN_BRACKET && next !== CLOSE_BRACKET && next !== OPEN_BRACE && next !== CLOSE_BRACE;
   }
 
   /** A quoted scalar that closes on its own line, and the offset of what follows it. */
@@ -554,7 +561,7 @@ class BlockReader {
     if (ch === DOUBLE_QUOTE || ch === SINGLE_QUOTE) {
       return this.#oneLineQuoted(start);
     }
-    if (NOT_PLAIN_START.has(ch) || start >= text.length) decline();
+    if ((NOT_PLAIN_START.has(ch) && !this.#flowDash(start)) || start >= text.length) decline();
     let end = start;
     for (let c = ch; c !== COMMA && c !== close; c = text.charCodeAt(++end)) {
       if (FLOW_PLAIN_STOP.has(c) || c === COLON || end >= text.length) decline();

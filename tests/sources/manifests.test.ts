@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadManifestText, loadManifests } from '../../src/sources/manifests.js';
 import type { K8sObject, SourceProblem } from '../../src/model.js';
 import { SourceError } from '../../src/errors.js';
+import { BIN } from '../support/cli.js';
 
 let dir: string;
 
@@ -159,5 +161,18 @@ describe('symbolic links while walking a directory', () => {
     loadManifests({ paths: ['changing.yaml'], cwd: dir }, { add: (obj) => added.push(obj), addProblem: () => {} });
     write('changing.yaml', '# a new first line\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: before\n');
     expect(added[0].origin.type === 'manifest' && added[0].origin.locate(['metadata', 'name'])).toBeUndefined();
+  });
+
+  it('reports a document nested deeper than the stack allows as a parse error instead of failing the run', () => {
+    // A small stack in a child process stands for nesting too deep for the default one, which would take a file of hundreds of megabytes.
+    let text = 'apiVersion: v1\nkind: ConfigMap\ndata:\n';
+    for (let level = 1; level < 3000; level++) text += `${' '.repeat(level)}a:\n`;
+    write('deep.yaml', text);
+    const run = spawnSync(process.execPath, ['--stack-size=300', BIN, '--target', '1.37', '-f', 'deep.yaml', '-o', 'json'], { cwd: dir, encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(1);
+    const findings = JSON.parse(run.stdout).findings as { ruleId: string; message: string; location: { file: string } }[];
+    expect(findings.map((f) => [f.ruleId, f.location.file])).toEqual([['parse-error', 'deep.yaml']]);
+    expect(findings[0].message).toContain('Maximum call stack size exceeded');
   });
 });
