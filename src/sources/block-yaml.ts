@@ -23,6 +23,8 @@ class Decline {}
 const DECLINE = new Decline();
 
 // js-yaml rejects a scalar holding any of these; a text holding one anywhere is left to it.
+// Surrogates are fine in pairs, which the exact pattern checks only when the quick one finds any.
+const MAYBE_NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uD800-\uDFFF\uFFFE\uFFFF]/;
 const NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
 
 const NEWLINE = 10;
@@ -75,7 +77,7 @@ export interface BlockLayout {
  * `layout`, when given, is filled in when the text is read.
  */
 export function readBlockYaml(text: string, schema: yaml.Schema, layout?: BlockLayout): unknown[] | undefined {
-  if (text.includes('\t') || text.includes('\r') || NON_PRINTABLE.test(text)) return undefined;
+  if (text.includes('\t') || text.includes('\r') || (MAYBE_NON_PRINTABLE.test(text) && NON_PRINTABLE.test(text))) return undefined;
   try {
     const reader = new BlockReader(text, implicitTypesOf(schema));
     const documents = reader.documents();
@@ -354,12 +356,13 @@ class BlockReader {
    * a space (by line breaks where blank lines come between). A more indented comment line ends it.
    */
   #plain(start: number, column: number): { value: unknown; end: number } {
-    const first = this.#plainLine(start);
-    if (first.comment) return { value: this.#resolvePlain(this.#text.slice(start, first.end)), end: first.end };
     const text = this.#text;
-    let value = text.slice(start, first.end);
-    let end = first.end;
+    let end = this.#plainLine(start);
     let lineStart = this.#lineEnd(end) + 1;
+    // Most values end with their line: the next line starts at column 0, or has a comment.
+    const next = text.charCodeAt(lineStart);
+    if (this.#lineHasComment || (next !== SPACE && next !== NEWLINE)) return { value: this.#resolvePlain(text.slice(start, end)), end };
+    let value = text.slice(start, end);
     let breaks = 1;
     while (lineStart < text.length) {
       const content = this.#skipSpaces(lineStart);
@@ -371,35 +374,38 @@ class BlockReader {
         continue;
       }
       if (content - lineStart <= column || ch === HASH) break;
-      const line = this.#plainLine(content);
+      const lineEnd = this.#plainLine(content);
       // A comment after a continuation line also ends the scalar; what follows is left to js-yaml.
-      if (line.comment) decline();
-      value += (breaks === 1 ? ' ' : '\n'.repeat(breaks - 1)) + text.slice(content, line.end);
-      end = line.end;
+      if (this.#lineHasComment) decline();
+      value += (breaks === 1 ? ' ' : '\n'.repeat(breaks - 1)) + text.slice(content, lineEnd);
+      end = lineEnd;
       breaks = 1;
       lineStart = this.#lineEnd(end) + 1;
     }
     return { value: this.#resolvePlain(value), end };
   }
 
-  /** One line of a plain scalar from `start`: where its text ends, and whether a comment follows. */
-  #plainLine(start: number): { end: number; comment: boolean } {
+  /** Whether the line `#plainLine` last read ended with a comment. */
+  #lineHasComment = false;
+
+  /** Where the text of one line of a plain scalar from `start` ends, before blanks and any comment. */
+  #plainLine(start: number): number {
     const text = this.#text;
     const lineEnd = this.#lineEnd(start);
     let end = lineEnd;
-    let comment = false;
+    this.#lineHasComment = false;
     for (let i = start; i < lineEnd; i++) {
       const c = text.charCodeAt(i);
       if (c === HASH && text.charCodeAt(i - 1) === SPACE) {
         end = i;
-        comment = true;
+        this.#lineHasComment = true;
         break;
       }
       // A `key: value` inside a value is an error to js-yaml.
       if (c === COLON && this.#blankAfter(i)) decline();
     }
     while (text.charCodeAt(end - 1) === SPACE) end--;
-    return { end, comment };
+    return end;
   }
 
   #resolvePlain(raw: string): unknown {
