@@ -1,15 +1,16 @@
 /**
- * A reader for the plain block-style YAML that nearly every manifest is written in: block mappings
- * and sequences, one-line plain and quoted scalars, literal block scalars and one-line flow
- * sequences. It gives exactly what js-yaml's `loadAll` gives for such text, about twice as fast,
- * because it walks lines rather than characters and has no general case to handle.
+ * A reader for the block-style YAML that nearly every manifest is written in: block mappings and
+ * sequences, plain and quoted scalars (over several lines too, with escapes), literal and folded
+ * block scalars, and one-line flow collections of scalars. It gives exactly what js-yaml's
+ * `loadAll` gives for such text, in about half the time, because it walks lines rather than
+ * characters and has no general case to handle.
  *
- * Anything else (anchors, aliases, tags, merge keys, folded or multi-line scalars, flow mappings,
- * escapes, tabs, carriage returns, documents without a mapping or sequence at their root, text
- * js-yaml would reject) makes it decline by returning `undefined`, and the caller parses the text
- * with js-yaml. Declining is always safe; reading something differently from js-yaml never is, so
- * every rule below either matches js-yaml's reading or declines. Plain scalars are resolved by the
- * schema's own implicit types (null, bool, int, float, merge), in the schema's order.
+ * Anything else (anchors, aliases, tags, merge keys, explicit keys, nested or multi-line flow
+ * collections, tabs, carriage returns, documents without a mapping or sequence at their root,
+ * text js-yaml would reject) makes it decline by returning `undefined`, and the caller parses the
+ * text with js-yaml. Declining is always safe; reading something differently from js-yaml never
+ * is, so every rule below either matches js-yaml's reading or declines. Plain scalars are resolved
+ * by the schema's own implicit types (null, bool, int, float, merge), in the schema's order.
  */
 import type yaml from 'js-yaml';
 
@@ -79,7 +80,8 @@ export interface BlockLayout {
 export function readBlockYaml(text: string, schema: yaml.Schema, layout?: BlockLayout): unknown[] | undefined {
   if (text.includes('\t') || text.includes('\r') || (MAYBE_NON_PRINTABLE.test(text) && NON_PRINTABLE.test(text))) return undefined;
   try {
-    const reader = new BlockReader(text, implicitTypesOf(schema));
+    // The type definitions leave out a schema's list of implicit types, which js-yaml 4 keeps on it.
+    const reader = new BlockReader(text, (schema as unknown as { implicit: readonly ImplicitType[] }).implicit);
     const documents = reader.documents();
     if (layout) {
       layout.documentStarts.push(...reader.starts);
@@ -91,18 +93,6 @@ export function readBlockYaml(text: string, schema: yaml.Schema, layout?: BlockL
     if (error === DECLINE || error instanceof RangeError) return undefined;
     throw error;
   }
-}
-
-const typesBySchema = new WeakMap<yaml.Schema, readonly ImplicitType[]>();
-
-function implicitTypesOf(schema: yaml.Schema): readonly ImplicitType[] {
-  let types = typesBySchema.get(schema);
-  if (!types) {
-    // The type definitions leave out a schema's list of implicit types, which js-yaml 4 keeps on it.
-    types = (schema as unknown as { implicit: ImplicitType[] }).implicit;
-    typesBySchema.set(schema, types);
-  }
-  return types;
 }
 
 function decline(): never {
@@ -120,15 +110,17 @@ class BlockReader {
   #line = 0;
   #indent = 0;
   #first = 0;
+  /** Whether the line `#plainLine` last read ended with a comment. */
+  #lineHasComment = false;
+  /** Where each document's text starts: 0, then each `---` line that begins a document after the first. */
+  readonly starts: number[] = [0];
+  /** Whether a quoted scalar went on to another line. */
+  quotedAcrossLines = false;
 
   constructor(text: string, types: readonly ImplicitType[]) {
     this.#text = text;
     this.#types = types;
   }
-
-  /** Where each document's text starts: 0, then each `---` line that begins a document after the first. */
-  readonly starts: number[] = [0];
-  quotedAcrossLines = false;
 
   documents(): unknown[] {
     const docs: unknown[] = [];
@@ -384,9 +376,6 @@ class BlockReader {
     }
     return { value: this.#resolvePlain(value), end };
   }
-
-  /** Whether the line `#plainLine` last read ended with a comment. */
-  #lineHasComment = false;
 
   /** Where the text of one line of a plain scalar from `start` ends, before blanks and any comment. */
   #plainLine(start: number): number {
