@@ -92,6 +92,33 @@ export function defineRule<M extends string, S = undefined>(rule: Rule<M, S>): R
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
+/** A template cut at its placeholders: text at even indexes, placeholder names at odd ones, and the placeholders as written last. */
+type CompiledTemplate = { parts: string[]; written: string[] };
+const compiled = new Map<string, CompiledTemplate>();
+
+function compile(template: string): CompiledTemplate {
+  const parts: string[] = [];
+  const written: string[] = [];
+  let last = 0;
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    parts.push(template.slice(last, match.index), match[1]);
+    written.push(match[0]);
+    last = match.index + match[0].length;
+  }
+  parts.push(template.slice(last));
+  return { parts, written };
+}
+
+/**
+ * Fills `{{name}}` placeholders from `data`, leaving unknown ones as written. Messages are made for
+ * every finding, so each template is cut once; joining the pieces also gives a flat string, which
+ * keeps no parsed file text alive through the values it holds.
+ */
 export function formatMessage(template: string, data: Record<string, string | number> = {}): string {
-  return template.replace(PLACEHOLDER, (whole, name: string) => (name in data ? String(data[name]) : whole));
+  let cut = compiled.get(template);
+  if (!cut) compiled.set(template, (cut = compile(template)));
+  if (cut.parts.length === 1) return template;
+  const pieces = cut.parts.slice();
+  for (let i = 1; i < pieces.length; i += 2) pieces[i] = pieces[i] in data ? String(data[pieces[i]]) : cut.written[(i - 1) / 2];
+  return pieces.join('');
 }
