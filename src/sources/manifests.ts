@@ -240,6 +240,8 @@ class DocumentLayout {
   readonly #length: number;
   /** What the block YAML reader learnt of the text, when it read it: then the text need not be split again. */
   readonly #read: Readonly<BlockLayout> | undefined;
+  /** The line each document starts on, counted once for all of them. */
+  #startLines: number[] | undefined;
 
   constructor(text: string, file: ManifestFile, read: Readonly<BlockLayout> | undefined) {
     this.#text = text;
@@ -273,10 +275,8 @@ class DocumentLayout {
   #cut(doc: number, starts: readonly number[]): { text: string; startLine: number } | undefined {
     const text = (this.#text ??= this.#readAgain());
     if (text === undefined || doc >= starts.length) return undefined;
-    const start = starts[doc];
-    let startLine = 1;
-    for (let i = text.indexOf('\n'); i >= 0 && i < start; i = text.indexOf('\n', i + 1)) startLine++;
-    return { text: text.slice(start, starts[doc + 1] ?? text.length), startLine };
+    this.#startLines ??= lineNumbersOf(text, starts);
+    return { text: text.slice(starts[doc], starts[doc + 1] ?? text.length), startLine: this.#startLines[doc] };
   }
 
   /** The file's text as it was read, or undefined when it has changed or gone since. */
@@ -290,6 +290,18 @@ class DocumentLayout {
     const text = withoutBom(raw);
     return text.length === this.#length ? text : undefined;
   }
+}
+
+/** The 1-based line of each offset in `offsets`, which are in increasing order. */
+function lineNumbersOf(text: string, offsets: readonly number[]): number[] {
+  const lines: number[] = [];
+  let line = 1;
+  let newline = text.indexOf('\n');
+  for (const offset of offsets) {
+    for (; newline >= 0 && newline < offset; newline = text.indexOf('\n', newline + 1)) line++;
+    lines.push(line);
+  }
+  return lines;
 }
 
 function addObjects(value: unknown, doc: number, file: ManifestFile, layout: DocumentLayout, out: ObjectSink): void {
