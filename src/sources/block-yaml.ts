@@ -150,7 +150,7 @@ class BlockReader {
     let start = from;
     for (;;) {
       let i = start;
-      while (text.charCodeAt(i) === SPACE) i++;
+      while (i < length && text.charCodeAt(i) === SPACE) i++;
       if (i >= length) {
         this.#line = this.#first = length;
         this.#indent = 0;
@@ -184,6 +184,7 @@ class BlockReader {
     if (this.#indent !== 0) return false;
     const text = this.#text;
     const first = this.#first;
+    if (first + 2 >= text.length) return false;
     const ch = text.charCodeAt(first);
     if (ch !== DASH && ch !== DOT) return false;
     if (text.charCodeAt(first + 1) !== ch || text.charCodeAt(first + 2) !== ch) return false;
@@ -200,21 +201,27 @@ class BlockReader {
     return end;
   }
 
+  // Reads past the end of the text would make V8 drop the optimised code of the reader's loops
+  // (an out-of-bounds deoptimisation), so offsets are checked against the length first.
+
   #skipSpaces(i: number): number {
-    while (this.#text.charCodeAt(i) === SPACE) i++;
+    const text = this.#text;
+    while (i < text.length && text.charCodeAt(i) === SPACE) i++;
     return i;
   }
 
   /** Whether `i` is where a line ends, or a comment starts (after the blank at `i - 1`). */
   #endsLine(i: number): boolean {
+    if (i >= this.#text.length) return true;
     const ch = this.#text.charCodeAt(i);
-    return i >= this.#text.length || ch === NEWLINE || (ch === HASH && this.#text.charCodeAt(i - 1) === SPACE);
+    return ch === NEWLINE || (ch === HASH && this.#text.charCodeAt(i - 1) === SPACE);
   }
 
   /** Whether the character after `i` separates: a blank, a line end or the text's end. */
   #blankAfter(i: number): boolean {
+    if (i + 1 >= this.#text.length) return true;
     const ch = this.#text.charCodeAt(i + 1);
-    return ch === SPACE || ch === NEWLINE || i + 1 >= this.#text.length;
+    return ch === SPACE || ch === NEWLINE;
   }
 
   #isDash(i: number): boolean {
@@ -352,7 +359,7 @@ class BlockReader {
     let end = this.#plainLine(start);
     let lineStart = this.#lineEnd(end) + 1;
     // Most values end with their line: the next line starts at column 0, or has a comment.
-    const next = text.charCodeAt(lineStart);
+    const next = lineStart < text.length ? text.charCodeAt(lineStart) : -1;
     if (this.#lineHasComment || (next !== SPACE && next !== NEWLINE)) return { value: this.#resolvePlain(text.slice(start, end)), end };
     let value = text.slice(start, end);
     let breaks = 1;
@@ -424,7 +431,7 @@ class BlockReader {
       const ch = text.charCodeAt(i);
       if (ch === quote) {
         value += text.slice(segment, i);
-        if (quote === DOUBLE_QUOTE || text.charCodeAt(i + 1) !== SINGLE_QUOTE) return { value, end: i + 1 };
+        if (quote === DOUBLE_QUOTE || i + 1 >= text.length || text.charCodeAt(i + 1) !== SINGLE_QUOTE) return { value, end: i + 1 };
         // The second quote of `''` starts the next segment.
         segment = i + 1;
         i += 2;
@@ -468,7 +475,7 @@ class BlockReader {
     const text = this.#text;
     let breaks = 0;
     let at = i;
-    while (text.charCodeAt(at) === NEWLINE) {
+    while (at < text.length && text.charCodeAt(at) === NEWLINE) {
       breaks++;
       const lineStart = at + 1;
       at = this.#skipSpaces(lineStart);
@@ -598,7 +605,7 @@ class BlockReader {
     let lineStart = this.#lineEnd(headerEnd) + 1;
     while (lineStart < length) {
       let spaces = 0;
-      while ((!detected || spaces < textIndent) && text.charCodeAt(lineStart + spaces) === SPACE) spaces++;
+      while ((!detected || spaces < textIndent) && lineStart + spaces < length && text.charCodeAt(lineStart + spaces) === SPACE) spaces++;
       if (!detected && spaces > textIndent) textIndent = spaces;
       const contentStart = lineStart + spaces;
       if (contentStart >= length || text.charCodeAt(contentStart) === NEWLINE) {
