@@ -181,18 +181,30 @@ function loadText(rawText: string, file: ManifestFile, result: Reading): void {
 function parseFile(text: string, display: string, sink: ObjectSink, layout: BlockLayout): unknown[] {
   const read = readBlockYaml(text, KUBERNETES_YAML_SCHEMA, layout);
   if (read) return read;
+  // js-yaml's errors capture a stack trace that nothing reads, and a repository of unrendered
+  // templates makes thousands of them.
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   try {
     return yaml.loadAll(text, undefined, { filename: display, schema: KUBERNETES_YAML_SCHEMA });
   } catch {
     return splitDocuments(text).map((document) => {
       try {
-        return yaml.load(document.text, { filename: display, schema: KUBERNETES_YAML_SCHEMA });
+        return parseDocument(document.text, display);
       } catch (error) {
         sink.addProblem(describeParseError(error, document.text, document.startLine, display));
         return undefined;
       }
     });
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
   }
+}
+
+/** One document of a file that did not parse as a whole: its valid neighbours are often plain block YAML. */
+function parseDocument(text: string, display: string): unknown {
+  const read = readBlockYaml(text, KUBERNETES_YAML_SCHEMA);
+  return read?.length === 1 ? read[0] : yaml.load(text, { filename: display, schema: KUBERNETES_YAML_SCHEMA });
 }
 
 // A Go template comment (`{{/* ... */}}`) may close lines later, so its opening alone counts.
