@@ -231,6 +231,11 @@ const ACCEPTED: Accepted[] = [
   { name: 'folded blocks with chomping at the end of the text', text: 'a: >-\n  x\n  y\n\nb: >+\n  z\n\n' },
   { name: 'a folded block in a compact mapping', text: doc('- a: >', '    x', '    y', '  b: 1') },
   { name: 'flow items and keys starting with a dash', text: doc('command: [sh, -c, --flag, -1, -.5]', 'opts: {-a: -b}') },
+  {
+    name: 'words that start like null or a bool',
+    text: doc('nullable: Null', 'trueish: TRUE', 'falsey: False', 'n: nope', 'f: FALSE', 'tr: truest', 'NULLS: NULL'),
+    documents: [{ nullable: null, trueish: true, falsey: false, n: 'nope', f: false, tr: 'truest', NULLS: null }],
+  },
 
   // Documents
   { name: 'a leading `---`', text: doc('---', 'a: 1') },

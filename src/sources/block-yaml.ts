@@ -47,15 +47,31 @@ const CLOSE_BRACE = 125;
 const COMMA = 44;
 
 /** Characters that cannot start a plain scalar or key here (YAML indicators, and `-`, `?`, `:` to keep it simple). */
-const NOT_PLAIN_START = new Set('-?:,[]{}#&*!|>\'"%@`'.split('').map((c) => c.charCodeAt(0)));
+const NOT_PLAIN_START = charSet('-?:,[]{}#&*!|>\'"%@`');
 /** YAML's one-character escapes in double quotes, as js-yaml reads them. */
 const SIMPLE_ESCAPES = new Map(
   Object.entries({ '0': '\x00', a: '\x07', b: '\x08', t: '\t', n: '\n', v: '\x0B', f: '\x0C', r: '\r', e: '\x1B', ' ': ' ', '"': '"', '/': '/', '\\': '\\', N: '\x85', _: '\xA0', L: '\u2028', P: '\u2029' }).map(([escape, value]) => [escape.charCodeAt(0), value]),
 );
 /** Characters that end or complicate a plain scalar in a flow collection (`:` is handled apart). */
-const FLOW_PLAIN_STOP = new Set('\n#,[]{}"\''.split('').map((c) => c.charCodeAt(0)));
+const FLOW_PLAIN_STOP = charSet('\n#,[]{}"\'');
 /** First characters of the scalars an implicit type (null, bool, int, float, merge) may claim. */
-const MAY_RESOLVE = new Set('0123456789+-.~nNtTfF<'.split('').map((c) => c.charCodeAt(0)));
+const MAY_RESOLVE = charSet('0123456789+-.~nNtTfF<');
+/** Of those, the letters: a scalar starting with one can only be null or a bool, a word of at most five letters. */
+const RESOLVING_LETTERS = charSet('nNtTfF');
+const LONGEST_RESOLVING_WORD = 5;
+
+/** A set of ASCII characters, as a table indexed by character code (the hot loops test one per scalar). */
+function charSet(chars: string): { has(code: number): boolean } {
+  const table = new Uint8Array(128);
+  for (const c of chars) table[c.charCodeAt(0)] = 1;
+  return { has: (code) => code < 128 && table[code] === 1 };
+}
+
+/** Whether an implicit type may claim `raw`; when not, it is a string. */
+function mayResolve(raw: string): boolean {
+  const first = raw.charCodeAt(0);
+  return MAY_RESOLVE.has(first) && !(RESOLVING_LETTERS.has(first) && raw.length > LONGEST_RESOLVING_WORD);
+}
 
 /** What a caller placing findings can learn of the text's layout while it is read. */
 export interface BlockLayout {
@@ -285,7 +301,7 @@ class BlockReader {
     const key = text.slice(start, end);
     // js-yaml resolves a plain key (`true`, `1`, `0x1F`, `~`) before making it a string; only
     // keys that stay strings are read here.
-    if (MAY_RESOLVE.has(ch) && this.#resolves(key)) decline();
+    if (mayResolve(key) && this.#resolves(key)) decline();
     return key;
   }
 
@@ -405,7 +421,7 @@ class BlockReader {
   }
 
   #resolvePlain(raw: string): unknown {
-    if (!MAY_RESOLVE.has(raw.charCodeAt(0))) return raw;
+    if (!mayResolve(raw)) return raw;
     for (const type of this.#types) if (type.resolve(raw)) return type.construct(raw);
     return raw;
   }
@@ -536,7 +552,7 @@ class BlockReader {
       let end = colon;
       while (text.charCodeAt(end - 1) === SPACE) end--;
       key = text.slice(start, end);
-      if (MAY_RESOLVE.has(ch) && this.#resolves(key)) decline();
+      if (mayResolve(key) && this.#resolves(key)) decline();
     }
     // `{a:b}` is one scalar to js-yaml, and `{a:}` a key with no value: both are left to it.
     if (text.charCodeAt(colon + 1) !== SPACE) decline();
