@@ -11,14 +11,8 @@
  * caller asks `locateInDocument`.
  */
 import type { Path, Position } from '../model.js';
+import { DOUBLE_QUOTE, endsLine, HASH, isDash, lineEnd, NEWLINE, plainKeyColon, SINGLE_QUOTE, skipSpaces, SPACE } from './block-text.js';
 
-const NEWLINE = 10;
-const SPACE = 32;
-const HASH = 35;
-const DASH = 45;
-const COLON = 58;
-const DOUBLE_QUOTE = 34;
-const SINGLE_QUOTE = 39;
 
 /** A block collection: its kind, its column and where its first key or dash is. */
 interface BlockNode {
@@ -54,7 +48,7 @@ interface Step {
 function entry(text: string, map: BlockNode, segment: string | number): Step | undefined {
   const wanted = String(segment);
   for (let key = map.first; ; ) {
-    const colon = plainKeyColon(text, key);
+    const colon = keyColon(text, key);
     if (colon < 0) return undefined;
     if (keyText(text, key, colon) === wanted) return { at: key, node: valueNode(text, map.column, colon + 1) };
     // The next key is the next line at the mapping's column, other than the items of a sequence
@@ -85,7 +79,7 @@ function item(text: string, sequence: BlockNode, segment: string | number): Step
     dash = next;
   }
   const content = skipSpaces(text, dash + 1);
-  if (!endsLine(text, content)) return { at: content, node: plainKeyColon(text, content) >= 0 ? { sequence: false, column: columnOf(text, content), first: content } : undefined };
+  if (!endsLine(text, content)) return { at: content, node: keyColon(text, content) >= 0 ? { sequence: false, column: columnOf(text, content), first: content } : undefined };
   const nested = contentAfter(text, lineEnd(text, content) + 1);
   if (nested < 0 || columnOf(text, nested) <= sequence.column) return undefined;
   return { at: nested, node: nodeAt(text, nested) };
@@ -107,16 +101,9 @@ function nodeAt(text: string, first: number): BlockNode {
 }
 
 /** The `:` ending the plain key at `start`, or -1 (no key, or a quoted one). */
-function plainKeyColon(text: string, start: number): number {
+function keyColon(text: string, start: number): number {
   const ch = text.charCodeAt(start);
-  if (ch === DOUBLE_QUOTE || ch === SINGLE_QUOTE) return -1;
-  const end = lineEnd(text, start);
-  for (let i = start + 1; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c === COLON && isBlankOrEnd(text, i + 1)) return i;
-    if (c === HASH && text.charCodeAt(i - 1) === SPACE) return -1;
-  }
-  return -1;
+  return ch === DOUBLE_QUOTE || ch === SINGLE_QUOTE ? -1 : plainKeyColon(text, start);
 }
 
 function keyText(text: string, start: number, colon: number): string {
@@ -140,11 +127,6 @@ function contentAfter(text: string, from: number): number {
   return -1;
 }
 
-function lineEnd(text: string, from: number): number {
-  const end = text.indexOf('\n', from);
-  return end < 0 ? text.length : end;
-}
-
 function columnOf(text: string, offset: number): number {
   return offset - (text.lastIndexOf('\n', offset - 1) + 1);
 }
@@ -153,23 +135,4 @@ function positionOf(text: string, offset: number): Position {
   let line = 1;
   for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
   return { line, column: columnOf(text, offset) + 1 };
-}
-
-function skipSpaces(text: string, i: number): number {
-  while (text.charCodeAt(i) === SPACE) i++;
-  return i;
-}
-
-function isBlankOrEnd(text: string, i: number): boolean {
-  const ch = text.charCodeAt(i);
-  return i >= text.length || ch === SPACE || ch === NEWLINE;
-}
-
-function isDash(text: string, i: number): boolean {
-  return text.charCodeAt(i) === DASH && isBlankOrEnd(text, i + 1);
-}
-
-function endsLine(text: string, i: number): boolean {
-  const ch = text.charCodeAt(i);
-  return i >= text.length || ch === NEWLINE || (ch === HASH && text.charCodeAt(i - 1) === SPACE);
 }

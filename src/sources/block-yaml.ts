@@ -13,6 +13,7 @@
  * by the schema's own implicit types (null, bool, int, float, merge), in the schema's order.
  */
 import type yaml from 'js-yaml';
+import { blankAfter, COLON, DASH, DOUBLE_QUOTE, endsLine, HASH, isDash, lineEnd, NEWLINE, plainKeyColon, SINGLE_QUOTE, skipSpaces, SPACE } from './block-text.js';
 
 interface ImplicitType {
   resolve(data: string): boolean;
@@ -28,14 +29,7 @@ const DECLINE = new Decline();
 const MAYBE_NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uD800-\uDFFF\uFFFE\uFFFF]/;
 const NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
 
-const NEWLINE = 10;
-const SPACE = 32;
-const HASH = 35;
-const COLON = 58;
-const DASH = 45;
 const DOT = 46;
-const DOUBLE_QUOTE = 34;
-const SINGLE_QUOTE = 39;
 const BACKSLASH = 92;
 const GREATER_THAN = 62;
 const PLUS = 43;
@@ -176,7 +170,7 @@ class BlockReader {
       if (ch === NEWLINE) {
         start = i + 1;
       } else if (ch === HASH) {
-        start = this.#lineEnd(i) + 1;
+        start = lineEnd(this.#text, i) + 1;
       } else {
         this.#line = start;
         this.#indent = i - start;
@@ -184,11 +178,6 @@ class BlockReader {
         return;
       }
     }
-  }
-
-  #lineEnd(from: number): number {
-    const end = this.#text.indexOf('\n', from);
-    return end < 0 ? this.#text.length : end;
   }
 
   #atEnd(): boolean {
@@ -210,45 +199,18 @@ class BlockReader {
 
   /** The end of a `---` line, which may carry only a comment after the marker. */
   #markerLineEnd(): number {
-    const end = this.#lineEnd(this.#first);
-    const rest = this.#skipSpaces(this.#first + 3);
+    const end = lineEnd(this.#text, this.#first);
+    const rest = skipSpaces(this.#text, this.#first + 3);
     if (rest === this.#first + 3 && rest < end) decline();
     if (rest < end && this.#text.charCodeAt(rest) !== HASH) decline();
     return end;
-  }
-
-  // Reads past the end of the text would make V8 drop the optimised code of the reader's loops
-  // (an out-of-bounds deoptimisation), so offsets are checked against the length first.
-
-  #skipSpaces(i: number): number {
-    const text = this.#text;
-    while (i < text.length && text.charCodeAt(i) === SPACE) i++;
-    return i;
-  }
-
-  /** Whether `i` is where a line ends, or a comment starts (after the blank at `i - 1`). */
-  #endsLine(i: number): boolean {
-    if (i >= this.#text.length) return true;
-    const ch = this.#text.charCodeAt(i);
-    return ch === NEWLINE || (ch === HASH && this.#text.charCodeAt(i - 1) === SPACE);
-  }
-
-  /** Whether the character after `i` separates: a blank, a line end or the text's end. */
-  #blankAfter(i: number): boolean {
-    if (i + 1 >= this.#text.length) return true;
-    const ch = this.#text.charCodeAt(i + 1);
-    return ch === SPACE || ch === NEWLINE;
-  }
-
-  #isDash(i: number): boolean {
-    return this.#text.charCodeAt(i) === DASH && this.#blankAfter(i);
   }
 
   // --- nodes ----------------------------------------------------------------------------------
 
   /** A mapping or sequence starting on the current line, whose content begins at `column`. */
   #blockCollection(column: number): unknown {
-    if (this.#isDash(this.#first)) return this.#sequence(column);
+    if (isDash(this.#text, this.#first)) return this.#sequence(column);
     const colon = this.#keyColon(this.#first);
     if (colon < 0) decline();
     return this.#mapping(column, this.#first, colon);
@@ -264,18 +226,11 @@ class BlockReader {
     if (ch === DOUBLE_QUOTE || ch === SINGLE_QUOTE) {
       // A key is on one line: a quoted scalar going on to the next is a value, or an error.
       const { end } = this.#quotedScalar(start);
-      if (end > this.#lineEnd(start)) return -1;
-      const colon = this.#skipSpaces(end);
-      return text.charCodeAt(colon) === COLON && this.#blankAfter(colon) ? colon : -1;
+      if (end > lineEnd(this.#text, start)) return -1;
+      const colon = skipSpaces(this.#text, end);
+      return text.charCodeAt(colon) === COLON && blankAfter(this.#text, colon) ? colon : -1;
     }
-    if (NOT_PLAIN_START.has(ch)) return -1;
-    const end = this.#lineEnd(start);
-    for (let i = start + 1; i < end; i++) {
-      const c = text.charCodeAt(i);
-      if (c === COLON && this.#blankAfter(i)) return i;
-      if (c === HASH && text.charCodeAt(i - 1) === SPACE) return -1;
-    }
-    return -1;
+    return NOT_PLAIN_START.has(ch) ? -1 : plainKeyColon(text, start);
   }
 
   #mapping(column: number, keyStart: number, colon: number): Record<string, unknown> {
@@ -307,13 +262,13 @@ class BlockReader {
 
   /** The value after a mapping key's `:` at `from - 1`, leaving the current line after it. */
   #mappingValue(column: number, from: number): unknown {
-    const start = this.#skipSpaces(from);
-    if (this.#endsLine(start)) {
-      this.#seek(this.#lineEnd(start) + 1);
+    const start = skipSpaces(this.#text, from);
+    if (endsLine(this.#text, start)) {
+      this.#seek(lineEnd(this.#text, start) + 1);
       if (this.#atEnd() || this.#atMarker()) return null;
       if (this.#indent > column) return this.#blockCollection(this.#indent);
       // A block sequence may sit at its key's own indentation.
-      if (this.#indent === column && this.#isDash(this.#first)) return this.#sequence(column);
+      if (this.#indent === column && isDash(this.#text, this.#first)) return this.#sequence(column);
       return null;
     }
     return this.#inlineNode(start, column);
@@ -322,14 +277,14 @@ class BlockReader {
   #sequence(column: number): unknown[] {
     const out: unknown[] = [];
     for (;;) {
-      const start = this.#skipSpaces(this.#first + 1);
-      if (this.#endsLine(start)) {
-        this.#seek(this.#lineEnd(start) + 1);
+      const start = skipSpaces(this.#text, this.#first + 1);
+      if (endsLine(this.#text, start)) {
+        this.#seek(lineEnd(this.#text, start) + 1);
         const nested = !this.#atEnd() && !this.#atMarker() && this.#indent > column;
         // After an empty item, js-yaml takes the next `- ` line as an item of this sequence whatever its indentation.
-        if (!nested && !this.#atEnd() && this.#indent < column && this.#isDash(this.#first)) decline();
+        if (!nested && !this.#atEnd() && this.#indent < column && isDash(this.#text, this.#first)) decline();
         out.push(nested ? this.#blockCollection(this.#indent) : null);
-      } else if (this.#isDash(start)) {
+      } else if (isDash(this.#text, start)) {
         decline();
       } else {
         const colon = this.#keyColon(start);
@@ -337,12 +292,12 @@ class BlockReader {
       }
       if (this.#atEnd() || this.#indent < column || this.#atMarker()) return out;
       if (this.#indent > column) decline();
-      if (!this.#isDash(this.#first)) return out;
+      if (!isDash(this.#text, this.#first)) return out;
     }
   }
 
   /**
-   * A scalar or flow sequence starting at `start` on the current line, under a parent whose
+   * A scalar or flow collection starting at `start` on the current line, under a parent whose
    * content is at `column`. Moves to the next content line after it.
    */
   #inlineNode(start: number, column: number): unknown {
@@ -356,12 +311,12 @@ class BlockReader {
     } else if (ch === OPEN_BRACKET || ch === OPEN_BRACE) {
       ({ value, end } = this.#flow(start));
     } else {
-      if (NOT_PLAIN_START.has(ch) && !(ch === DASH && !this.#blankAfter(start))) decline();
+      if (NOT_PLAIN_START.has(ch) && !(ch === DASH && !blankAfter(this.#text, start))) decline();
       ({ value, end } = this.#plain(start, column));
     }
-    const after = this.#skipSpaces(end);
-    if (!this.#endsLine(after)) decline();
-    this.#seek(this.#lineEnd(after) + 1);
+    const after = skipSpaces(this.#text, end);
+    if (!endsLine(this.#text, after)) decline();
+    this.#seek(lineEnd(this.#text, after) + 1);
     return value;
   }
 
@@ -373,14 +328,14 @@ class BlockReader {
   #plain(start: number, column: number): { value: unknown; end: number } {
     const text = this.#text;
     let end = this.#plainLine(start);
-    let lineStart = this.#lineEnd(end) + 1;
-    // Most values end with their line: the next line starts at column 0, or has a comment.
+    let lineStart = lineEnd(this.#text, end) + 1;
+    // Most values end with their line: a comment closes it, or the next line starts at column 0.
     const next = lineStart < text.length ? text.charCodeAt(lineStart) : -1;
     if (this.#lineHasComment || (next !== SPACE && next !== NEWLINE)) return { value: this.#resolvePlain(text.slice(start, end)), end };
     let value = text.slice(start, end);
     let breaks = 1;
     while (lineStart < text.length) {
-      const content = this.#skipSpaces(lineStart);
+      const content = skipSpaces(this.#text, lineStart);
       if (content >= text.length) break;
       const ch = text.charCodeAt(content);
       if (ch === NEWLINE) {
@@ -389,13 +344,13 @@ class BlockReader {
         continue;
       }
       if (content - lineStart <= column || ch === HASH) break;
-      const lineEnd = this.#plainLine(content);
+      const textEnd = this.#plainLine(content);
       // A comment after a continuation line also ends the scalar; what follows is left to js-yaml.
       if (this.#lineHasComment) decline();
-      value += (breaks === 1 ? ' ' : '\n'.repeat(breaks - 1)) + text.slice(content, lineEnd);
-      end = lineEnd;
+      value += (breaks === 1 ? ' ' : '\n'.repeat(breaks - 1)) + text.slice(content, textEnd);
+      end = textEnd;
       breaks = 1;
-      lineStart = this.#lineEnd(end) + 1;
+      lineStart = lineEnd(this.#text, end) + 1;
     }
     return { value: this.#resolvePlain(value), end };
   }
@@ -403,10 +358,10 @@ class BlockReader {
   /** Where the text of one line of a plain scalar from `start` ends, before blanks and any comment. */
   #plainLine(start: number): number {
     const text = this.#text;
-    const lineEnd = this.#lineEnd(start);
-    let end = lineEnd;
+    const stop = lineEnd(text, start);
+    let end = stop;
     this.#lineHasComment = false;
-    for (let i = start; i < lineEnd; i++) {
+    for (let i = start; i < stop; i++) {
       const c = text.charCodeAt(i);
       if (c === HASH && text.charCodeAt(i - 1) === SPACE) {
         end = i;
@@ -414,7 +369,7 @@ class BlockReader {
         break;
       }
       // A `key: value` inside a value is an error to js-yaml.
-      if (c === COLON && this.#blankAfter(i)) decline();
+      if (c === COLON && blankAfter(this.#text, i)) decline();
     }
     while (text.charCodeAt(end - 1) === SPACE) end--;
     return end;
@@ -494,7 +449,7 @@ class BlockReader {
     while (at < text.length && text.charCodeAt(at) === NEWLINE) {
       breaks++;
       const lineStart = at + 1;
-      at = this.#skipSpaces(lineStart);
+      at = skipSpaces(this.#text, lineStart);
       if (at === lineStart && (text.startsWith('---', at) || text.startsWith('...', at))) decline();
     }
     return { at, breaks };
@@ -511,13 +466,13 @@ class BlockReader {
     const mapping: Record<string, unknown> = {};
     const sequence: unknown[] = [];
     const value = isMapping ? mapping : sequence;
-    let i = this.#skipSpaces(start + 1);
-    if (text.charCodeAt(i) === close) return { value, end: this.#skipSpaces(i + 1) };
+    let i = skipSpaces(this.#text, start + 1);
+    if (text.charCodeAt(i) === close) return { value, end: skipSpaces(this.#text, i + 1) };
     for (;;) {
       if (isMapping) {
         const key = this.#flowKey(i);
         if (key.key === '__proto__' || Object.prototype.hasOwnProperty.call(mapping, key.key)) decline();
-        const entry = this.#flowScalar(this.#skipSpaces(key.end), close);
+        const entry = this.#flowScalar(skipSpaces(this.#text, key.end), close);
         mapping[key.key] = entry.value;
         i = entry.end;
       } else {
@@ -526,9 +481,9 @@ class BlockReader {
         i = entry.end;
       }
       const separator = text.charCodeAt(i);
-      if (separator === close) return { value, end: this.#skipSpaces(i + 1) };
+      if (separator === close) return { value, end: skipSpaces(this.#text, i + 1) };
       if (separator !== COMMA) decline();
-      i = this.#skipSpaces(i + 1);
+      i = skipSpaces(this.#text, i + 1);
     }
   }
 
@@ -562,14 +517,14 @@ class BlockReader {
   /** A `-` starting a plain scalar in a flow collection (`[sh, -c]`): not followed by a blank or a flow indicator. */
   #flowDash(i: number): boolean {
     const next = this.#text.charCodeAt(i + 1);
-    return this.#text.charCodeAt(i) === DASH && !this.#blankAfter(i) && next !== COMMA && next !== OPEN_BRACKET && next !== CLOSE_BRACKET && next !== OPEN_BRACE && next !== CLOSE_BRACE;
+    return this.#text.charCodeAt(i) === DASH && !blankAfter(this.#text, i) && next !== COMMA && next !== OPEN_BRACKET && next !== CLOSE_BRACKET && next !== OPEN_BRACE && next !== CLOSE_BRACE;
   }
 
   /** A quoted scalar that closes on its own line, and the offset of what follows it. */
   #oneLineQuoted(start: number): { value: string; end: number } {
     const { value, end } = this.#quotedScalar(start);
-    if (end > this.#lineEnd(start)) decline();
-    return { value, end: this.#skipSpaces(end) };
+    if (end > lineEnd(this.#text, start)) decline();
+    return { value, end: skipSpaces(this.#text, end) };
   }
 
   /** A quoted or plain scalar inside a flow collection closed by `close`, and the offset of what follows it. */
@@ -613,12 +568,12 @@ class BlockReader {
         detected = true;
       } else break;
     }
-    const headerEnd = this.#skipSpaces(i);
-    if (!this.#endsLine(headerEnd)) decline();
+    const headerEnd = skipSpaces(this.#text, i);
+    if (!endsLine(this.#text, headerEnd)) decline();
     let emptyLines = 0;
     let readContent = false;
     const parts: string[] = [];
-    let lineStart = this.#lineEnd(headerEnd) + 1;
+    let lineStart = lineEnd(this.#text, headerEnd) + 1;
     while (lineStart < length) {
       let spaces = 0;
       while ((!detected || spaces < textIndent) && lineStart + spaces < length && text.charCodeAt(lineStart + spaces) === SPACE) spaces++;
@@ -643,11 +598,11 @@ class BlockReader {
       } else {
         parts.push('\n'.repeat(emptyLines));
       }
-      const lineEnd = this.#lineEnd(contentStart);
-      parts.push(text.slice(contentStart, lineEnd));
+      const contentEnd = lineEnd(text, contentStart);
+      parts.push(text.slice(contentStart, contentEnd));
       readContent = detected = true;
       emptyLines = 0;
-      lineStart = lineEnd + 1;
+      lineStart = contentEnd + 1;
     }
     if (chomping === 'keep') parts.push('\n'.repeat(readContent ? 1 + emptyLines : emptyLines));
     else if (chomping === 'clip' && readContent) parts.push('\n');

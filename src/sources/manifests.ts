@@ -115,15 +115,19 @@ function walk(directory: string, real: string, seen: Set<string>, visit: (file: 
   }
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
-    // Directory names from the walk are already normalised: plain concatenation is join's result.
-    const full = directory.endsWith(sep) ? directory + entry.name : directory + sep + entry.name;
+    const full = childPath(directory, entry.name);
     const isDirectory = entry.isDirectory() || (entry.isSymbolicLink() && isDirectorySafe(full));
     if (isDirectory) {
-      if (!SKIPPED_DIRECTORIES.has(entry.name)) walk(full, entry.isSymbolicLink() ? realpathSync(full) : real.endsWith(sep) ? real + entry.name : real + sep + entry.name, seen, visit);
+      if (!SKIPPED_DIRECTORIES.has(entry.name)) walk(full, entry.isSymbolicLink() ? realpathSync(full) : childPath(real, entry.name), seen, visit);
     } else if (MANIFEST_EXTENSIONS.has(extname(entry.name).toLowerCase())) {
       visit(full);
     }
   }
+}
+
+/** `join(directory, name)` for a directory the walk already holds normalised, without join's normalising. */
+function childPath(directory: string, name: string): string {
+  return directory.endsWith(sep) ? directory + name : directory + sep + name;
 }
 
 function isDirectorySafe(path: string): boolean {
