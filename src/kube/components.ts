@@ -140,17 +140,17 @@ export function featureGateSettings(obj: K8sObject): FeatureGateSetting[] {
   return componentSettings(obj).featureGates;
 }
 
-/** The first setting of each gate at each field: what a finding about a gate's value is reported once for. */
+/**
+ * One setting of each gate at each field, the one that takes effect: a finding about a gate's value
+ * is reported once. component-base reads `--feature-gates=A=true,A=false` into a map before
+ * checking it (featuregate.Set), so the last value of a gate in one flag is the one it sees.
+ */
 export function distinctFeatureGateSettings(obj: K8sObject): FeatureGateSetting[] {
   const settings = featureGateSettings(obj);
   if (settings.length < 2) return settings;
-  const seen = new Set<string>();
-  return settings.filter((setting) => {
-    const key = `${setting.path.map(String).join('\u0001')}\u0000${setting.name}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const last = new Map<string, FeatureGateSetting>();
+  for (const setting of settings) last.set(`${setting.path.map(String).join('\u0001')}\u0000${setting.name}`, setting);
+  return last.size === settings.length ? settings : [...last.values()];
 }
 
 export function flagsOf(obj: K8sObject): ComponentFlag[] {

@@ -36,6 +36,10 @@ ruleTester(rule, {
       ],
     },
     {
+      fixture: 'invalid.repeated-gate.yaml',
+      findings: [{ line: 14, column: 7, object: 'Pod kube-system/kube-apiserver', message: locked('kube-apiserver', 'DeclarativeValidationTakeover', 'deprecated', false, '1.37') }],
+    },
+    {
       fixture: 'invalid.kops-cluster.yaml',
       findings: [{ line: 11, column: 7, release: '1.36', object: 'Cluster prod.k8s.example.com', message: locked('kubelet', 'ImageVolume', 'GA', true, '1.36') }],
     },
