@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import yaml from 'js-yaml';
-import { byText } from '../src/engine.js';
+import { byText } from '../src/model.js';
 import { compareMinor } from '../src/versions.js';
 import {
   dumpYaml,

@@ -6,7 +6,7 @@
  */
 import { basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { byText } from '../src/engine.js';
+import { byText } from '../src/model.js';
 import { OLDEST_RELEASE, compareMinor } from '../src/versions.js';
 import {
   dumpYaml,

@@ -9,7 +9,7 @@ import { UsageError } from './errors.js';
 import type { BaselineEntry, Finding } from './model.js';
 import { objectLabel } from './reporters/labels.js';
 
-export const BASELINE_VERSION = 1;
+const BASELINE_VERSION = 1;
 
 /**
  * A finding's identity across runs: rule, file, object, field path and message, never the line,
@@ -18,11 +18,19 @@ export const BASELINE_VERSION = 1;
  */
 export function fingerprintOf(finding: Finding): string {
   if (finding.fingerprint) return finding.fingerprint;
-  const object = finding.object ? `${finding.object.kind}/${finding.object.namespace ?? ''}/${finding.object.name}` : '';
-  const path = (finding.path ?? []).map(String).join('.');
-  const message = sha256(finding.message);
-  return sha256(['v1', finding.ruleId, finding.location?.file ?? '', object, path, message].join('\u0000')).slice(0, 32);
+  let fingerprint = computed.get(finding);
+  if (fingerprint === undefined) {
+    const object = finding.object ? `${finding.object.kind}/${finding.object.namespace ?? ''}/${finding.object.name}` : '';
+    const path = (finding.path ?? []).map(String).join('.');
+    const message = sha256(finding.message);
+    fingerprint = sha256(['v1', finding.ruleId, finding.location?.file ?? '', object, path, message].join('\u0000')).slice(0, 32);
+    computed.set(finding, fingerprint);
+  }
+  return fingerprint;
 }
+
+/** Fingerprints already computed: a run with a baseline and a SARIF report asks for each one several times. */
+const computed = new WeakMap<Finding, string>();
 
 export function baselineEntryOf(finding: Finding): BaselineEntry {
   return {

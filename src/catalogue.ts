@@ -1,5 +1,6 @@
 import type { Rule } from './rule.js';
-import { byText, selectRules } from './engine.js';
+import { selectRules } from './engine.js';
+import { byText } from './model.js';
 import { compareMinor } from './versions.js';
 import { UsageError } from './errors.js';
 

@@ -1,5 +1,5 @@
 import type { Finding, K8sObject, Location, Origin, Path, Severity, SourceProblem } from './model.js';
-import { detached, objectRef, toolAnnotations } from './model.js';
+import { byText, detached, objectRef, toolAnnotations } from './model.js';
 import { ObjectIndex } from './object-index.js';
 import type { ReportInput, Rule, RuleContext } from './rule.js';
 import { formatMessage } from './rule.js';
@@ -41,10 +41,15 @@ export function selectRules(rules: readonly Rule[], target: string): Rule[] {
 
 /** Runs the rules over a fixed set of objects. */
 export function evaluate(rules: readonly Rule[], input: EvaluationInput): Finding[] {
+  return evaluateAll(rules, input).findings;
+}
+
+/** `evaluate`, with what the suppression step needs besides the findings. */
+export function evaluateAll(rules: readonly Rule[], input: EvaluationInput): EvaluationResult {
   const evaluation = new Evaluation(rules, input);
   for (const obj of input.objects) evaluation.add(obj);
   for (const problem of input.problems) evaluation.addProblem(problem);
-  return evaluation.finish().findings;
+  return evaluation.finish();
 }
 
 interface BoundCheck {
@@ -136,6 +141,7 @@ export class Evaluation implements ObjectSink {
 
 /** Keeps the tool's annotations of an object a finding is about, for the suppression step. */
 function noteAnnotations(annotations: Map<Origin, Record<string, string>>, obj: K8sObject): void {
+  if (annotations.has(obj.origin)) return;
   const own = toolAnnotations(obj.metadata);
   if (own) annotations.set(obj.origin, own);
 }
@@ -212,7 +218,7 @@ class BoundContext implements RuleContext<string> {
   }
 }
 
-export function locationOf(obj: K8sObject, path: Path): Location | null {
+function locationOf(obj: K8sObject, path: Path): Location | null {
   if (obj.origin.type !== 'manifest') return null;
   const position = obj.origin.locate(path);
   return position ? { file: obj.origin.file, ...position } : { file: obj.origin.file, line: 1, column: 1 };
@@ -252,11 +258,6 @@ export function sortFindings(findings: Finding[]): Finding[] {
       byText(a.ruleId, b.ruleId) ||
       byText(a.message, b.message),
   );
-}
-
-/** Code-point order: stable across locales, and free of the collator's start-up cost. */
-export function byText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function keyOf(f: Finding): string {

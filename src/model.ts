@@ -264,3 +264,8 @@ export function objectHandle(obj: K8sObject): K8sObject {
   const [apiVersion, kind] = [detached(obj.apiVersion), detached(obj.kind)];
   return { apiVersion, kind, metadata, body: { apiVersion, kind, metadata }, origin: obj.origin };
 }
+
+/** Code-point order: stable across locales, and free of the collator's start-up cost. */
+export function byText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -111,8 +111,7 @@ function compile(template: string): CompiledTemplate {
 
 /**
  * Fills `{{name}}` placeholders from `data`, leaving unknown ones as written. Messages are made for
- * every finding, so each template is cut once; joining the pieces also gives a flat string, which
- * keeps no parsed file text alive through the values it holds.
+ * every finding, so each template is cut once rather than matched by a pattern each time.
  */
 export function formatMessage(template: string, data: Record<string, string | number> = {}): string {
   let cut = compiled.get(template);

@@ -1,7 +1,7 @@
-import type { ClusterSummary, CoverageGap, Finding, K8sObject, Origin, Report, SourceProblem, UpgradeHop } from './model.js';
+import type { ClusterSummary, CoverageGap, Finding, K8sObject, Report, SourceProblem, UpgradeHop } from './model.js';
 import type { Rule } from './rule.js';
 import type { ObjectSink } from './engine.js';
-import { Evaluation, selectRules, sortFindings } from './engine.js';
+import { Evaluation, evaluateAll, selectRules, sortFindings } from './engine.js';
 import { OLDEST_RELEASE, compareMinor, hops, minorRange } from './versions.js';
 import { UsageError } from './errors.js';
 import type { Policy } from './suppressions.js';
@@ -53,17 +53,12 @@ export async function run(options: RunOptions): Promise<Report> {
   const input = await options.load(selected, main);
   for (const obj of input.objects ?? []) main.add(obj);
   for (const problem of input.problems ?? []) main.addProblem(problem);
-  const results = [main.finish()];
-  for (const view of input.views ?? []) {
-    const evaluation = new Evaluation(selected, context);
-    for (const obj of view) evaluation.add(obj);
-    results.push(evaluation.finish());
-  }
+  const results = [main.finish(), ...(input.views ?? []).map((view) => evaluateAll(selected, { ...context, objects: view, problems: [] }))];
   let evaluated = results.length > 1 ? sortFindings(results.flatMap((r) => r.findings)) : results[0].findings;
   if (input.refine) evaluated = input.refine(evaluated);
   // Ignores, ignore annotations and the baseline apply here, never inside rules.
-  const annotations = (origin: Origin) => results.find((r) => r.annotations.has(origin))?.annotations.get(origin);
-  const { findings, suppressed, baseline } = applyPolicy(evaluated, annotations, policy);
+  const annotations = results.length > 1 ? new Map(results.flatMap((r) => [...r.annotations])) : results[0].annotations;
+  const { findings, suppressed, baseline } = applyPolicy(evaluated, (origin) => annotations.get(origin), policy);
   return {
     target: options.target,
     from: options.from,

@@ -11,8 +11,8 @@ import type { BaselineComparison, BaselineEntry, Finding, Origin, Report, Suppre
 import { TOOL_ANNOTATION_PREFIX } from './model.js';
 import { locationLabel, objectLabel } from './reporters/labels.js';
 
-export const IGNORE_ANNOTATION = `${TOOL_ANNOTATION_PREFIX}ignore`;
-export const IGNORE_REASON_ANNOTATION = `${TOOL_ANNOTATION_PREFIX}ignore-reason`;
+const IGNORE_ANNOTATION = `${TOOL_ANNOTATION_PREFIX}ignore`;
+const IGNORE_REASON_ANNOTATION = `${TOOL_ANNOTATION_PREFIX}ignore-reason`;
 
 export interface Policy {
   config?: Config;
@@ -119,7 +119,7 @@ function annotationSuppression(finding: Finding, annotationsOf: (origin: Origin)
 }
 
 /** One line per kind of suppression for the table summary: "2 suppressed (1 by .k8s-upgrade-check.yaml, 1 by annotation)". */
-export function describeSuppressed(suppressed: readonly SuppressedFinding[]): string {
+function describeSuppressed(suppressed: readonly SuppressedFinding[]): string {
   const counts = new Map<string, number>();
   for (const f of suppressed) {
     const label = f.suppression.by === 'config' ? `by ${f.suppression.source.replace(/:\d+$/, '')}` : f.suppression.by === 'annotation' ? 'by annotation' : 'in the baseline';

@@ -1,5 +1,5 @@
 import type { K8sObject, Origin, Path } from '../../src/model.js';
-import { detached, objectHandle, toolAnnotations } from '../../src/model.js';
+import { byText, detached, objectHandle, toolAnnotations } from '../../src/model.js';
 import type { ObjectIndex } from '../../src/object-index.js';
 import type { RuleContext } from '../../src/rule.js';
 import { defineRule } from '../../src/rule.js';
@@ -896,10 +896,6 @@ function compareUses(a: PlacedUse, b: PlacedUse): number {
 
 function compareWorkloads(a: Workload, b: Workload): number {
   return byText(a.kind, b.kind) || byText(a.namespace, b.namespace) || byText(a.name, b.name);
-}
-
-function byText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** Reports the pair on the second workload; returns whether the two conflict. */

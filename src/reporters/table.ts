@@ -95,7 +95,7 @@ function wideMessage(f: Finding, options: ReporterOptions): string {
 }
 
 /** The message up to its first full stop: enough for a scan of the table; JSON and `wide` carry the rest. */
-export function firstSentence(message: string): string {
+function firstSentence(message: string): string {
   const match = /^(.+?[.!?])\s+(?=[A-Z(])/.exec(message);
   return match ? match[1] : message;
 }

@@ -78,7 +78,6 @@ describe('markdown reporter', () => {
         ...plain.slice(fixedAt),
       ].join('\n'),
     );
-    expect(markdownReporter(sampleReport(), OPTIONS)).not.toContain('summary>2 suppressed');
   });
 
   it('folds a rule with more than five findings into <details>', () => {

@@ -10,7 +10,7 @@ import yaml from 'js-yaml';
 import type { ClusterOrigin, K8sObject, ObjectMeta, SourceProblem } from '../../model.js';
 import { isRecord } from '../../kube/workloads.js';
 import { KUBERNETES_YAML_SCHEMA } from '../../kube/yaml-schema.js';
-import { byText } from '../../engine.js';
+import { byText } from '../../model.js';
 import type { Discovery } from './discovery.js';
 import type { RawObject } from './lists.js';
 

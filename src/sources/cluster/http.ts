@@ -43,7 +43,7 @@ export class ApiStatusError extends Error {
 }
 
 /** 401 or 403: every other request of the same kind would be refused too. */
-export function isForbidden(error: unknown): boolean {
+export function isForbidden(error: unknown): error is ApiStatusError {
   return error instanceof ApiStatusError && (error.status === 403 || error.status === 401);
 }
 

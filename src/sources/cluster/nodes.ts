@@ -51,7 +51,7 @@ export async function queryNodes(client: ApiClient, nodes: readonly RawObject[],
         // A node that is down answers 502/503 through the proxy; one retry is enough.
         answers[query] = await client.get(`/api/v1/nodes/${encodeURIComponent(name)}/proxy/${query}`, { attempts: 2, accept: query === 'configz' ? 'application/json' : 'text/plain' });
       } catch (error) {
-        if (error instanceof ApiStatusError && isForbidden(error)) forbidden.set(query, error.serverMessage || error.message);
+        if (isForbidden(error)) forbidden.set(query, error.serverMessage || error.message);
         else if (error instanceof ApiStatusError || error instanceof ConnectionError) failures[query].push({ node: name, reason: error.message });
         else throw error;
       }
