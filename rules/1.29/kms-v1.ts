@@ -1,8 +1,8 @@
 import type { K8sObject, Path } from '../../src/model.js';
-import { objectHandle } from '../../src/model.js';
+import { detached, objectHandle } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
 import { isRecord } from '../../src/kube/workloads.js';
-import { COMPONENT_CONFIG_KINDS, encryptionConfigs, featureGateSettings } from '../../src/kube/components.js';
+import { COMPONENT_CONFIG_KINDS, distinctFeatureGateSettings, encryptionConfigs } from '../../src/kube/components.js';
 import { compareMinor } from '../../src/versions.js';
 
 /** The release whose kube-apiserver stopped accepting KMS v1 providers without the gate. */
@@ -61,7 +61,8 @@ export default defineRule({
             obj: objectHandle(obj),
             path: apiVersion === 'v1' ? [...kmsPath, 'apiVersion'] : kmsPath,
             data: {
-              name: typeof kms.name === 'string' ? kms.name : '?',
+              // Kept to the end of the run: a copy, not a slice of the file's text.
+              name: typeof kms.name === 'string' ? detached(kms.name) : '?',
               version: apiVersion === 'v1' ? 'apiVersion: v1' : 'no apiVersion, which means v1',
             },
           });
@@ -87,7 +88,7 @@ interface KmsState {
 }
 
 function gateEnabled(obj: K8sObject): boolean {
-  return featureGateSettings(obj).some((g) => g.name === 'KMSv1' && g.value === true && g.components.includes('kube-apiserver'));
+  return distinctFeatureGateSettings(obj).some((g) => g.name === 'KMSv1' && g.value === true && g.components.includes('kube-apiserver'));
 }
 
 /** Why KMS v1 is known to load today: the gate is set in what was loaded, or the cluster already runs a release where it is required. */

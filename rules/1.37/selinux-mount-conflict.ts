@@ -4,7 +4,7 @@ import type { ObjectIndex } from '../../src/object-index.js';
 import type { RuleContext } from '../../src/rule.js';
 import { defineRule } from '../../src/rule.js';
 import type { ContainerGroup, ContainerRef, OwnerRef, PodSpecRef } from '../../src/kube/workloads.js';
-import { WORKLOAD_KINDS, containersOf, controllerOwnerOf, getPath, isFinishedPod, isRecord, isWindowsPod, podSpecOf } from '../../src/kube/workloads.js';
+import { WORKLOAD_KINDS, containersOf, controllerOwnerOf, getPath, isFinishedPod, isRecord, isWindowsPod, podHasSELinuxLabel, podSpecOf } from '../../src/kube/workloads.js';
 
 /*
  * Model (KEP-1710 and the SELinuxWarningController in kube-controller-manager):
@@ -198,7 +198,7 @@ export default defineRule<MessageId, State>({
   severity: 'error',
   // A repository can hold as many PersistentVolumeClaims as workloads: they are read as they stream
   // by. The other storage objects are few, and only looked up, from checkAll.
-  kinds: [...WORKLOAD_KINDS, 'PersistentVolumeClaim', ...LOOKED_UP_KINDS],
+  kinds: [...WORKLOAD_KINDS, 'PersistentVolumeClaim'],
   lookups: LOOKED_UP_KINDS,
   init: (): State => ({ workloads: new Map(), ownedPods: [], claims: new Map(), inPod: [], claimObjects: new Map(), strings: new Map(), lastUse: undefined, lastClaim: undefined }),
   docs: {
@@ -423,7 +423,7 @@ function readMounts(pod: PodSpecRef, volumes: readonly ClaimVolume[], workload: 
   const security = pod.spec.securityContext;
   const podOptions = child(security, 'seLinuxOptions');
   const policy = child(security, 'seLinuxChangePolicy');
-  const labelled = hasLevel(podOptions) || everyLabelled(containers);
+  const labelled = podHasSELinuxLabel(pod);
   for (let v = 0; v < volumes.length; v++) {
     const volume = volumes[v];
     if (volume.claims.length === 0) continue;
@@ -497,11 +497,6 @@ function child(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 }
 
-/** Whether the pod has containers and each sets its own SELinux level. */
-function everyLabelled(containers: readonly ContainerRef[]): boolean {
-  for (let i = 0; i < containers.length; i++) if (!hasLevel(child(containers[i].container.securityContext, 'seLinuxOptions'))) return false;
-  return containers.length > 0;
-}
 
 interface LabelSource {
   container: ContainerRef;
@@ -646,10 +641,6 @@ function mountIndexOf(container: Record<string, unknown>, volume: string): numbe
     if (isRecord(mount) && mount.name === volume) return i;
   }
   return -1;
-}
-
-function hasLevel(options: unknown): boolean {
-  return isRecord(options) && typeof options.level === 'string' && options.level !== '';
 }
 
 function toLabel(options: Record<string, unknown>): SELinuxLabel {

@@ -1,11 +1,10 @@
 import type { K8sObject, Path } from '../../src/model.js';
-import { objectHandle, objectRef } from '../../src/model.js';
+import { detached, objectHandle, objectRef } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
 import type { Component, ComponentSite, FeatureGateSetting } from '../../src/kube/components.js';
 import { COMPONENT_CONFIG_KINDS, componentSettings, describeComponents, KUBERNETES_COMPONENTS } from '../../src/kube/components.js';
 import { defaultAt, gateAt } from '../../src/kube/feature-gate-data.js';
-import type { PodSpecRef } from '../../src/kube/workloads.js';
-import { containersOf, getPath, isRecord, isWindowsPod, podSpecOf, POD_TEMPLATE_KINDS } from '../../src/kube/workloads.js';
+import { getPath, isRecord, isWindowsPod, podHasSELinuxLabel, podSpecOf, POD_TEMPLATE_KINDS } from '../../src/kube/workloads.js';
 import { compareMinor, parseMinor } from '../../src/versions.js';
 
 /**
@@ -256,7 +255,8 @@ function gatherComponentFacts(obj: K8sObject, sites: readonly ComponentSite[], f
     for (const component of setting.components) {
       let names = byComponent.get(component);
       if (!names) byComponent.set(component, (names = new Set()));
-      names.add(setting.name);
+      // Kept to the end of the run: a copy, not a slice of the file's text.
+      names.add(detached(setting.name));
     }
   }
   if (sites.length === 0) return;
@@ -309,14 +309,13 @@ function describeEvidence(evidence: Evidence, site: K8sObject): string {
 const CONTEXT_MOUNT_SOURCES = ['persistentVolumeClaim', 'ephemeral', 'csi', 'iscsi', 'fc'];
 
 const SELINUX_CHANGE_POLICY: Path = ['securityContext', 'seLinuxChangePolicy'];
-const SELINUX_LEVEL: Path = ['securityContext', 'seLinuxOptions', 'level'];
 const CLAIM_TEMPLATES: Path = ['spec', 'volumeClaimTemplates'];
 
 /** A workload whose pods have an SELinux label, do not opt out, and mount a volume that may be mounted with a context. */
 function isSELinuxVolumeWorkload(obj: K8sObject): boolean {
   const pod = podSpecOf(obj);
   // The label is the rarest condition, so it is tested first.
-  if (!pod || !hasSELinuxLabel(pod) || isWindowsPod(pod)) return false;
+  if (!pod || !podHasSELinuxLabel(pod) || isWindowsPod(pod)) return false;
   if (getPath(pod.spec, SELINUX_CHANGE_POLICY) === 'Recursive') return false;
   const volumes = pod.spec.volumes;
   if (Array.isArray(volumes) && volumes.some((v) => isRecord(v) && CONTEXT_MOUNT_SOURCES.some((source) => v[source] !== undefined))) return true;
@@ -324,18 +323,3 @@ function isSELinuxVolumeWorkload(obj: K8sObject): boolean {
   return Array.isArray(claimTemplates) && claimTemplates.length > 0;
 }
 
-/** A pod has an SELinux label when the pod sets seLinuxOptions.level, or every container does (ephemeral containers aside). */
-function hasSELinuxLabel(pod: PodSpecRef): boolean {
-  if (isLevel(getPath(pod.spec, SELINUX_LEVEL))) return true;
-  let containers = 0;
-  for (const { container, group } of containersOf(pod)) {
-    if (group === 'ephemeralContainers') continue;
-    if (!isLevel(getPath(container, SELINUX_LEVEL))) return false;
-    containers++;
-  }
-  return containers > 0;
-}
-
-function isLevel(value: unknown): boolean {
-  return typeof value === 'string' && value !== '';
-}

@@ -157,10 +157,6 @@ export function flagsOf(obj: K8sObject): ComponentFlag[] {
   return componentSettings(obj).flags;
 }
 
-export function componentSites(obj: K8sObject): ComponentSite[] {
-  return componentSettings(obj).sites;
-}
-
 export function kubeletConfigs(obj: K8sObject): ComponentConfigRef[] {
   return configsOfKind(obj, 'KubeletConfiguration');
 }

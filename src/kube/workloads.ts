@@ -96,6 +96,25 @@ export function getPath(value: unknown, path: Path): unknown {
   return current;
 }
 
+const SELINUX_LEVEL: Path = ['securityContext', 'seLinuxOptions', 'level'];
+
+/**
+ * Whether the pod's containers run with an SELinux label: the pod sets seLinuxOptions.level, or
+ * every container does. Ephemeral containers count: the kubelet gathers the labels of all the
+ * containers that use a volume, ephemeral ones included (GetPodVolumeNames in
+ * pkg/volume/util/util.go visits AllFeatureEnabledContainers).
+ */
+export function podHasSELinuxLabel(pod: PodSpecRef): boolean {
+  if (isLevel(getPath(pod.spec, SELINUX_LEVEL))) return true;
+  const containers = containersOf(pod);
+  for (let i = 0; i < containers.length; i++) if (!isLevel(getPath(containers[i].container, SELINUX_LEVEL))) return false;
+  return containers.length > 0;
+}
+
+function isLevel(value: unknown): boolean {
+  return typeof value === 'string' && value !== '';
+}
+
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -3,7 +3,6 @@ import type { K8sObject, Path } from '../../src/model.js';
 import { loadManifestText } from '../../src/sources/manifests.js';
 import {
   componentSettings,
-  componentSites,
   describeComponents,
   encryptionConfigs,
   featureGateSettings,
@@ -35,7 +34,7 @@ function flags(obj: K8sObject): string[] {
 }
 
 function sites(obj: K8sObject): string[] {
-  return componentSites(obj).map(
+  return componentSettings(obj).sites.map(
     (s) => `${s.components.join('+')} ${s.source}${s.implied ? ' implied' : ''} anchor L${lineOf(obj, s.anchorPath)}${s.gatesPath ? ` gates L${lineOf(obj, s.gatesPath)}` : ''}`,
   );
 }
@@ -173,7 +172,7 @@ resources:
     expect(schedulerConfigs(objs[0]).map((c) => [c.path, c.apiVersion])).toEqual([[['data', 'my-scheduler-config.yaml'], 'kubescheduler.config.k8s.io/v1']]);
     expect(encryptionConfigs(objs[1]).map((c) => [c.apiVersion, c.legacy ?? false])).toEqual([['apiserver.config.k8s.io/v1', false]]);
     expect(encryptionConfigs(objs[2]).map((c) => [c.apiVersion, c.legacy ?? false])).toEqual([['v1', true]]);
-    expect(componentSites(objs[1])).toEqual([]);
+    expect(componentSettings(objs[1]).sites).toEqual([]);
   });
 
   it('reads the fragment in an OpenShift KubeletConfig', () => {
@@ -190,7 +189,7 @@ spec:
       cpu: 2000m
 `);
     expect(kubeletConfigs(obj).map((c) => [c.path, c.partial])).toEqual([[['spec', 'kubeletConfig'], true]]);
-    expect(componentSites(obj)).toEqual([]);
+    expect(componentSettings(obj).sites).toEqual([]);
   });
 
   it('reads gate values as the components decode them', () => {

@@ -23,6 +23,11 @@ ruleTester(rule, {
       findings: [{ line: 8, severity: 'warning', message: deprecated('cloud-kms', 'kube-apiserver is started with KMSv1=true') }],
     },
     {
+      fixture: 'invalid.gate-unset-again.yaml',
+      target: '1.31',
+      findings: [{ line: 8, severity: 'error', message: refused('cloud-kms', 'no apiVersion, which means v1') }],
+    },
+    {
       fixture: 'invalid.legacy-encryption-config.yaml',
       target: '1.31',
       from: '1.30',
