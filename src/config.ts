@@ -9,7 +9,8 @@ import yaml from 'js-yaml';
 import { UsageError } from './errors.js';
 import type { Path, Severity } from './model.js';
 import { SEVERITIES } from './model.js';
-import { locateInDocument } from './sources/locate.js';
+import type { DocumentPositions } from './sources/positions.js';
+import { positionsOf } from './sources/positions.js';
 import { parseVersionFlag } from './versions.js';
 
 export const CONFIG_FILE_NAME = '.k8s-upgrade-check.yaml';
@@ -104,9 +105,11 @@ export function parseConfig(rawText: string, where: { file: string; directory: s
   const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
   const config: Config = { file: where.file, directory: where.directory, rules: new Map(), ignores: [] };
   let document: unknown;
+  let positions: DocumentPositions | undefined;
   try {
     // Every scalar stays a string: `target: 1.30` must not become the number 1.3, nor a date a Date.
-    document = yaml.load(text, { schema: yaml.FAILSAFE_SCHEMA, filename: where.file });
+    positions = positionsOf(text, { schema: yaml.FAILSAFE_SCHEMA, filename: where.file });
+    document = positions?.value;
   } catch (error) {
     if (error instanceof yaml.YAMLException) {
       throw new UsageError(`${where.file}:${(error.mark?.line ?? 0) + 1}: not valid YAML (${error.reason})`);
@@ -116,7 +119,7 @@ export function parseConfig(rawText: string, where: { file: string; directory: s
   if (document === null || document === undefined) return config;
 
   const fail: Fail = (path, message) => {
-    const line = path.length > 0 ? locateInDocument(text, path).line : 1;
+    const line = path.length > 0 && positions ? positions.locate(path).line : 1;
     throw new UsageError(`${where.file}:${line}: ${message}`);
   };
   if (!isMap(document)) fail([], 'expected a mapping with target, failOn, rules and ignores');
@@ -148,14 +151,14 @@ export function parseConfig(rawText: string, where: { file: string; directory: s
   }
   if ('ignores' in top && top.ignores !== null) {
     if (!Array.isArray(top.ignores)) fail(['ignores'], 'ignores: expected a list of entries with rule, reason and kind, namespace, name or file');
-    (top.ignores as unknown[]).forEach((entry, i) => config.ignores.push(parseIgnore(entry, i, text, where, fail)));
+    (top.ignores as unknown[]).forEach((entry, i) => config.ignores.push(parseIgnore(entry, i, positions!, where, fail)));
   }
   return config;
 }
 
 type Fail = (path: Path, message: string) => never;
 
-function parseIgnore(entry: unknown, i: number, text: string, where: { file: string; ruleIds: readonly string[] }, fail: Fail): IgnoreEntry {
+function parseIgnore(entry: unknown, i: number, positions: DocumentPositions, where: { file: string; ruleIds: readonly string[] }, fail: Fail): IgnoreEntry {
   const at = ['ignores', i];
   const label = `ignores[${i}]`;
   if (!isMap(entry)) fail(at, `${label}: expected a mapping with rule, reason and kind, namespace, name or file`);
@@ -166,7 +169,7 @@ function parseIgnore(entry: unknown, i: number, text: string, where: { file: str
   checkRuleId(rule, [...at, 'rule'], `${label}.rule`, where.ruleIds, fail);
   const reason = 'reason' in fields ? scalar(fields.reason, [...at, 'reason'], `${label}.reason`, fail).trim() : '';
   if (reason === '') fail('reason' in fields ? [...at, 'reason'] : at, `${label} has no reason: say why this finding is accepted, for the next reader`);
-  const ignore: IgnoreEntry = { rule, reason, source: `${where.file}:${locateInDocument(text, at).line}` };
+  const ignore: IgnoreEntry = { rule, reason, source: `${where.file}:${positions.locate(at).line}` };
   for (const key of MATCH_KEYS) {
     if (!(key in fields)) continue;
     const value = scalar(fields[key], [...at, key], `${label}.${key}`, fail);

@@ -3,7 +3,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
 import { KUBERNETES_YAML_SCHEMA } from './kube/yaml-schema.js';
-import { readBlockYaml } from './sources/block-yaml.js';
 
 /**
  * The package root, found by walking up from this module: the same code runs from `src/` under
@@ -46,8 +45,6 @@ export function loadRuleData<T>(name: string): T {
   return cache.get(name) as T;
 }
 
-/** The generated files are plain block YAML, which `readBlockYaml` reads faster than js-yaml. */
 function parseRuleData(text: string): unknown {
-  const documents = readBlockYaml(text, KUBERNETES_YAML_SCHEMA);
-  return documents?.length === 1 ? documents[0] : yaml.load(text, { schema: KUBERNETES_YAML_SCHEMA });
+  return yaml.load(text, { schema: KUBERNETES_YAML_SCHEMA });
 }

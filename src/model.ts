@@ -39,6 +39,11 @@ export interface ManifestOrigin {
   staticPod?: boolean;
   /** Position of the field at `path` (relative to this object), or of its closest existing parent. */
   locate(path: Path): Position | undefined;
+  /**
+   * Keeps what `locate` needs after the source has moved on to other files: called for objects
+   * that findings may be about once every file is read (see `objectHandle`).
+   */
+  keepPositions?(): void;
 }
 
 export type ClusterVia = 'live' | 'last-applied' | 'managed-fields' | 'helm-release' | 'metric' | 'node';
@@ -250,10 +255,11 @@ export function versionOf(apiVersion: string): string {
 /**
  * What a finding needs of an object: its identity, the tool's own annotations (ignore annotations)
  * and where it came from. A rule that reports on an object after its `check` (from `checkAll`)
- * keeps this instead of the object, so that the rest of the object, and its file's text, can be
- * freed while the scan goes on.
+ * makes this during the `check` and keeps it instead of the object, so that the rest of the object
+ * can be freed while the scan goes on; only the positions of its document stay.
  */
 export function objectHandle(obj: K8sObject): K8sObject {
+  const origin = keptOrigin(obj);
   const { name, namespace, generateName } = obj.metadata;
   const metadata: ObjectMeta = {};
   if (typeof name === 'string') metadata.name = detached(name);
@@ -262,7 +268,13 @@ export function objectHandle(obj: K8sObject): K8sObject {
   const annotations = toolAnnotations(obj.metadata);
   if (annotations) metadata.annotations = annotations;
   const [apiVersion, kind] = [detached(obj.apiVersion), detached(obj.kind)];
-  return { apiVersion, kind, metadata, body: { apiVersion, kind, metadata }, origin: obj.origin };
+  return { apiVersion, kind, metadata, body: { apiVersion, kind, metadata }, origin };
+}
+
+/** The object's origin, kept placeable for findings made after its file is read (see `objectHandle`). */
+export function keptOrigin(obj: K8sObject): Origin {
+  if (obj.origin.type === 'manifest') obj.origin.keepPositions?.();
+  return obj.origin;
 }
 
 /** Code-point order: stable across locales, and free of the collator's start-up cost. */

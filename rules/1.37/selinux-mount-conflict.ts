@@ -1,5 +1,5 @@
 import type { K8sObject, Origin, Path } from '../../src/model.js';
-import { byText, detached, objectHandle, toolAnnotations } from '../../src/model.js';
+import { byText, detached, keptOrigin, objectHandle, toolAnnotations } from '../../src/model.js';
 import type { ObjectIndex } from '../../src/object-index.js';
 import type { RuleContext } from '../../src/rule.js';
 import { defineRule } from '../../src/rule.js';
@@ -355,7 +355,7 @@ function workloadOf(obj: K8sObject, kind: string, owner: OwnerRef | undefined, s
     owner: owner && { kind: interned(state, owner.kind), name: detached(owner.name) },
     apiVersion: mounts ? interned(state, obj.apiVersion) : undefined,
     annotations: mounts && obj.metadata.annotations !== undefined ? toolAnnotations(obj.metadata) : undefined,
-    origin: mounts ? obj.origin : undefined,
+    origin: mounts ? keptOrigin(obj) : undefined,
   };
 }
 

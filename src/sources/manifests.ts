@@ -6,10 +6,9 @@ import type { K8sObject, ManifestOrigin, ObjectMeta, Path, Position, SourceProbl
 import { detached } from '../model.js';
 import type { ObjectSink } from '../engine.js';
 import { KUBERNETES_YAML_SCHEMA } from '../kube/yaml-schema.js';
-import { locateInBlockDocument } from './block-locate.js';
-import type { BlockLayout } from './block-yaml.js';
-import { readBlockYaml } from './block-yaml.js';
-import { locateInDocument, splitDocuments } from './locate.js';
+import { documentSpans } from './documents.js';
+import type { DocumentPositions, DocumentSpan } from './positions.js';
+import { loadAllWithSpans, positionsOf } from './positions.js';
 
 export const STDIN = '-';
 const MANIFEST_EXTENSIONS = new Set(['.yaml', '.yml', '.json']);
@@ -168,47 +167,58 @@ function withoutBom(text: string): string {
 function loadText(rawText: string, file: ManifestFile, result: Reading): void {
   result.files++;
   const text = withoutBom(rawText);
-  const read: BlockLayout = { documentStarts: [], linesFollowIndentation: false };
-  const documents = parseFile(text, file.display, result.sink, read);
-  const layout = new DocumentLayout(text, file, read.documentStarts.length > 0 ? read : undefined);
+  const { documents, spans } = parseFile(text, file.display, result.sink);
+  const layout = new FileDocuments(text, spans);
   documents.forEach((value, doc) => {
     if (value !== undefined) addObjects(value, doc, file, layout, result.sink);
   });
   if (result.streaming) layout.release();
 }
 
+interface ParsedFile {
+  /** One entry per document; undefined for a document that could not be parsed. */
+  documents: unknown[];
+  spans: DocumentSpan[];
+}
+
 /**
- * Most files are plain block YAML, which `readBlockYaml` reads the way js-yaml does in about half
- * the time; js-yaml reads the rest, first the whole file at once. Only when that fails is the file
- * split into documents, so that one broken document does not hide the others.
+ * js-yaml reads the whole file at once. Only when that fails is the file cut into documents, so
+ * that one broken document does not hide the others.
  */
-function parseFile(text: string, display: string, sink: ObjectSink, layout: BlockLayout): unknown[] {
-  const read = readBlockYaml(text, KUBERNETES_YAML_SCHEMA, layout);
-  if (read) return read;
+function parseFile(text: string, display: string, sink: ObjectSink): ParsedFile {
   // js-yaml's errors capture a stack trace that nothing reads, and a repository of unrendered
   // templates makes thousands of them.
   const stackTraceLimit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
-    return yaml.loadAll(text, undefined, { filename: display, schema: KUBERNETES_YAML_SCHEMA });
+    const parsed = loadAllWithSpans(text, { filename: display, schema: KUBERNETES_YAML_SCHEMA });
+    if (parsed.spans.length === parsed.documents.length) return parsed;
   } catch {
-    return splitDocuments(text).map((document) => {
-      try {
-        return parseDocument(document.text, display);
-      } catch (error) {
-        sink.addProblem(describeParseError(error, document.text, document.startLine, display));
-        return undefined;
-      }
-    });
+    // read document by document below
   } finally {
     Error.stackTraceLimit = stackTraceLimit;
   }
+  return parseDocuments(text, display, sink);
 }
 
-/** One document of a file that did not parse as a whole: its valid neighbours are often plain block YAML. */
-function parseDocument(text: string, display: string): unknown {
-  const read = readBlockYaml(text, KUBERNETES_YAML_SCHEMA);
-  return read?.length === 1 ? read[0] : yaml.load(text, { filename: display, schema: KUBERNETES_YAML_SCHEMA });
+function parseDocuments(text: string, display: string, sink: ObjectSink): ParsedFile {
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    const spans = documentSpans(text);
+    const documents = spans.map((span) => {
+      const documentText = text.slice(span.start, span.end);
+      try {
+        return yaml.load(documentText, { filename: display, schema: KUBERNETES_YAML_SCHEMA });
+      } catch (error) {
+        sink.addProblem(describeParseError(error, documentText, span.line, display));
+        return undefined;
+      }
+    });
+    return { documents, spans };
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
+  }
 }
 
 // A Go template comment (`{{/* ... */}}`) may close lines later, so its opening alone counts.
@@ -245,82 +255,75 @@ function findTemplateLine(text: string): { line: number; column: number } | unde
 }
 
 /**
- * Document texts are only needed to place findings, so the file is split on first use. Once the
- * file's objects have been checked, the text is let go: a scan then holds no file in memory, and
- * the rare finding placed later (by a rule that looks across objects) reads its file again.
+ * The documents of one file, to place findings. A document's positions come from parsing its text
+ * again with the parse events recorded, on the first finding about it. Once the file's objects
+ * have been checked, the text is let go, except the documents whose objects the rules keep for
+ * later (`keep`): a scan then holds in memory only the texts it may still need.
  */
-class DocumentLayout {
+class FileDocuments {
   #text: string | undefined;
-  #documents: { text: string; startLine: number }[] | undefined;
-  readonly #file: ManifestFile;
-  readonly #length: number;
-  /** What the block YAML reader learnt of the text, when it read it: then the text need not be split again. */
-  readonly #read: Readonly<BlockLayout> | undefined;
-  /** The line each document starts on, counted once for all of them. */
-  #startLines: number[] | undefined;
+  readonly #spans: readonly DocumentSpan[];
+  readonly #positions = new Map<number, DocumentPositions | null>();
+  /** Documents that must stay placeable after the file is let go, with their text once it is. */
+  readonly #kept = new Map<number, string | undefined>();
 
-  constructor(text: string, file: ManifestFile, read: Readonly<BlockLayout> | undefined) {
+  constructor(text: string, spans: readonly DocumentSpan[]) {
     this.#text = text;
-    this.#file = file;
-    this.#length = text.length;
-    this.#read = read;
+    this.#spans = spans;
+  }
+
+  keep(doc: number): void {
+    if (this.#text !== undefined && !this.#kept.has(doc)) this.#kept.set(doc, undefined);
   }
 
   release(): void {
-    // Standard input cannot be read twice.
-    if (this.#file.absolute === STDIN) return;
+    const text = this.#text;
+    if (text === undefined) return;
+    for (const doc of this.#kept.keys()) {
+      if (!this.#positions.has(doc)) this.#kept.set(doc, detached(this.#slice(text, doc)));
+    }
+    for (const doc of this.#positions.keys()) if (!this.#kept.has(doc)) this.#positions.delete(doc);
     this.#text = undefined;
-    this.#documents = undefined;
   }
 
-  /** Whether the file's documents are plain enough for `locateInBlockDocument`. */
-  get followsIndentation(): boolean {
-    return this.#read?.linesFollowIndentation ?? false;
-  }
-
-  document(doc: number): { text: string; startLine: number } | undefined {
-    if (this.#read) return this.#cut(doc, this.#read.documentStarts);
-    if (!this.#documents) {
-      const text = this.#text ?? this.#readAgain();
-      if (text === undefined) return undefined;
-      this.#documents = splitDocuments(text);
+  positions(doc: number): DocumentPositions | undefined {
+    let found = this.#positions.get(doc);
+    if (found === undefined) {
+      const span = this.#spans[doc];
+      const text = this.#text !== undefined ? this.#slice(this.#text, doc) : this.#kept.get(doc);
+      if (!span || text === undefined) return undefined;
+      found = parsePositions(text, span, this.#text, doc);
+      this.#positions.set(doc, found);
+      if (this.#kept.has(doc)) this.#kept.set(doc, undefined);
     }
-    return this.#documents[doc];
+    return found ?? undefined;
   }
 
-  #cut(doc: number, starts: readonly number[]): { text: string; startLine: number } | undefined {
-    const text = (this.#text ??= this.#readAgain());
-    if (text === undefined || doc >= starts.length) return undefined;
-    this.#startLines ??= lineNumbersOf(text, starts);
-    return { text: text.slice(starts[doc], starts[doc + 1] ?? text.length), startLine: this.#startLines[doc] };
+  #slice(text: string, doc: number): string {
+    const span = this.#spans[doc];
+    return text.slice(span.start, span.end);
   }
+}
 
-  /** The file's text as it was read, or undefined when it has changed or gone since. */
-  #readAgain(): string | undefined {
-    let raw: string;
+/**
+ * A document's positions, from its own text; a document that needs the rest of its file to parse
+ * (a `%TAG` directive before it) is read from the whole file, when the file is still at hand.
+ */
+function parsePositions(documentText: string, span: DocumentSpan, fileText: string | undefined, doc: number): DocumentPositions | null {
+  const options = { schema: KUBERNETES_YAML_SCHEMA };
+  try {
+    return positionsOf(documentText, options, 0, span.line - 1) ?? null;
+  } catch {
+    if (fileText === undefined) return null;
     try {
-      raw = readFileSync(this.#file.absolute, 'utf8');
+      return positionsOf(fileText, options, doc) ?? null;
     } catch {
-      return undefined;
+      return null;
     }
-    const text = withoutBom(raw);
-    return text.length === this.#length ? text : undefined;
   }
 }
 
-/** The 1-based line of each offset in `offsets`, which are in increasing order. */
-function lineNumbersOf(text: string, offsets: readonly number[]): number[] {
-  const lines: number[] = [];
-  let line = 1;
-  let newline = text.indexOf('\n');
-  for (const offset of offsets) {
-    for (; newline >= 0 && newline < offset; newline = text.indexOf('\n', newline + 1)) line++;
-    lines.push(line);
-  }
-  return lines;
-}
-
-function addObjects(value: unknown, doc: number, file: ManifestFile, layout: DocumentLayout, out: ObjectSink): void {
+function addObjects(value: unknown, doc: number, file: ManifestFile, layout: FileDocuments, out: ObjectSink): void {
   if (!isK8sObject(value)) return;
   if (value.kind === 'List' || (value.kind.endsWith('List') && Array.isArray(value.items))) {
     const items: unknown[] = Array.isArray(value.items) ? value.items : [];
@@ -347,16 +350,19 @@ function detachedValue(value: unknown): unknown {
   return out;
 }
 
-function toObject(parsed: RawObject, doc: number, file: ManifestFile, layout: DocumentLayout, itemPath: Path | undefined, sink: ObjectSink): K8sObject {
+function toObject(parsed: RawObject, doc: number, file: ManifestFile, layout: FileDocuments, itemPath: Path | undefined, sink: ObjectSink): K8sObject {
   // Parsed strings are slices of the file's text: an object kept to the end would keep the whole text alive.
-  const value = sink.keeps?.(parsed.kind) ? (detachedValue(parsed) as RawObject) : parsed;
+  const kept = sink.keeps?.(parsed.kind) ?? false;
+  const value = kept ? (detachedValue(parsed) as RawObject) : parsed;
   const metadata = isPlainObject(value.metadata) ? (value.metadata as ObjectMeta) : {};
+  const origin = new DocumentOrigin(file, doc, layout, itemPath);
+  if (kept) origin.keepPositions();
   return {
     apiVersion: value.apiVersion,
     kind: value.kind,
     metadata,
     body: value,
-    origin: new DocumentOrigin(file, doc, layout, itemPath),
+    origin,
   };
 }
 
@@ -370,22 +376,23 @@ class DocumentOrigin implements ManifestOrigin {
   readonly doc: number;
   readonly itemPath: Path | undefined;
   readonly staticPod: true | undefined;
-  readonly #layout: DocumentLayout;
+  readonly #documents: FileDocuments;
 
-  constructor(file: ManifestFile, doc: number, layout: DocumentLayout, itemPath: Path | undefined) {
+  constructor(file: ManifestFile, doc: number, documents: FileDocuments, itemPath: Path | undefined) {
     this.file = file.display;
     this.doc = doc;
     this.itemPath = itemPath;
     this.staticPod = file.staticPod || undefined;
-    this.#layout = layout;
+    this.#documents = documents;
   }
 
   locate(path: Path): Position | undefined {
-    const document = this.#layout.document(this.doc);
-    if (!document) return undefined;
-    const full = this.itemPath ? [...this.itemPath, ...path] : path;
-    const position = (this.#layout.followsIndentation && locateInBlockDocument(document.text, full)) || locateInDocument(document.text, full);
-    return { line: document.startLine + position.line - 1, column: position.column };
+    const positions = this.#documents.positions(this.doc);
+    return positions?.locate(this.itemPath ? [...this.itemPath, ...path] : path);
+  }
+
+  keepPositions(): void {
+    this.#documents.keep(this.doc);
   }
 }
 
