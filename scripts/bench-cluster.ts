@@ -87,7 +87,7 @@ async function check(kubeconfig: string): Promise<void> {
   const { run } = await import('../src/run.js');
   const { allRules } = await import('../rules/index.js');
   const cluster = await connectCluster({ kubeconfig, env: {} });
-  const report = await run({ target: '1.37', from: cluster.minor, rules: allRules, load: (rules) => cluster.load(rules), policy: { cwd: tmpdir() } });
+  const report = await run({ target: '1.37', from: cluster.minor, rules: allRules, source: cluster, policy: { cwd: tmpdir() } });
   const ms = Math.round(performance.now() - started);
   const result: ClusterBenchResult = {
     objects: report.objects,

@@ -247,10 +247,12 @@ async function scanPhases(dir: string): Promise<{ documents: number; findings: n
     target: '1.37',
     from: null,
     rules: allRules,
-    load: (_selected, sink) => {
-      const { files } = loadManifests({ paths: [dir], cwd: dir }, sink);
-      lap('read and parse files, check objects');
-      return { files, gaps: [] };
+    source: {
+      load: (_selected, sink) => {
+        const { files } = loadManifests({ paths: [dir], cwd: dir }, sink);
+        lap('read and parse files, check objects');
+        return { files, gaps: [] };
+      },
     },
     policy: { cwd: dir },
   });

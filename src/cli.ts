@@ -7,7 +7,6 @@ import type { GateOptions } from './reporters/index.js';
 import { CONFIG_FILE_NAME, resolveConfig } from './config.js';
 import { readBaseline, writeBaseline } from './baseline.js';
 import type { ReporterOptions } from './reporters/types.js';
-import type { LoadedInput } from './run.js';
 import { CATALOGUE_FORMATS, explainRule, renderCatalogue } from './catalogue.js';
 import type { Rule } from './rule.js';
 import { SHELLS, completionScript, describeCommandLine } from './completion.js';
@@ -174,16 +173,12 @@ async function scan(opts: ScanOptions, io: CliIO): Promise<number> {
   const cluster = paths.length === 0 && !opts.staticPods?.length ? await connectLive(opts, target, from, io) : undefined;
   if (!cluster) rejectLiveFlags(opts);
   // Only a scan needs the engine and the manifest loader: --version, help, rules and explain start without them.
-  const [{ run }, { loadManifests }] = await Promise.all([import('./run.js'), import('./sources/manifests.js')]);
+  const [{ run }, { manifestSource }] = await Promise.all([import('./run.js'), import('./sources/manifests.js')]);
   const report = await run({
     target,
     from: cluster ? cluster.minor : from,
     rules,
-    load: cluster ? (selected) => cluster.load(selected) : (_selected, sink): LoadedInput => {
-      const { files } = loadManifests({ paths, staticPodPaths: opts.staticPods, cwd: io.cwd, readStdin: io.readStdin }, sink);
-      if (files === 0) throw new UsageError(`no manifest files (.yaml, .yml, .json) found in ${[...paths, ...(opts.staticPods ?? [])].join(', ')}`);
-      return { files, gaps: [] };
-    },
+    source: cluster ?? manifestSource({ paths, staticPodPaths: opts.staticPods, cwd: io.cwd, readStdin: io.readStdin }),
     policy: {
       config,
       cwd: io.cwd,

@@ -1,4 +1,5 @@
-import type { Finding, K8sObject, Location, Origin, Path, Severity, SourceProblem } from './model.js';
+import type { Finding, K8sObject, Location, ObjectSink, Origin, Path, Severity, SourceProblem } from './model.js';
+import { mergeViews } from './merge-views.js';
 import { byText, detached, objectRef, toolAnnotations } from './model.js';
 import { ObjectIndex } from './object-index.js';
 import type { ReportInput, Rule, RuleContext } from './rule.js';
@@ -14,17 +15,6 @@ export interface EvaluationContext {
 export interface EvaluationInput extends EvaluationContext {
   objects: readonly K8sObject[];
   problems: readonly SourceProblem[];
-}
-
-/** Where sources put what they read: objects and unreadable inputs, one at a time. */
-export interface ObjectSink {
-  add(obj: K8sObject): void;
-  addProblem(problem: SourceProblem): void;
-  /**
-   * Whether objects of this kind are kept to the end of the run; other objects are dropped once
-   * checked. A source hands kept objects over as copies that do not hold on to what it read them from.
-   */
-  keeps?(kind: string): boolean;
 }
 
 export interface EvaluationResult {
@@ -50,6 +40,21 @@ export function evaluateAll(rules: readonly Rule[], input: EvaluationInput): Eva
   for (const obj of input.objects) evaluation.add(obj);
   for (const problem of input.problems) evaluation.addProblem(problem);
   return evaluation.finish();
+}
+
+/**
+ * Finishes a run whose source showed some resources several ways: each further view is evaluated
+ * on its own, then what the views say of one object is merged into one finding.
+ */
+export function finishWithViews(main: Evaluation, views: readonly (readonly K8sObject[])[], rules: readonly Rule[], context: EvaluationContext): EvaluationResult {
+  const first = main.finish();
+  if (views.length === 0) return { ...first, findings: mergeViews(first.findings) };
+  const results = [first, ...views.map((objects) => evaluateAll(rules, { ...context, objects, problems: [] }))];
+  return {
+    findings: mergeViews(sortFindings(results.flatMap((r) => r.findings))),
+    objects: first.objects,
+    annotations: new Map(results.flatMap((r) => [...r.annotations])),
+  };
 }
 
 interface BoundCheck {

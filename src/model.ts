@@ -59,6 +59,11 @@ export interface ClusterOrigin {
   helmRelease?: { name: string; namespace: string; revision: number; chart: string };
   /** Node the fact was read from (its Node object, kubelet configz or kubelet metrics). */
   node?: string;
+  /**
+   * A live object whose write records are all in other API versions or by the control plane:
+   * nobody writes it in the version it is served in, so findings about that version do not stand.
+   */
+  servedVersionUnwritten?: true;
 }
 
 /** A Kubernetes object as plain JSON, with where it came from. */
@@ -78,6 +83,17 @@ export interface SourceProblem {
   position?: Position;
   /** One line saying what is wrong. */
   reason: string;
+}
+
+/** Where sources put what they read: objects and unreadable inputs, one at a time. */
+export interface ObjectSink {
+  add(obj: K8sObject): void;
+  addProblem(problem: SourceProblem): void;
+  /**
+   * Whether objects of this kind are kept to the end of the run; other objects are dropped once
+   * checked. A source hands kept objects over as copies that do not hold on to what it read them from.
+   */
+  keeps?(kind: string): boolean;
 }
 
 export interface ObjectRef {

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { extname, isAbsolute, normalize, relative, resolve, sep } from 'node:path';
 import yaml from 'js-yaml';
-import { SourceError } from '../errors.js';
-import type { K8sObject, ManifestOrigin, ObjectMeta, Path, Position, SourceProblem } from '../model.js';
+import { SourceError, UsageError } from '../errors.js';
+import type { K8sObject, ManifestOrigin, ObjectMeta, ObjectSink, Path, Position, SourceProblem } from '../model.js';
 import { detached } from '../model.js';
-import type { ObjectSink } from '../engine.js';
 import { KUBERNETES_YAML_SCHEMA } from '../kube/yaml-schema.js';
 import { documentSpans } from './documents.js';
+import type { Source } from './source.js';
 import type { DocumentPositions, DocumentSpan } from './positions.js';
 import { loadAllWithSpans, positionsOf } from './positions.js';
 
@@ -43,6 +43,19 @@ interface ManifestFile {
   absolute: string;
   display: string;
   staticPod: boolean;
+}
+
+/** Manifest files, directories and standard input as a source: the same objects for every rule selection. */
+export function manifestSource(input: ManifestInput): Source {
+  return {
+    load(_rules, sink) {
+      const { files } = loadManifests(input, sink);
+      if (files === 0) {
+        throw new UsageError(`no manifest files (.yaml, .yml, .json) found in ${[...input.paths, ...(input.staticPodPaths ?? [])].join(', ')}`);
+      }
+      return { files, gaps: [] };
+    },
+  };
 }
 
 /**

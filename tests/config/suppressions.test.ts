@@ -7,7 +7,7 @@ import { fingerprintOf } from '../../src/baseline.js';
 import type { Report } from '../../src/model.js';
 import { run } from '../../src/run.js';
 import type { Policy } from '../../src/suppressions.js';
-import { loadManifests } from '../../src/sources/manifests.js';
+import { manifestSource } from '../../src/sources/manifests.js';
 import { allRules } from '../../rules/index.js';
 
 const MANIFESTS = `apiVersion: extensions/v1beta1
@@ -58,7 +58,7 @@ async function check(configText: string | undefined, extra: Partial<Policy> = {}
     target,
     from: null,
     rules: allRules,
-    load: () => ({ ...loadManifests({ paths: ['apps'], cwd }), gaps: [] }),
+    source: manifestSource({ paths: ['apps'], cwd }),
     policy: { config, cwd, today: '2030-06-15', ...extra },
   });
 }

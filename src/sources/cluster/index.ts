@@ -3,10 +3,10 @@
  * the engine the same K8sObjects a manifest scan would, each with a cluster origin. Only this
  * mode loads `@kubernetes/client-node` (through kubeconfig.ts).
  */
-import type { ClusterOrigin, CoverageGap, K8sObject, Origin, SourceProblem } from '../../model.js';
+import type { ClusterOrigin, CoverageGap, K8sObject, ObjectSink } from '../../model.js';
 import { groupOf } from '../../model.js';
 import type { Rule } from '../../rule.js';
-import type { LoadedInput } from '../../run.js';
+import type { Source, SourceResult } from '../source.js';
 import { SourceError, UsageError } from '../../errors.js';
 import { compareMinor, normalizeMinor } from '../../versions.js';
 import { flagsOf } from '../../kube/components.js';
@@ -26,7 +26,6 @@ import type { Plan, PlannedList } from './plan.js';
 import { parseMetrics } from './prometheus.js';
 import { APISERVER_FAMILIES, APISERVER_METRICS_KIND, metricsObject } from './synthetic.js';
 import { Progress } from './progress.js';
-import { refineFindings } from './refine.js';
 import { quote, redact } from './redact.js';
 
 export interface LiveOptions {
@@ -48,14 +47,13 @@ export interface LiveOptions {
   serviceAccountTokenPath?: string;
 }
 
-export interface LiveCluster {
+export interface LiveCluster extends Source {
   context: string;
   server: string;
   /** The API server's version as it reports it, e.g. v1.34.2. */
   version: string;
   /** Its minor, e.g. 1.34: the `from` of the run. */
   minor: string;
-  load(rules: readonly Rule[]): Promise<LoadedInput>;
   requests(): number;
   close(): void;
 }
@@ -103,7 +101,7 @@ export async function connectCluster(options: LiveOptions): Promise<LiveCluster>
     version: gitVersion,
     minor,
     // The connection closes when loading ends, so that a finished run leaves no sockets open.
-    load: (rules) => loadCluster(client, target, rules, options, timeoutMs, gitVersion).catch(rethrowRedacted).finally(() => client.close()),
+    load: (rules, sink) => loadCluster(client, target, rules, sink, options, timeoutMs, gitVersion).catch(rethrowRedacted).finally(() => client.close()),
     requests: () => client.requests,
     close: () => client.close(),
   };
@@ -129,7 +127,7 @@ export function parseDuration(text: string): number {
   return parts.reduce((total, p) => total + Number(p[1]) * units[p[2]], 0);
 }
 
-async function loadCluster(client: ApiClient, target: ResolvedContext, rules: readonly Rule[], options: LiveOptions, timeoutMs: number, version: string): Promise<LoadedInput> {
+async function loadCluster(client: ApiClient, target: ResolvedContext, rules: readonly Rule[], sink: ObjectSink, options: LiveOptions, timeoutMs: number, version: string): Promise<SourceResult> {
   const context = target.context;
   const progress = new Progress(options.progress, `reading ${context}`);
   try {
@@ -147,17 +145,15 @@ async function loadCluster(client: ApiClient, target: ResolvedContext, rules: re
     const liveRaw = listed.filter((l) => l.list.purpose === 'rules').flatMap((l) => l.items);
     const helmStorage = listed.filter((l) => l.list.purpose === 'helm').flatMap((l) => l.items);
 
-    const problems: SourceProblem[] = [];
     const releases = decodeReleases(helmStorage, gaps, plan.helm.rules);
     const helmView: K8sObject[] = [];
     for (const release of releases) {
       const { objects, problems: releaseProblems } = releaseObjects(release, context, discovery);
       helmView.push(...objects);
-      problems.push(...releaseProblems);
+      for (const problem of releaseProblems) sink.addProblem(problem);
     }
     const helmReleaseKeys = new Set(releases.map((r) => `${r.namespace}/${r.name}`));
 
-    const notAuthored = new WeakSet<Origin>();
     const live: K8sObject[] = [];
     const writtenView: K8sObject[] = [];
     const seen = new Set<string>();
@@ -171,8 +167,13 @@ async function loadCluster(client: ApiClient, target: ResolvedContext, rules: re
       const written = writtenAs(raw, metadata, { context, discovery, skipManagers: helmManaged ? HELM_MANAGERS : undefined });
       // Rules never need the write records, and they are a large part of every object.
       delete metadata.managedFields;
-      const origin: ClusterOrigin = { type: 'cluster', context, via: 'live', ...(raw.kind === 'Node' ? { node: String(metadata.name ?? '') } : {}) };
-      if (written.served === 'not-authored') notAuthored.add(origin);
+      const origin: ClusterOrigin = {
+        type: 'cluster',
+        context,
+        via: 'live',
+        ...(raw.kind === 'Node' ? { node: String(metadata.name ?? '') } : {}),
+        ...(written.served === 'not-authored' ? { servedVersionUnwritten: true } : {}),
+      };
       live.push({ apiVersion: raw.apiVersion, kind: raw.kind, metadata, body: raw, origin });
       writtenView.push(...written.objects);
     }
@@ -204,14 +205,12 @@ async function loadCluster(client: ApiClient, target: ResolvedContext, rules: re
     gaps.push(...notExposedGaps(live, rules));
     progress.done();
 
-    const objects = [...live, ...synthetic];
+    for (const obj of live) sink.add(obj);
+    for (const obj of synthetic) sink.add(obj);
     return {
-      objects,
-      problems,
       files: 0,
       gaps,
       views: [helmView, writtenView].filter((view) => view.length > 0),
-      refine: (findings) => refineFindings(findings, { notAuthored }),
       cluster: {
         context,
         server: target.server,

@@ -146,7 +146,7 @@ describe('manifests and a live cluster give the same findings', () => {
           skipped.push(`${rule.id}/${fixture}: ${plan.skip}`);
           return;
         }
-        const fromFiles = await run({ target: TARGET, from: FROM, rules: [rule], load: () => ({ ...loaded, gaps: [] }), policy: { cwd: tempDir() } });
+        const fromFiles = await run({ target: TARGET, from: FROM, rules: [rule], source: { load: (_rules, sink) => { loaded.objects.forEach((o) => sink.add(o)); loaded.problems.forEach((p) => sink.addProblem(p)); return { files: loaded.files, gaps: [] }; } }, policy: { cwd: tempDir() } });
         const server = await startFakeApiServer({ gitVersion: CLUSTER_VERSION, ...plan });
         servers.push(server);
         const live = await runLive(server, [rule], TARGET);

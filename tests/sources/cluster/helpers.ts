@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { K8sObject, Report } from '../../../src/model.js';
+import type { K8sObject, Report, SourceProblem } from '../../../src/model.js';
 import type { Rule } from '../../../src/rule.js';
 import { defineRule } from '../../../src/rule.js';
-import type { LoadedInput } from '../../../src/run.js';
+import type { SourceResult } from '../../../src/sources/source.js';
 import { run } from '../../../src/run.js';
 import { connectCluster } from '../../../src/sources/cluster/index.js';
 import type { LiveOptions } from '../../../src/sources/cluster/index.js';
@@ -32,12 +32,21 @@ export function kindsProbe(kinds: string[], id = 'probe'): Rule {
   });
 }
 
+/** What the cluster source read: the objects and problems it put into the sink, and what it returned. */
+export interface LiveLoad extends SourceResult {
+  objects: K8sObject[];
+  problems: SourceProblem[];
+}
+
 /** Connects to the fake cluster through a real kubeconfig file, loads for the rules and disconnects. */
-export async function loadLive(fake: FakeCluster, rules: readonly Rule[], options: Partial<LiveOptions> = {}): Promise<LoadedInput> {
+export async function loadLive(fake: FakeCluster, rules: readonly Rule[], options: Partial<LiveOptions> = {}): Promise<LiveLoad> {
   const kubeconfig = fake.writeKubeconfig(tempDir());
   const cluster = await connectCluster({ kubeconfig, env: {}, retryBaseMs: 5, ...options });
+  const objects: K8sObject[] = [];
+  const problems: SourceProblem[] = [];
   try {
-    return await cluster.load(rules);
+    const result = await cluster.load(rules, { add: (obj) => objects.push(obj), addProblem: (problem) => problems.push(problem) });
+    return { ...result, objects, problems };
   } finally {
     cluster.close();
   }
@@ -56,7 +65,7 @@ export async function runLive(fake: FakeCluster, rules: readonly Rule[], target:
   const kubeconfig = fake.writeKubeconfig(tempDir());
   const cluster = await connectCluster({ kubeconfig, env: {}, retryBaseMs: 5, ...options });
   try {
-    return await run({ target, from: cluster.minor, rules, load: (selected) => cluster.load(selected), policy: { cwd: tempDir() } });
+    return await run({ target, from: cluster.minor, rules, source: cluster, policy: { cwd: tempDir() } });
   } finally {
     cluster.close();
   }

@@ -38,7 +38,7 @@ describe('progress', () => {
     started.push(server);
     const writes: string[] = [];
     const cluster = await connectCluster({ kubeconfig: server.writeKubeconfig(tempDir()), env: {}, progress: (text) => writes.push(text) });
-    await cluster.load([kindsProbe(['Pod', 'KubeletConfiguration'])]);
+    await cluster.load([kindsProbe(['Pod', 'KubeletConfiguration'])], { add() {}, addProblem() {} });
     expect(writes.length).toBeGreaterThan(0);
     expect(writes[0]).toMatch(/^\r\x1b\[K(reading fake: \d+\/\d+ lists, \d+ objects(, nodes \d+\/\d+)?)?$/);
     expect(writes.at(-1)).toBe('\r\x1b[K');

@@ -1,7 +1,7 @@
 /**
  * A live cluster shows one resource several ways (as served, as its Helm chart wrote it, as its
- * write records say) and many nodes alike. The rules judge each view on its own; this step turns
- * their findings into what a reader needs:
+ * write records say) and many nodes alike. The rules judge each view on its own; this step of the
+ * engine turns their findings into what a reader needs (findings about files pass through):
  *
  * 1. A finding about the `apiVersion` of an object as served stands only when someone writes the
  *    object in that version. The server picks the version it serves and converts stored objects
@@ -12,18 +12,13 @@
  *    says where to fix it: the Helm release first, then the write records, then the live object.
  * 3. Findings that differ only in the node they name are grouped into one.
  */
-import type { ClusterOrigin, Finding, ObjectRef, Origin } from '../../model.js';
-
-export interface RefineOptions {
-  /** Origins of live objects whose served apiVersion nobody is known to write. */
-  notAuthored: WeakSet<Origin>;
-}
+import type { ClusterOrigin, Finding, ObjectRef } from './model.js';
 
 const VIEW_RANK: Record<ClusterOrigin['via'], number> = { 'helm-release': 0, 'last-applied': 1, 'managed-fields': 2, live: 3, node: 4, metric: 5 };
 const NODE_KINDS = new Set(['Node', 'KubeletConfiguration', 'KubeletMetrics']);
 
-export function refineFindings(findings: readonly Finding[], options: RefineOptions): Finding[] {
-  const kept = findings.filter((f) => !(isApiVersionFinding(f) && f.origin && options.notAuthored.has(f.origin)));
+export function mergeViews(findings: readonly Finding[]): Finding[] {
+  const kept = findings.filter((f) => !(isApiVersionFinding(f) && f.origin?.type === 'cluster' && f.origin.servedVersionUnwritten));
   return groupNodes(dedupeViews(kept));
 }
 
