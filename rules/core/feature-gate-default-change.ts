@@ -1,8 +1,8 @@
 import type { K8sObject, Path } from '../../src/model.js';
 import { detached, objectHandle, objectRef } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
-import type { Component, ComponentSite, FeatureGateSetting } from '../../src/kube/components.js';
-import { COMPONENT_CONFIG_KINDS, componentSettings, describeComponents, KUBERNETES_COMPONENTS } from '../../src/kube/components.js';
+import type { Component, ComponentSite, FeatureGateSetting } from '../../src/kube/components/index.js';
+import { COMPONENT_CONFIG_KINDS, componentSettings, describeComponents, KUBERNETES_COMPONENTS } from '../../src/kube/components/index.js';
 import { defaultAt, gateAt } from '../../src/kube/feature-gate-data.js';
 import { changePolicyOf, mayMountWithContext } from '../../src/kube/selinux.js';
 import { hasClaimTemplates } from '../../src/kube/storage.js';
