@@ -2,7 +2,7 @@ import type { K8sObject, Path } from '../../src/model.js';
 import { detached, objectHandle } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
 import { isRecord } from '../../src/kube/workloads.js';
-import { COMPONENT_CONFIG_KINDS, distinctFeatureGateSettings, encryptionConfigs } from '../../src/kube/components.js';
+import { COMPONENT_CONFIG_KINDS, distinctFeatureGateSettings, encryptionConfigs } from '../../src/kube/components/index.js';
 import { compareMinor } from '../../src/versions.js';
 
 /** The release whose kube-apiserver stopped accepting KMS v1 providers without the gate. */

@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/rule.js';
 import { getPath } from '../../src/kube/workloads.js';
-import { COMPONENT_CONFIG_KINDS, kubeletConfigs } from '../../src/kube/components.js';
+import { COMPONENT_CONFIG_KINDS, kubeletConfigs } from '../../src/kube/components/index.js';
 
 export default defineRule({
   id: 'unlimited-swap',

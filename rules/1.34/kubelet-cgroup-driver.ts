@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/rule.js';
-import { COMPONENT_CONFIG_KINDS, flagsOf, kubeletConfigs } from '../../src/kube/components.js';
+import { COMPONENT_CONFIG_KINDS, flagsOf, kubeletConfigs } from '../../src/kube/components/index.js';
 
 export default defineRule({
   id: 'kubelet-cgroup-driver',

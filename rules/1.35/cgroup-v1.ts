@@ -3,7 +3,7 @@ import type { ObjectIndex } from '../../src/object-index.js';
 import type { RuleContext } from '../../src/rule.js';
 import { defineRule } from '../../src/rule.js';
 import { getPath, isRecord } from '../../src/kube/workloads.js';
-import { COMPONENT_CONFIG_KINDS, flagsOf, kubeletConfigs } from '../../src/kube/components.js';
+import { COMPONENT_CONFIG_KINDS, flagsOf, kubeletConfigs } from '../../src/kube/components/index.js';
 import { compareMinor, normalizeMinor } from '../../src/versions.js';
 
 /** strconv.ParseBool's false spellings, which the kubelet's `--fail-cgroupv1` flag accepts. */

@@ -2,7 +2,7 @@ import type { Path } from '../../src/model.js';
 import { groupOf } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
 import { getPath } from '../../src/kube/workloads.js';
-import { COMPONENT_CONFIG_KINDS, flagsOf, kubeProxyConfigs } from '../../src/kube/components.js';
+import { COMPONENT_CONFIG_KINDS, flagsOf, kubeProxyConfigs } from '../../src/kube/components/index.js';
 
 export default defineRule({
   id: 'kube-proxy-ipvs',

@@ -1,10 +1,16 @@
 import type { K8sObject, Origin, Path } from '../../src/model.js';
-import { byText, detached, keptOrigin, objectHandle, toolAnnotations } from '../../src/model.js';
+import { byText, detached, interner, keptOrigin, objectHandle, toolAnnotations } from '../../src/model.js';
 import type { ObjectIndex } from '../../src/object-index.js';
 import type { RuleContext } from '../../src/rule.js';
 import { defineRule } from '../../src/rule.js';
-import type { ContainerGroup, ContainerRef, OwnerRef, PodSpecRef } from '../../src/kube/workloads.js';
-import { WORKLOAD_KINDS, containersOf, controllerOwnerOf, getPath, isFinishedPod, isRecord, isWindowsPod, podHasSELinuxLabel, podSpecOf } from '../../src/kube/workloads.js';
+import type { Owned, OwnerRef } from '../../src/kube/owners.js';
+import { ControllerChains, controllerOwnerOf } from '../../src/kube/owners.js';
+import type { ContextMountSupport, SELinuxLabel } from '../../src/kube/selinux.js';
+import { changePolicyOf, contextMountSupport, formatLabel, labelsConflict, mergeLabels, seLinuxLabelOf } from '../../src/kube/selinux.js';
+import type { ClaimRef, ClaimSpec, ClaimVolume } from '../../src/kube/storage.js';
+import { ClaimObjects, claimVolumesOf, resolveClaim, STORAGE_LOOKUP_KINDS } from '../../src/kube/storage.js';
+import type { ContainerGroup, ContainerRef, PodSpecRef } from '../../src/kube/workloads.js';
+import { WORKLOAD_KINDS, containersOf, isFinishedPod, isRecord, isWindowsPod, podHasSELinuxLabel, podSpecOf } from '../../src/kube/workloads.js';
 
 /*
  * Model (KEP-1710 and the SELinuxWarningController in kube-controller-manager):
@@ -17,9 +23,6 @@ import { WORKLOAD_KINDS, containersOf, controllerOwnerOf, getPath, isFinishedPod
  */
 
 type MessageId = 'labelConflict' | 'privilegedConflict' | 'policyConflict' | 'multipleLabels';
-
-const LABEL_FIELDS = ['user', 'role', 'type', 'level'] as const;
-type SELinuxLabel = Record<(typeof LABEL_FIELDS)[number], string>;
 
 /** Why a pod mounts a volume without an SELinux context. */
 type PlainReason = 'recursive' | 'privileged' | 'unlabeled';
@@ -46,15 +49,9 @@ const PLAIN: Record<PlainReason, Mount> = {
  * A workload as the rule remembers it once the object is dropped: what names it and orders it
  * (as `objectRef` would), and its controller owner.
  */
-interface Workload {
-  kind: string;
-  /** '' when the object has none, as in a lookup. */
-  namespace: string;
-  /** '' when the object has none. */
-  name: string;
+interface Workload extends Owned {
   /** Set only for an object without a name: how `objectRef` names it then. */
   generateName?: string;
-  owner?: OwnerRef;
   apiVersion?: string;
   annotations?: Record<string, string>;
   origin?: Origin;
@@ -97,26 +94,6 @@ interface ClaimUses {
   uses: (MountingWorkload | VolumeUse)[];
 }
 
-interface ClaimRef {
-  namespace: string;
-  name: string;
-  /** How the claim reads in a message. */
-  display: string;
-  /** What a claim template says, to use when no PersistentVolumeClaim object of that name is loaded (StatefulSet and ephemeral templates). */
-  template?: ClaimSpec;
-}
-
-/** What leads from a claim (a PersistentVolumeClaim object or a claim template) to its volume driver. */
-interface ClaimSpec {
-  /** Set when the spec names a volume (a non-empty `volumeName`). */
-  volumeName?: string;
-  /** Of a claim object, the class its beta annotation names, else its spec's. */
-  storageClassName?: string;
-  readWriteOncePod: boolean;
-  /** The provisioner a claim object's annotations name, if they do. */
-  provisioner?: string;
-}
-
 interface InPodConflict {
   workload: MountingWorkload;
   claim: ClaimRef;
@@ -133,62 +110,27 @@ interface InPodConflict {
  * the name is kept, in case another workload names them as its owner.
  */
 interface State {
-  /**
-   * Every named workload by kind, namespace and name (of duplicates the last, as an index lookup
-   * finds): the owners a controller chain can reach. Null stands for a workload that mounts no
-   * claim and has no owner, which a chain can only end at. Owners of other kinds (a custom
-   * controller's object) are not read, so a chain ends below them.
-   */
-  workloads: Map<string, Map<string, Map<string, Workload | null>>>;
+  /** Every named workload, mounting or not: the owners a controller chain can reach. */
+  chains: ControllerChains<Workload>;
   /** Running Pods that a controller created: the templates of their workloads are not analysed. */
   ownedPods: Workload[];
   /** Uses of each claim, in the order they were read. */
   claims: Map<string, ClaimUses>;
   /** Containers of one pod mounting a volume with different labels, in the order they were read. */
   inPod: InPodConflict[];
-  /**
-   * What leads from each PersistentVolumeClaim object to its driver, by namespace and name (of
-   * duplicates the last, as an index lookup finds).
-   */
-  claimObjects: Map<string, Map<string, ClaimSpec>>;
-  /** See `interned`. */
-  strings: Map<string, string>;
-  /** The last use and claim spec made, for the next workload or claim object that says the same. */
+  /** What leads from each PersistentVolumeClaim object to its driver. */
+  claimObjects: ClaimObjects;
+  /** One copy of the strings many workloads share (namespaces, kinds, API versions). */
+  intern: (text: string) => string;
+  /** The last use made, for the next workload that mounts a claim alike. */
   lastUse: VolumeUse | undefined;
-  lastClaim: ClaimSpec | undefined;
 }
 
-type DriverSupport =
-  | { kind: 'supported' }
-  | { kind: 'unsupported' }
-  | { kind: 'unknown'; driver?: string; why?: string };
-
 interface ClaimFacts {
-  support: DriverSupport;
+  support: ContextMountSupport;
   /** ReadWriteOncePod volumes are mounted with -o context since 1.28: nothing changes for them in 1.37. */
   readWriteOncePod: boolean;
 }
-
-const LOOKED_UP_KINDS = ['PersistentVolume', 'StorageClass', 'CSIDriver'];
-
-/** In-tree volume plugins migrated to CSI: their volumes are handled by these drivers (csi-translation-lib). */
-const MIGRATED_IN_TREE: Record<string, { pvField: string; driver: string }> = {
-  'kubernetes.io/aws-ebs': { pvField: 'awsElasticBlockStore', driver: 'ebs.csi.aws.com' },
-  'kubernetes.io/gce-pd': { pvField: 'gcePersistentDisk', driver: 'pd.csi.storage.gke.io' },
-  'kubernetes.io/azure-disk': { pvField: 'azureDisk', driver: 'disk.csi.azure.com' },
-  'kubernetes.io/azure-file': { pvField: 'azureFile', driver: 'file.csi.azure.com' },
-  'kubernetes.io/cinder': { pvField: 'cinder', driver: 'cinder.csi.openstack.org' },
-  'kubernetes.io/vsphere-volume': { pvField: 'vsphereVolume', driver: 'csi.vsphere.vmware.com' },
-  'kubernetes.io/portworx-volume': { pvField: 'portworxVolume', driver: 'pxd.portworx.com' },
-};
-
-/** The only in-tree plugins that mount with -o context (KEP-1710). */
-const IN_TREE_SELINUX_MOUNT = ['iscsi', 'fc'];
-
-const DEFAULT_CLASS_ANNOTATIONS = ['storageclass.kubernetes.io/is-default-class', 'storageclass.beta.kubernetes.io/is-default-class'];
-const PROVISIONER_ANNOTATIONS = ['volume.kubernetes.io/storage-provisioner', 'volume.beta.kubernetes.io/storage-provisioner'];
-/** A StatefulSet's claims are named `<template>-<set>-<ordinal>`; beyond this many replicas only the first are matched. */
-const MAX_STATEFULSET_CLAIMS = 100;
 
 const CONTAINERS_CREATING = 'the second pod to start on a node stays in ContainerCreating until the first is gone';
 
@@ -199,8 +141,11 @@ export default defineRule<MessageId, State>({
   // A repository can hold as many PersistentVolumeClaims as workloads: they are read as they stream
   // by. The other storage objects are few, and only looked up, from checkAll.
   kinds: [...WORKLOAD_KINDS, 'PersistentVolumeClaim'],
-  lookups: LOOKED_UP_KINDS,
-  init: (): State => ({ workloads: new Map(), ownedPods: [], claims: new Map(), inPod: [], claimObjects: new Map(), strings: new Map(), lastUse: undefined, lastClaim: undefined }),
+  lookups: STORAGE_LOOKUP_KINDS,
+  init: (): State => {
+    const intern = interner();
+    return { chains: new ControllerChains(standIn, intern), ownedPods: [], claims: new Map(), inPod: [], claimObjects: new ClaimObjects(intern), intern, lastUse: undefined };
+  },
   docs: {
     summary: 'Workloads that share a volume with different SELinux labels, a privileged and a confined pod on one volume, or mixed seLinuxChangePolicy values: from 1.37 they cannot run together on a node.',
     changed: [
@@ -276,17 +221,12 @@ export default defineRule<MessageId, State>({
     multipleLabels: 'Give every container of {{workload}} that mounts volume "{{volume}}" the same seLinuxOptions (set it once in the pod securityContext.seLinuxOptions).',
   },
   check(obj, ctx) {
-    if (obj.kind === 'PersistentVolumeClaim') rememberClaim(obj, ctx.state);
+    if (obj.kind === 'PersistentVolumeClaim') ctx.state.claimObjects.add(obj);
     else readWorkload(obj, ctx.state);
   },
   checkAll(ctx) {
     const state = ctx.state;
-    const roots = new Map<Workload, Workload>();
-    const rootOf = (workload: Workload): Workload => {
-      let root = roots.get(workload);
-      if (!root) roots.set(workload, (root = rootWorkload(state, workload)));
-      return root;
-    };
+    const rootOf = (workload: Workload): Workload => state.chains.rootOf(workload);
     const rootsWithPods = new Set<Workload>();
     for (const pod of state.ownedPods) {
       const root = rootOf(pod);
@@ -320,24 +260,25 @@ export default defineRule<MessageId, State>({
 // Reading pod specs
 
 const WORKLOAD_KIND_NAMES = new Map(WORKLOAD_KINDS.map((kind) => [kind, kind]));
+const NO_VOLUMES: readonly ClaimVolume[] = [];
 
 function readWorkload(obj: K8sObject, state: State): void {
   const kind = WORKLOAD_KIND_NAMES.get(obj.kind);
   if (kind === undefined) return;
   const owner = controllerOwnerOf(obj);
   const pod = isFinishedPod(obj) ? undefined : podSpecOf(obj);
-  const declared = pod ? claimVolumes(obj, pod) : NO_VOLUMES;
+  const declared = pod ? claimVolumesOf(obj, pod) : NO_VOLUMES;
   if (!owner && declared.length === 0) {
     // Most workloads: a controller chain can only end at them, and needs nothing of them but their name.
     const { name } = obj.metadata;
-    if (typeof name === 'string') remember(state, kind, obj.metadata.namespace, detached(name), name === '' ? workloadOf(obj, kind, undefined, state, false) : null);
+    if (typeof name === 'string') state.chains.add(kind, obj.metadata.namespace, detached(name), name === '' ? workloadOf(obj, kind, undefined, state, false) : null);
     return;
   }
   const running = pod && !isWindowsPod(pod) ? pod : undefined;
   const volumes = running ? declared : NO_VOLUMES;
   const mounting = volumes.length > 0 ? workloadOf(obj, kind, owner, state, true) : undefined;
   const workload = mounting ?? workloadOf(obj, kind, owner, state, false);
-  if (typeof obj.metadata.name === 'string') remember(state, kind, obj.metadata.namespace, workload.name, workload);
+  if (typeof obj.metadata.name === 'string') state.chains.add(kind, obj.metadata.namespace, workload.name, workload);
   if (running && kind === 'Pod' && owner) state.ownedPods.push(workload);
   if (running && mounting) readMounts(running, volumes, mounting, state);
 }
@@ -349,64 +290,25 @@ function workloadOf(obj: K8sObject, kind: string, owner: OwnerRef | undefined, s
   const { name, namespace, generateName } = obj.metadata;
   return {
     kind,
-    namespace: typeof namespace === 'string' ? interned(state, namespace) : '',
+    namespace: typeof namespace === 'string' ? state.intern(namespace) : '',
     name: typeof name === 'string' ? detached(name) : '',
     generateName: (typeof name === 'string' && name !== '') || typeof generateName !== 'string' ? undefined : detached(generateName),
-    owner: owner && { kind: interned(state, owner.kind), name: detached(owner.name) },
-    apiVersion: mounts ? interned(state, obj.apiVersion) : undefined,
+    owner: owner && { kind: state.intern(owner.kind), name: detached(owner.name) },
+    apiVersion: mounts ? state.intern(obj.apiVersion) : undefined,
     annotations: mounts && obj.metadata.annotations !== undefined ? toolAnnotations(obj.metadata) : undefined,
     origin: mounts ? keptOrigin(obj) : undefined,
   };
 }
 
-/** One detached copy of strings that many workloads share (namespaces, kinds, API versions). */
-function interned(state: State, text: string): string {
-  let copy = state.strings.get(text);
-  if (copy === undefined) state.strings.set((copy = detached(text)), copy);
-  return copy;
+/** What stands for an owner that a chain reaches and that was recorded by name alone. */
+function standIn(kind: string, namespace: string, name: string): Workload {
+  return { kind, namespace, name, generateName: undefined, owner: undefined, apiVersion: undefined, annotations: undefined, origin: undefined };
 }
 
 /** A handle (`objectHandle`) of the workload's object, for a finding. */
 function handleOf(workload: MountingWorkload): K8sObject {
   const { apiVersion, kind, name, namespace, generateName, annotations, origin } = workload;
   return objectHandle({ apiVersion, kind, metadata: { name, namespace, generateName, annotations }, body: {}, origin });
-}
-
-/** Records a workload (null: one that owns and mounts nothing) by kind, namespace and name (detached); of duplicates the last wins, as in an index lookup. */
-function remember(state: State, kind: string, namespace: unknown, name: string, workload: Workload | null): void {
-  const ns = typeof namespace === 'string' ? namespace : '';
-  let byNamespace = state.workloads.get(kind);
-  if (!byNamespace) state.workloads.set(kind, (byNamespace = new Map()));
-  let byName = byNamespace.get(ns);
-  if (!byName) byNamespace.set(interned(state, ns), (byName = new Map()));
-  byName.set(name, workload);
-}
-
-/** The workload a controller chain reaches, as the index would find it. */
-function lookup(state: State, kind: string, namespace: string, name: string): Workload | undefined {
-  const byName = state.workloads.get(kind)?.get(namespace);
-  const found = byName?.get(name);
-  if (found !== null) return found;
-  // One object stands for the workload from now on, so that it is one root wherever a chain reaches it.
-  const workload: Workload = { kind, namespace, name, generateName: undefined, owner: undefined, apiVersion: undefined, annotations: undefined, origin: undefined };
-  byName!.set(name, workload);
-  return workload;
-}
-
-/**
- * The top of the workload's controller chain (Pod -> ReplicaSet -> Deployment, Pod -> Job ->
- * CronJob), so that a workload and the objects it created count as one: owners are looked up in
- * the workload's namespace, and one that was not loaded ends the chain.
- */
-function rootWorkload(state: State, workload: Workload): Workload {
-  let current = workload;
-  for (let depth = 0; depth < 8; depth++) {
-    const owner = current.owner;
-    const next = owner ? lookup(state, owner.kind, current.namespace, owner.name) : undefined;
-    if (!next || next === current) return current;
-    current = next;
-  }
-  return current;
 }
 
 function claimKey(namespace: string, name: string): string {
@@ -420,9 +322,8 @@ function claimKey(namespace: string, name: string): string {
  */
 function readMounts(pod: PodSpecRef, volumes: readonly ClaimVolume[], workload: MountingWorkload, state: State): void {
   const containers = containersOf(pod);
-  const security = pod.spec.securityContext;
-  const podOptions = child(security, 'seLinuxOptions');
-  const policy = child(security, 'seLinuxChangePolicy');
+  const podOptions = child(pod.spec.securityContext, 'seLinuxOptions');
+  const policy = changePolicyOf(pod);
   const labelled = podHasSELinuxLabel(pod);
   for (let v = 0; v < volumes.length; v++) {
     const volume = volumes[v];
@@ -497,7 +398,6 @@ function child(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 }
 
-
 interface LabelSource {
   container: ContainerRef;
   label: SELinuxLabel;
@@ -513,8 +413,8 @@ function labelSources(pod: PodSpecRef, podOptions: unknown, containers: readonly
   for (let i = first; i >= 0; i = nextMounting(containers, volume, i + 1)) {
     const c = containers[i];
     const own = child(c.container.securityContext, 'seLinuxOptions');
-    if (isRecord(own)) out.push({ container: c, label: toLabel(own), path: [...c.path, 'securityContext', 'seLinuxOptions'], own: true });
-    else if (isRecord(podOptions)) out.push({ container: c, label: toLabel(podOptions), path: [...pod.path, 'securityContext', 'seLinuxOptions'], own: false });
+    if (isRecord(own)) out.push({ container: c, label: seLinuxLabelOf(own), path: [...c.path, 'securityContext', 'seLinuxOptions'], own: true });
+    else if (isRecord(podOptions)) out.push({ container: c, label: seLinuxLabelOf(podOptions), path: [...pod.path, 'securityContext', 'seLinuxOptions'], own: false });
   }
   return out;
 }
@@ -563,76 +463,6 @@ function inPodClaim(volume: ClaimVolume, namespace: string): ClaimRef {
   return { namespace, name, display, template: volume.template };
 }
 
-interface ClaimVolume {
-  /** The pod volume name (what volumeMounts refer to). */
-  name: string;
-  /**
-   * A persistentVolumeClaim volume, an ephemeral volume (every pod gets its own claim, never
-   * shared with another workload) or a StatefulSet's volumeClaimTemplates entry.
-   */
-  source: 'claim' | 'ephemeral' | 'template';
-  /** The claims behind it, as read from the object: one, or one per replica for a StatefulSet template. */
-  claims: string[];
-  /** What the claim template of an ephemeral volume or StatefulSet says. */
-  template?: ClaimSpec;
-}
-
-const NO_VOLUMES: readonly ClaimVolume[] = [];
-
-/** The pod's volumes backed by a PersistentVolumeClaim: the only ones kubelet mounts with -o context. */
-function claimVolumes(obj: K8sObject, pod: PodSpecRef): readonly ClaimVolume[] {
-  let out: ClaimVolume[] | undefined;
-  const volumes = pod.spec.volumes;
-  if (Array.isArray(volumes)) {
-    for (let i = 0; i < volumes.length; i++) {
-      const volume: unknown = volumes[i];
-      if (!isRecord(volume) || typeof volume.name !== 'string') continue;
-      const claimName = child(volume.persistentVolumeClaim, 'claimName');
-      if (typeof claimName === 'string' && claimName !== '') {
-        (out ??= []).push({ name: volume.name, source: 'claim', claims: [claimName], template: undefined });
-      } else if (volume.ephemeral !== undefined) {
-        const ephemeral = ephemeralVolume(obj, volume.name, volume.ephemeral);
-        if (ephemeral) (out ??= []).push(ephemeral);
-      }
-    }
-  }
-  return obj.kind === 'StatefulSet' ? withClaimTemplates(obj, out ?? []) : (out ?? NO_VOLUMES);
-}
-
-function ephemeralVolume(obj: K8sObject, name: string, ephemeral: unknown): ClaimVolume | undefined {
-  const template = getPath(ephemeral, ['volumeClaimTemplate', 'spec']);
-  if (!isRecord(template)) return undefined;
-  return { name, source: 'ephemeral', claims: [`${nameOf(obj)}-${name}`], template: claimSpecOf(template, template.storageClassName, undefined) };
-}
-
-/** Adds a StatefulSet's volumeClaimTemplates entries that no pod volume of the same name hides. */
-function withClaimTemplates(obj: K8sObject, volumes: ClaimVolume[]): readonly ClaimVolume[] {
-  for (const template of statefulSetClaimTemplates(obj)) {
-    if (volumes.some((v) => v.name === template.name)) continue;
-    volumes.push({ name: template.name, source: 'template', claims: template.claims, template: template.spec && claimSpecOf(template.spec, template.spec.storageClassName, undefined) });
-  }
-  return volumes;
-}
-
-/** `volumeClaimTemplates` of a StatefulSet with the claim names its pods get. */
-function statefulSetClaimTemplates(obj: K8sObject): { name: string; spec?: Record<string, unknown>; claims: string[] }[] {
-  const templates = getPath(obj.body, ['spec', 'volumeClaimTemplates']);
-  if (!Array.isArray(templates)) return [];
-  const replicas = getPath(obj.body, ['spec', 'replicas']);
-  const start = getPath(obj.body, ['spec', 'ordinals', 'start']);
-  const count = Math.min(typeof replicas === 'number' && replicas >= 0 ? replicas : 1, MAX_STATEFULSET_CLAIMS);
-  const first = typeof start === 'number' && start >= 0 ? start : 0;
-  const out: { name: string; spec?: Record<string, unknown>; claims: string[] }[] = [];
-  for (const template of templates) {
-    const name = getPath(template, ['metadata', 'name']);
-    if (typeof name !== 'string' || name === '') continue;
-    const spec = getPath(template, ['spec']);
-    const claims = Array.from({ length: count }, (_, i) => `${name}-${nameOf(obj)}-${first + i}`);
-    out.push({ name, spec: isRecord(spec) ? spec : undefined, claims });
-  }
-  return out;
-}
-
 function mountIndexOf(container: Record<string, unknown>, volume: string): number {
   const mounts = container.volumeMounts;
   if (!Array.isArray(mounts)) return -1;
@@ -643,22 +473,6 @@ function mountIndexOf(container: Record<string, unknown>, volume: string): numbe
   return -1;
 }
 
-function toLabel(options: Record<string, unknown>): SELinuxLabel {
-  const field = (key: string) => (typeof options[key] === 'string' ? detached(options[key] as string) : '');
-  return { user: field('user'), role: field('role'), type: field('type'), level: field('level') };
-}
-
-/** Empty fields are filled by the node from its defaults, so they never conflict (as in the SELinuxWarningController). */
-function labelsConflict(a: SELinuxLabel, b: SELinuxLabel): boolean {
-  return LABEL_FIELDS.some((f) => a[f] !== '' && b[f] !== '' && a[f] !== b[f]);
-}
-
-function mergeLabels(labels: SELinuxLabel[]): SELinuxLabel {
-  const merged: SELinuxLabel = { user: '', role: '', type: '', level: '' };
-  for (const label of labels) for (const f of LABEL_FIELDS) if (merged[f] === '') merged[f] = label[f];
-  return merged;
-}
-
 function firstClash(labels: LabelSource[]): [LabelSource, LabelSource] | undefined {
   for (let j = 1; j < labels.length; j++) {
     for (let i = 0; i < j; i++) if (labelsConflict(labels[i].label, labels[j].label)) return [labels[i], labels[j]];
@@ -666,128 +480,14 @@ function firstClash(labels: LabelSource[]): [LabelSource, LabelSource] | undefin
   return undefined;
 }
 
-function formatLabel(label: SELinuxLabel): string {
-  const parts = LABEL_FIELDS.filter((f) => label[f] !== '').map((f) => `${f}: ${label[f]}`);
-  return `{${parts.join(', ')}}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Resolving a claim to its volume driver
-
-function claimFacts(index: ObjectIndex, claimObjects: State['claimObjects'], claim: ClaimRef): ClaimFacts {
-  const pvc = claimObjects.get(claim.namespace)?.get(claim.name) ?? claim.template;
-  if (!pvc) return { support: { kind: 'unknown', why: `no PersistentVolumeClaim ${qualified(claim.namespace, claim.name)} was found` }, readWriteOncePod: false };
-
-  const pv = boundVolume(index, claim, pvc);
-  const readWriteOncePod = pv ? onlyReadWriteOncePod(getPath(pv.body, ['spec', 'accessModes'])) : pvc.readWriteOncePod;
-  if (pv) return { support: volumeSupport(index, asRecord(pv.body.spec) ?? {}), readWriteOncePod };
-
-  if (pvc.provisioner) return { support: driverSupport(index, pvc.provisioner), readWriteOncePod };
-
-  const className = pvc.storageClassName;
-  if (className === '') return { support: { kind: 'unknown', why: `${claim.display} has storageClassName "" and no PersistentVolume bound to it was found` }, readWriteOncePod };
-  const storageClass = typeof className === 'string' ? index.get('StorageClass', undefined, className) : defaultStorageClass(index);
-  if (!storageClass) {
-    const why = typeof className === 'string' ? `StorageClass ${className} was not found` : 'it names no StorageClass and no single default StorageClass was found';
-    return { support: { kind: 'unknown', why }, readWriteOncePod };
-  }
-  const classProvisioner = storageClass.body.provisioner;
-  if (typeof classProvisioner !== 'string' || classProvisioner === '' || classProvisioner === 'kubernetes.io/no-provisioner') {
-    return { support: { kind: 'unknown', why: `StorageClass ${storageClass.metadata.name} provisions no volumes itself and no PersistentVolume bound to the claim was found` }, readWriteOncePod };
-  }
-  return { support: driverSupport(index, classProvisioner), readWriteOncePod };
-}
-
-/** Records what claimFacts needs of a PersistentVolumeClaim object; of duplicates the last wins, as in an index lookup. */
-function rememberClaim(obj: K8sObject, state: State): void {
-  const { name, namespace, annotations } = obj.metadata;
-  if (typeof name !== 'string') return;
-  const spec = isRecord(obj.body.spec) ? obj.body.spec : NO_SPEC;
-  let provisioner: string | undefined;
-  let className: unknown = spec.storageClassName;
-  if (isRecord(annotations)) {
-    for (const key of PROVISIONER_ANNOTATIONS) {
-      const value = annotations[key];
-      if (typeof value === 'string' && value !== '' && provisioner === undefined) provisioner = interned(state, value);
-    }
-    // A value that is not a string names no class, as no value does.
-    className = annotations['volume.beta.kubernetes.io/storage-class'] ?? className;
-  }
-  const ns = typeof namespace === 'string' ? namespace : '';
-  let byName = state.claimObjects.get(ns);
-  if (!byName) state.claimObjects.set(interned(state, ns), (byName = new Map()));
-  byName.set(detached(name), sharedClaim(state, spec, className, provisioner));
-}
-
-/** The last claim spec made when it says the same (as most claims of a repository do), else a new one. */
-function sharedClaim(state: State, spec: Record<string, unknown>, storageClassName: unknown, provisioner: string | undefined): ClaimSpec {
-  const last = state.lastClaim;
-  const volumeName = typeof spec.volumeName === 'string' && spec.volumeName !== '' ? spec.volumeName : undefined;
-  const className = typeof storageClassName === 'string' ? storageClassName : undefined;
-  if (last && last.volumeName === volumeName && last.storageClassName === className && last.readWriteOncePod === onlyReadWriteOncePod(spec.accessModes) && last.provisioner === provisioner) {
-    return last;
-  }
-  return (state.lastClaim = claimSpecOf(spec, storageClassName, provisioner));
-}
-
-const NO_SPEC: Record<string, unknown> = {};
-
-/** Claim templates stream by with their workloads: what leads to a driver is read from them on the way. */
-function claimSpecOf(spec: Record<string, unknown>, storageClassName: unknown, provisioner: string | undefined): ClaimSpec {
-  return {
-    volumeName: typeof spec.volumeName === 'string' && spec.volumeName !== '' ? detached(spec.volumeName) : undefined,
-    storageClassName: typeof storageClassName === 'string' ? detached(storageClassName) : undefined,
-    readWriteOncePod: onlyReadWriteOncePod(spec.accessModes),
-    provisioner,
-  };
-}
-
-function onlyReadWriteOncePod(accessModes: unknown): boolean {
-  return Array.isArray(accessModes) && accessModes.length === 1 && accessModes[0] === 'ReadWriteOncePod';
-}
-
-function boundVolume(index: ObjectIndex, claim: ClaimRef, pvc: ClaimSpec): K8sObject | undefined {
-  if (pvc.volumeName !== undefined) {
-    const pv = index.get('PersistentVolume', undefined, pvc.volumeName);
-    if (pv) return pv;
-  }
-  const byClaim = index.memo('selinux-mount-conflict:pv-by-claim', (idx) => {
-    const map = new Map<string, K8sObject>();
-    for (const pv of idx.byKind('PersistentVolume')) {
-      const ref = getPath(pv.body, ['spec', 'claimRef']);
-      if (isRecord(ref) && typeof ref.name === 'string') map.set(`${typeof ref.namespace === 'string' ? ref.namespace : ''}/${ref.name}`, pv);
-    }
-    return map;
-  });
-  return byClaim.get(`${claim.namespace}/${claim.name}`);
-}
-
-function volumeSupport(index: ObjectIndex, pvSpec: Record<string, unknown>): DriverSupport {
-  const driver = getPath(pvSpec, ['csi', 'driver']);
-  if (typeof driver === 'string' && driver !== '') return driverSupport(index, driver);
-  if (IN_TREE_SELINUX_MOUNT.some((field) => isRecord(pvSpec[field]))) return { kind: 'supported' };
-  const migrated = Object.values(MIGRATED_IN_TREE).find((m) => isRecord(pvSpec[m.pvField]));
-  if (migrated) return driverSupport(index, migrated.driver);
-  return { kind: 'unsupported' };
-}
-
-function driverSupport(index: ObjectIndex, provisionerOrDriver: string): DriverSupport {
-  const driver = MIGRATED_IN_TREE[provisionerOrDriver]?.driver ?? provisionerOrDriver;
-  // Other in-tree plugins never mount with -o context; only iSCSI and FC do, and they have no provisioner.
-  if (driver.startsWith('kubernetes.io/')) return { kind: 'unsupported' };
-  const csiDriver = index.get('CSIDriver', undefined, driver);
-  if (!csiDriver) return { kind: 'unknown', driver };
-  // seLinuxMount defaults to false: a CSIDriver that does not say true keeps recursive relabelling.
-  return getPath(csiDriver.body, ['spec', 'seLinuxMount']) === true ? { kind: 'supported' } : { kind: 'unsupported' };
-}
-
-function defaultStorageClass(index: ObjectIndex): K8sObject | undefined {
-  const defaults = index.byKind('StorageClass').filter((sc) => DEFAULT_CLASS_ANNOTATIONS.some((a) => sc.metadata.annotations?.[a] === 'true'));
-  return defaults.length === 1 ? defaults[0] : undefined;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Reporting
+
+/** What the loaded storage objects say of the claim's volume (src/kube/storage.ts) and whether it is mounted with a context. */
+function claimFacts(index: ObjectIndex, claimObjects: ClaimObjects, claim: ClaimRef): ClaimFacts {
+  const { source, readWriteOncePod } = resolveClaim(index, claimObjects, claim);
+  return { support: contextMountSupport(index, source), readWriteOncePod };
+}
 
 function reportInPod(conflict: InPodConflict, root: Workload, facts: ClaimFacts, ctx: RuleContext<MessageId>): void {
   if (facts.readWriteOncePod || facts.support.kind === 'unsupported') return;
@@ -958,7 +658,7 @@ function subPathNote(first: VolumeUse, second: VolumeUse): string {
   return ` Different subPaths (${second.subPath}, ${first.subPath}) do not help: the whole volume is mounted with the first pod's label.`;
 }
 
-function uncertainty(support: DriverSupport): string {
+function uncertainty(support: ContextMountSupport): string {
   if (support.kind !== 'unknown') return '';
   if (support.driver) {
     return ` This holds only if CSI driver ${support.driver} sets spec.seLinuxMount: true; no CSIDriver object for it was loaded (check with kubectl get csidriver ${support.driver}).`;
@@ -966,16 +666,12 @@ function uncertainty(support: DriverSupport): string {
   return ` The claim's volume driver is unknown (${support.why}); this holds only for iSCSI, Fibre Channel and CSI drivers with spec.seLinuxMount: true.`;
 }
 
-function severityOf(support: DriverSupport): 'error' | 'warning' {
+function severityOf(support: ContextMountSupport): 'error' | 'warning' {
   return support.kind === 'supported' ? 'error' : 'warning';
 }
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers
-
-function nameOf(obj: K8sObject): string {
-  return typeof obj.metadata.name === 'string' ? obj.metadata.name : '';
-}
 
 function qualified(namespace: string, name: string): string {
   return namespace ? `${namespace}/${name}` : name;
@@ -994,8 +690,4 @@ function describeWithOwner(workload: Workload, root: Workload): string {
 
 function containerName(c: ContainerRef): string {
   return typeof c.container.name === 'string' ? detached(c.container.name) : `${c.group}[${c.index}]`;
-}
-
-function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return isRecord(value) ? value : undefined;
 }

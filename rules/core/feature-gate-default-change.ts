@@ -1,10 +1,12 @@
 import type { K8sObject, Path } from '../../src/model.js';
 import { detached, objectHandle, objectRef } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
-import type { Component, ComponentSite, FeatureGateSetting } from '../../src/kube/components.js';
-import { COMPONENT_CONFIG_KINDS, componentSettings, describeComponents, KUBERNETES_COMPONENTS } from '../../src/kube/components.js';
+import type { Component, ComponentSite, FeatureGateSetting } from '../../src/kube/components/index.js';
+import { COMPONENT_CONFIG_KINDS, componentSettings, describeComponents, KUBERNETES_COMPONENTS } from '../../src/kube/components/index.js';
 import { defaultAt, gateAt } from '../../src/kube/feature-gate-data.js';
-import { getPath, isRecord, isWindowsPod, podHasSELinuxLabel, podSpecOf, POD_TEMPLATE_KINDS } from '../../src/kube/workloads.js';
+import { changePolicyOf, mayMountWithContext } from '../../src/kube/selinux.js';
+import { hasClaimTemplates } from '../../src/kube/storage.js';
+import { getPath, isWindowsPod, podHasSELinuxLabel, podSpecOf, POD_TEMPLATE_KINDS } from '../../src/kube/workloads.js';
 import { compareMinor, parseMinor } from '../../src/versions.js';
 
 /**
@@ -305,21 +307,14 @@ function describeEvidence(evidence: Evidence, site: K8sObject): string {
   return ` ${counted} (${names.join(', ')}${more}).`;
 }
 
-/** Volume sources that can be mounted with an SELinux context (the rest keep recursive relabelling). */
-const CONTEXT_MOUNT_SOURCES = ['persistentVolumeClaim', 'ephemeral', 'csi', 'iscsi', 'fc'];
-
-const SELINUX_CHANGE_POLICY: Path = ['securityContext', 'seLinuxChangePolicy'];
-const CLAIM_TEMPLATES: Path = ['spec', 'volumeClaimTemplates'];
-
 /** A workload whose pods have an SELinux label, do not opt out, and mount a volume that may be mounted with a context. */
 function isSELinuxVolumeWorkload(obj: K8sObject): boolean {
   const pod = podSpecOf(obj);
   // The label is the rarest condition, so it is tested first.
   if (!pod || !podHasSELinuxLabel(pod) || isWindowsPod(pod)) return false;
-  if (getPath(pod.spec, SELINUX_CHANGE_POLICY) === 'Recursive') return false;
+  if (changePolicyOf(pod) === 'Recursive') return false;
   const volumes = pod.spec.volumes;
-  if (Array.isArray(volumes) && volumes.some((v) => isRecord(v) && CONTEXT_MOUNT_SOURCES.some((source) => v[source] !== undefined))) return true;
-  const claimTemplates = obj.kind === 'StatefulSet' ? getPath(obj.body, CLAIM_TEMPLATES) : undefined;
-  return Array.isArray(claimTemplates) && claimTemplates.length > 0;
+  if (Array.isArray(volumes) && volumes.some((v) => mayMountWithContext(v))) return true;
+  return hasClaimTemplates(obj);
 }
 

@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/rule.js';
-import { COMPONENT_CONFIG_KINDS, describeComponents, distinctFeatureGateSettings } from '../../src/kube/components.js';
+import { COMPONENT_CONFIG_KINDS, describeComponents, distinctFeatureGateSettings } from '../../src/kube/components/index.js';
 import type { FeatureGateRecord, GateStage } from '../../src/kube/feature-gate-data.js';
 import { gateAt } from '../../src/kube/feature-gate-data.js';
 import { compareMinor } from '../../src/versions.js';

@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/rule.js';
-import { COMPONENT_CONFIG_KINDS, describeComponents, distinctFeatureGateSettings } from '../../src/kube/components.js';
+import { COMPONENT_CONFIG_KINDS, describeComponents, distinctFeatureGateSettings } from '../../src/kube/components/index.js';
 import type { GateStage } from '../../src/kube/feature-gate-data.js';
 import { defaultAt, gateAt } from '../../src/kube/feature-gate-data.js';
 

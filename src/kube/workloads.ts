@@ -122,21 +122,6 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 /** Kinds whose objects run pods: the pod template kinds except PodTemplate, which only stores a template. */
 export const WORKLOAD_KINDS: readonly string[] = POD_TEMPLATE_KINDS.filter((kind) => kind !== 'PodTemplate');
 
-export interface OwnerRef {
-  kind: string;
-  name: string;
-}
-
-/** The `ownerReferences` entry with `controller: true` (the object that manages this one), if any. */
-export function controllerOwnerOf(obj: K8sObject): OwnerRef | undefined {
-  const refs = obj.metadata.ownerReferences;
-  if (!Array.isArray(refs)) return undefined;
-  for (const ref of refs) {
-    if (isRecord(ref) && ref.controller === true && typeof ref.kind === 'string' && typeof ref.name === 'string') return { kind: ref.kind, name: ref.name };
-  }
-  return undefined;
-}
-
 /** A Pod that has run to completion (Succeeded or Failed): its volumes are unmounted. */
 export function isFinishedPod(obj: K8sObject): boolean {
   if (obj.kind !== 'Pod') return false;

@@ -10,7 +10,7 @@ import {
   kubeletConfigs,
   kubeProxyConfigs,
   schedulerConfigs,
-} from '../../src/kube/components.js';
+} from '../../src/kube/components/index.js';
 
 function load(text: string): K8sObject[] {
   const result = loadManifestText(text, 'config.yaml');

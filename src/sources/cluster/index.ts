@@ -9,7 +9,7 @@ import type { Rule } from '../../rule.js';
 import type { Source, SourceResult } from '../source.js';
 import { SourceError, UsageError } from '../../errors.js';
 import { compareMinor, normalizeMinor } from '../../versions.js';
-import { flagsOf } from '../../kube/components.js';
+import { flagsOf } from '../../kube/components/index.js';
 import { discover, mapLimit } from './discovery.js';
 import type { Discovery } from './discovery.js';
 import { ApiClient, ApiStatusError, ConnectionError, describeFailure, isForbidden } from './http.js';

@@ -1,0 +1,48 @@
+/** Config documents of every kind this folder reads, standalone or embedded in a string. */
+import yaml from 'js-yaml';
+import { groupOf } from '../../model.js';
+import { isRecord } from '../workloads.js';
+import { KUBERNETES_YAML_SCHEMA } from '../yaml-schema.js';
+import { addComponentConfig } from './component-configs.js';
+import { collectKubeadm, KUBEADM_KINDS } from './kubeadm.js';
+import type { Place } from './place.js';
+import { at } from './place.js';
+
+/** A config document of any kind this module knows, standalone or embedded. Returns whether it was one. */
+export function collectDocument(doc: Record<string, unknown>, place: Place): boolean {
+  const patch = place.patch;
+  const kind = typeof doc.kind === 'string' ? doc.kind : '';
+  const apiVersion = typeof doc.apiVersion === 'string' ? doc.apiVersion : '';
+  const group = groupOf(apiVersion);
+  // kind patches may leave out apiVersion: kind matches them by kind alone.
+  const groupIs = (expected: string) => group === expected || (patch && apiVersion === '');
+  if (kind === 'KubeletConfiguration' && groupIs('kubelet.config.k8s.io')) {
+    addComponentConfig('KubeletConfiguration', apiVersion, doc, place, false);
+  } else if (kind === 'KubeProxyConfiguration' && groupIs('kubeproxy.config.k8s.io')) {
+    addComponentConfig('KubeProxyConfiguration', apiVersion, doc, place, false);
+  } else if (kind === 'KubeSchedulerConfiguration' && groupIs('kubescheduler.config.k8s.io')) {
+    addComponentConfig('KubeSchedulerConfiguration', apiVersion, doc, place, false);
+  } else if (kind === 'EncryptionConfiguration' && group === 'apiserver.config.k8s.io') {
+    place.out.configs.push({ kind: 'EncryptionConfiguration', apiVersion, config: doc, path: at(place), obj: place.obj, partial: false });
+  } else if (kind === 'EncryptionConfig' && apiVersion === 'v1') {
+    place.out.configs.push({ kind: 'EncryptionConfiguration', apiVersion, config: doc, path: at(place), obj: place.obj, partial: false, legacy: true });
+  } else if (KUBEADM_KINDS.has(kind) && groupIs('kubeadm.k8s.io')) {
+    collectKubeadm(doc, kind, place);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+/** Documents inside a string; only the first can be followed by the locator. */
+export function collectEmbedded(text: string, place: Place): void {
+  let documents: unknown[];
+  try {
+    documents = yaml.loadAll(text, undefined, { schema: KUBERNETES_YAML_SCHEMA });
+  } catch {
+    return;
+  }
+  documents.forEach((doc, i) => {
+    if (isRecord(doc)) collectDocument(doc, { ...place, exact: place.exact && i === 0 });
+  });
+}
