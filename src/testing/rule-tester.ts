@@ -180,7 +180,7 @@ function checkSpec(rule: AnyRule, spec: RuleTestSpec): void {
 
 /** Mistakes in the rule that no expected list would show: a report naming no template, a placeholder left unfilled. */
 function checkFinding(rule: AnyRule, f: Finding): void {
-  const at = `${f.location ? `line ${f.location.line}` : 'a finding'}`;
+  const at = f.location ? `line ${f.location.line}` : 'a finding';
   if (f.messageId === undefined) assert.fail(`${at}: ${f.message}`);
   if (!Object.hasOwn(rule.messages, f.messageId)) assert.fail(`${at}: the rule reported messageId "${f.messageId}", which is not in its messages (${Object.keys(rule.messages).join(', ')})`);
   const templates: [string, string | undefined][] = [
@@ -199,13 +199,16 @@ function placeholders(template: string): string[] {
   return [...template.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]);
 }
 
-/** A finding as the fields the expected error gives (all of them for a finding no error expects). */
+/**
+ * A finding as the fields the expected error gives. A finding no error expects shows what a case
+ * would list for it, and its message to say what it is.
+ */
 function actualError(f: Finding, expected?: ExpectedError): Record<string, unknown> {
   const all = expected === undefined;
   const out: Record<string, unknown> = {};
   if (all || expected.messageId !== undefined) out.messageId = f.messageId;
   if ((all && f.data) || expected?.data !== undefined) out.data = f.data ?? {};
-  if ((all && f.messageId === undefined) || expected?.message !== undefined) out.message = f.message;
+  if (all || expected.message !== undefined) out.message = f.message;
   out.line = f.location?.line;
   if (all || expected.column !== undefined) out.column = f.location?.column;
   if (expected?.severity !== undefined) out.severity = f.severity;
