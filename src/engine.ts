@@ -218,9 +218,21 @@ class BoundContext implements RuleContext<string> {
       release: report.release ?? (rule.release === 'core' ? this.target : rule.release),
       severity: report.severity ?? rule.severity,
       message: formatMessage(rule.messages[report.messageId] ?? report.messageId, report.data),
+      messageId: report.messageId,
+      ...(report.data ? { data: detachedData(report.data) } : {}),
       fix: formatMessage(rule.fixes?.[report.messageId] ?? (this.#docsFix ??= firstParagraph(rule.docs.fix)), report.data),
     };
   }
+}
+
+/** Data values are often slices of the object's file: copies keep the file's text from living as long as the finding. */
+function detachedData(data: Record<string, string | number>): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const key in data) {
+    const value = data[key];
+    out[key] = typeof value === 'string' ? detached(value) : value;
+  }
+  return out;
 }
 
 function locationOf(obj: K8sObject, path: Path): Location | null {

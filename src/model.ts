@@ -115,6 +115,9 @@ export interface Finding {
   release: string;
   severity: Severity;
   message: string;
+  /** Key of the rule's `messages` template the message was made from, and the values filled into it. */
+  messageId?: string;
+  data?: Record<string, string | number>;
   fix: string;
   object: ObjectRef | null;
   location: Location | null;

@@ -44,6 +44,8 @@ describe('engine', () => {
         release: '1.37',
         severity: 'warning',
         message: 'ConfigMap x is named',
+        messageId: 'named',
+        data: { kind: 'ConfigMap', name: 'x' },
         fix: 'Fix it.',
         object: { apiVersion: 'v1', kind: 'ConfigMap', namespace: 'team', name: 'x' },
         location: { file: 'a.yaml', line: 12, column: 1 },

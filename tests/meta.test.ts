@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allRules } from '../rules/index.js';
-import { renderCatalogue } from '../src/catalogue.js';
+import { catalogueFor, renderCatalogue } from '../src/catalogue.js';
 import { LATEST_RELEASE } from '../src/versions.js';
 import { REPO_ROOT } from './support/rule-tester.js';
 
@@ -15,11 +15,23 @@ function ruleModuleFiles(): string[] {
     .sort();
 }
 
+/** The modules rules/index.ts imports, in the order of its imports. */
+function importedRuleModules(): string[] {
+  const index = readFileSync(join(RULES_DIR, 'index.ts'), 'utf8');
+  return [...index.matchAll(/^import \w+ from '\.\/([^']+)\.js';$/gm)].map((m) => m[1]);
+}
+
 describe('rule conventions', () => {
   it('lists every rule module in rules/index.ts, once', () => {
     const listed = allRules.map((r) => `${r.release}/${r.id}`).sort();
     expect(listed).toEqual(ruleModuleFiles());
     expect(new Set(allRules.map((r) => r.id)).size).toBe(allRules.length);
+  });
+
+  it('keeps rules/index.ts in catalogue order: core, then newest release first, then id', () => {
+    const sorted = catalogueFor(allRules).map((r) => `${r.release}/${r.id}`);
+    expect(allRules.map((r) => `${r.release}/${r.id}`)).toEqual(sorted);
+    expect(importedRuleModules()).toEqual(sorted);
   });
 
   for (const rule of allRules) {
@@ -52,6 +64,6 @@ describe('rule conventions', () => {
 
   it('keeps rules/README.md in sync with the catalogue', async () => {
     const committed = readFileSync(join(RULES_DIR, 'README.md'), 'utf8');
-    expect(committed, 'regenerate with: node bin/k8s-upgrade-check.js rules --target ' + LATEST_RELEASE + ' -o markdown > rules/README.md').toBe(await renderCatalogue(allRules, 'markdown', LATEST_RELEASE));
+    expect(committed, 'regenerate with: npm run docs').toBe(await renderCatalogue(allRules, 'markdown', LATEST_RELEASE));
   });
 });

@@ -11,7 +11,7 @@ import type { K8sObject } from '../../src/model.js';
 import { ObjectIndex } from '../../src/object-index.js';
 import type { Rule, RuleContext } from '../../src/rule.js';
 import { loadManifests } from '../../src/sources/manifests.js';
-import { fixtureDir } from '../support/rule-tester.js';
+import { fixtureDir } from '../../src/testing/rule-tester.js';
 
 class RecordingIndex extends ObjectIndex {
   readonly asked = new Set<string>();

@@ -1,10 +1,5 @@
 import rule from '../../../rules/1.33/gitrepo-volume.js';
-import { ruleTester } from '../../support/rule-tester.js';
-
-const locked = (kind: string, name: string, volume: string, repository: string) =>
-  `${kind} ${name} mounts gitRepo volume "${volume}" (${repository}); the gitRepo volume plugin is disabled with no way to turn it back on from Kubernetes 1.36, so the volume cannot be mounted and the pod stays in ContainerCreating.`;
-const defaultOff = (kind: string, name: string, volume: string, repository: string) =>
-  `${kind} ${name} mounts gitRepo volume "${volume}" (${repository}); the gitRepo volume plugin is disabled by default from Kubernetes 1.33, so the volume cannot be mounted and the pod stays in ContainerCreating unless every kubelet runs with GitRepoVolumeDriver=true (locked off from 1.36).`;
+import { ruleTester } from '../../../src/testing/rule-tester.js';
 
 ruleTester(rule, {
   target: '1.37',
@@ -12,21 +7,62 @@ ruleTester(rule, {
   invalid: [
     {
       fixture: 'invalid.workloads.yaml',
-      findings: [
-        { line: 18, column: 7, severity: 'error', message: locked('Pod', 'git-preview', 'site', 'https://git.example.com/team/preview.git'), object: 'Pod web/git-preview', release: '1.33' },
-        { line: 42, column: 15, severity: 'error', message: locked('CronJob', 'nightly-report', 'queries', 'https://git.example.com/analytics/queries.git') },
-        { line: 66, severity: 'error', message: locked('StatefulSet', 'wiki', 'content', 'no repository given') },
+      errors: [
+        {
+          messageId: 'gitRepo',
+          data: { kind: 'Pod', name: 'git-preview', volume: 'site', repository: 'https://git.example.com/team/preview.git', cloneSource: 'https://git.example.com/team/preview.git' },
+          line: 18,
+          column: 7,
+          severity: 'error',
+          release: '1.33',
+          object: 'Pod web/git-preview',
+        },
+        {
+          messageId: 'gitRepo',
+          data: {
+            kind: 'CronJob',
+            name: 'nightly-report',
+            volume: 'queries',
+            repository: 'https://git.example.com/analytics/queries.git',
+            cloneSource: 'https://git.example.com/analytics/queries.git',
+          },
+          line: 42,
+          column: 15,
+          severity: 'error',
+        },
+        { messageId: 'gitRepo', data: { kind: 'StatefulSet', name: 'wiki', volume: 'content', repository: 'no repository given', cloneSource: 'the repository' }, line: 66, severity: 'error' },
       ],
     },
+    // Before 1.36 the kubelet could still turn the plugin back on.
     {
-      // Before 1.36 the kubelet could still turn the plugin back on.
       fixture: 'invalid.workloads.yaml',
       target: '1.34',
       from: '1.32',
-      findings: [
-        { line: 18, severity: 'error', message: defaultOff('Pod', 'git-preview', 'site', 'https://git.example.com/team/preview.git') },
-        { line: 42, severity: 'error', message: defaultOff('CronJob', 'nightly-report', 'queries', 'https://git.example.com/analytics/queries.git') },
-        { line: 66, severity: 'error', message: defaultOff('StatefulSet', 'wiki', 'content', 'no repository given') },
+      errors: [
+        {
+          messageId: 'gitRepoDefaultOff',
+          data: { kind: 'Pod', name: 'git-preview', volume: 'site', repository: 'https://git.example.com/team/preview.git', cloneSource: 'https://git.example.com/team/preview.git' },
+          line: 18,
+          severity: 'error',
+        },
+        {
+          messageId: 'gitRepoDefaultOff',
+          data: {
+            kind: 'CronJob',
+            name: 'nightly-report',
+            volume: 'queries',
+            repository: 'https://git.example.com/analytics/queries.git',
+            cloneSource: 'https://git.example.com/analytics/queries.git',
+          },
+          line: 42,
+          severity: 'error',
+        },
+        {
+          messageId: 'gitRepoDefaultOff',
+          data: { kind: 'StatefulSet', name: 'wiki', volume: 'content', repository: 'no repository given', cloneSource: 'the repository' },
+          line: 66,
+          severity: 'error',
+        },
       ],
     },
   ],

@@ -1,5 +1,5 @@
 import rule from '../../../rules/1.34/kubelet-cgroup-driver.js';
-import { ruleTester } from '../../support/rule-tester.js';
+import { ruleTester } from '../../../src/testing/rule-tester.js';
 
 ruleTester(rule, {
   target: '1.34',
@@ -7,20 +7,9 @@ ruleTester(rule, {
   invalid: [
     {
       fixture: 'invalid.cgroup-driver.yaml',
-      findings: [
-        {
-          line: 3,
-          column: 1,
-          severity: 'info',
-          message: 'The kubelet configuration sets cgroupDriver: systemd, deprecated since Kubernetes 1.34; the kubelet uses the cgroup driver the container runtime reports and keeps this only as a fallback.',
-        },
-        {
-          line: 11,
-          column: 5,
-          severity: 'info',
-          message: 'The kubelet runs with --cgroup-driver=cgroupfs, deprecated since Kubernetes 1.34; the kubelet uses the cgroup driver the container runtime reports and keeps this only as a fallback.',
-          object: 'InitConfiguration (unnamed)',
-        },
+      errors: [
+        { messageId: 'config', data: { value: 'systemd' }, line: 3, column: 1, severity: 'info' },
+        { messageId: 'flag', data: { value: 'cgroupfs' }, line: 11, column: 5, severity: 'info', object: 'InitConfiguration (unnamed)' },
       ],
     },
   ],

@@ -1,8 +1,5 @@
 import rule from '../../../rules/1.35/kube-proxy-ipvs.js';
-import { ruleTester } from '../../support/rule-tester.js';
-
-const deprecated = (setting: string) =>
-  `kube-proxy runs in ipvs mode (${setting}); the ipvs mode is deprecated since Kubernetes 1.35 and, per KEP-5495, stops working by default in 1.40 and is removed in 1.43: migrate to nftables.`;
+import { ruleTester } from '../../../src/testing/rule-tester.js';
 
 ruleTester(rule, {
   target: '1.35',
@@ -10,15 +7,22 @@ ruleTester(rule, {
   invalid: [
     {
       fixture: 'invalid.kubeadm-configmap.yaml',
-      findings: [{ line: 20, column: 5, severity: 'warning', message: deprecated('mode: ipvs'), object: 'ConfigMap kube-system/kube-proxy' }],
+      errors: [{ messageId: 'ipvs', data: { setting: 'mode: ipvs', replacement: 'set mode: nftables' }, line: 20, column: 5, severity: 'warning', object: 'ConfigMap kube-system/kube-proxy' }],
     },
     {
       fixture: 'invalid.flags-and-kind.yaml',
       target: '1.37',
-      findings: [
-        { line: 23, column: 15, severity: 'warning', message: deprecated('--proxy-mode=ipvs'), object: 'DaemonSet kube-system/kube-proxy' },
-        { line: 32, column: 3, severity: 'warning', message: deprecated('kind networking.kubeProxyMode: ipvs'), object: 'Cluster (unnamed)' },
-        { line: 45, column: 1, severity: 'warning', message: deprecated('mode: ipvs'), object: 'KubeProxyConfiguration (unnamed)' },
+      errors: [
+        { messageId: 'ipvs', data: { setting: '--proxy-mode=ipvs', replacement: 'use --proxy-mode=nftables' }, line: 23, column: 15, severity: 'warning', object: 'DaemonSet kube-system/kube-proxy' },
+        {
+          messageId: 'ipvs',
+          data: { setting: 'kind networking.kubeProxyMode: ipvs', replacement: 'set networking.kubeProxyMode: nftables' },
+          line: 32,
+          column: 3,
+          severity: 'warning',
+          object: 'Cluster (unnamed)',
+        },
+        { messageId: 'ipvs', data: { setting: 'mode: ipvs', replacement: 'set mode: nftables' }, line: 45, column: 1, severity: 'warning', object: 'KubeProxyConfiguration (unnamed)' },
       ],
     },
   ],

@@ -1,8 +1,5 @@
 import rule from '../../../rules/1.36/dra-claim-status-rbac.js';
-import { ruleTester } from '../../support/rule-tester.js';
-
-const missing = (kind: string, name: string, verbs: string) =>
-  `${kind} ${name} grants ${verbs} on resourceclaims/status but neither resourceclaims/binding nor resourceclaims/driver (also counting roles bound to the same subjects); from Kubernetes 1.36 the API server refuses its claim status writes: status.allocation and status.reservedFor need update/patch on resourceclaims/binding, status.devices needs associated-node: or arbitrary-node: verbs on resourceclaims/driver.`;
+import { ruleTester } from '../../../src/testing/rule-tester.js';
 
 ruleTester(rule, {
   target: '1.36',
@@ -10,9 +7,9 @@ ruleTester(rule, {
   invalid: [
     {
       fixture: 'invalid.status-only.yaml',
-      findings: [
-        { line: 13, severity: 'warning', message: missing('ClusterRole', 'fpga-dra-driver', 'update/patch'), object: 'ClusterRole fpga-dra-driver' },
-        { line: 37, severity: 'warning', message: missing('Role', 'batch-scheduler', '*'), object: 'Role batch/batch-scheduler' },
+      errors: [
+        { messageId: 'missing', data: { kind: 'ClusterRole', name: 'fpga-dra-driver', verbs: 'update/patch' }, line: 13, severity: 'warning', object: 'ClusterRole fpga-dra-driver' },
+        { messageId: 'missing', data: { kind: 'Role', name: 'batch-scheduler', verbs: '*' }, line: 37, severity: 'warning', object: 'Role batch/batch-scheduler' },
       ],
     },
   ],

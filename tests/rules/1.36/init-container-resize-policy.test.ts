@@ -1,8 +1,5 @@
 import rule from '../../../rules/1.36/init-container-resize-policy.js';
-import { ruleTester } from '../../support/rule-tester.js';
-
-const rejected = (kind: string, name: string, container: string, resource: string) =>
-  `${kind} ${name}: init container "${container}" is not a sidecar (no restartPolicy: Always) and sets resizePolicy ${resource}: RestartContainer; the API server rejects this from Kubernetes 1.36.`;
+import { ruleTester } from '../../../src/testing/rule-tester.js';
 
 ruleTester(rule, {
   target: '1.36',
@@ -10,9 +7,16 @@ ruleTester(rule, {
   invalid: [
     {
       fixture: 'invalid.copied-resize-policy.yaml',
-      findings: [
-        { line: 23, column: 15, severity: 'error', message: rejected('StatefulSet', 'ledger', 'migrate', 'memory'), object: 'StatefulSet finance/ledger' },
-        { line: 42, column: 11, severity: 'error', message: rejected('Pod', 'warmup', 'prefetch', 'cpu'), object: 'Pod finance/warmup' },
+      errors: [
+        {
+          messageId: 'restartContainer',
+          data: { kind: 'StatefulSet', name: 'ledger', container: 'migrate', resource: 'memory' },
+          line: 23,
+          column: 15,
+          severity: 'error',
+          object: 'StatefulSet finance/ledger',
+        },
+        { messageId: 'restartContainer', data: { kind: 'Pod', name: 'warmup', container: 'prefetch', resource: 'cpu' }, line: 42, column: 11, severity: 'error', object: 'Pod finance/warmup' },
       ],
     },
   ],

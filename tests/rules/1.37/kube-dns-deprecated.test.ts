@@ -1,5 +1,5 @@
 import rule from '../../../rules/1.37/kube-dns-deprecated.js';
-import { ruleTester } from '../../support/rule-tester.js';
+import { ruleTester } from '../../../src/testing/rule-tester.js';
 
 ruleTester(rule, {
   target: '1.37',
@@ -7,13 +7,13 @@ ruleTester(rule, {
   invalid: [
     {
       fixture: 'invalid.kube-dns.yaml',
-      findings: [
+      errors: [
         {
+          messageId: 'kubeDns',
+          data: { kind: 'Deployment', name: 'kube-dns', container: 'kubedns', image: 'registry.k8s.io/dns/k8s-dns-kube-dns:1.23.1' },
           line: 20,
           column: 11,
           severity: 'warning',
-          message:
-            'Deployment kube-dns runs kube-dns (container "kubedns", image registry.k8s.io/dns/k8s-dns-kube-dns:1.23.1); kube-dns is deprecated since Kubernetes 1.37 and gets no new packages after 1.40.',
           object: 'Deployment kube-system/kube-dns',
         },
       ],

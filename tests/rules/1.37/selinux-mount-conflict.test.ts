@@ -5,7 +5,7 @@ import rule from '../../../rules/1.37/selinux-mount-conflict.js';
 import { evaluate } from '../../../src/engine.js';
 import type { K8sObject } from '../../../src/model.js';
 import { loadManifests } from '../../../src/sources/manifests.js';
-import { fixtureDir, ruleTester, runRuleOnFixture } from '../../support/rule-tester.js';
+import { fixtureDir, ruleTester, runRuleOnFixture } from '../../../src/testing/rule-tester.js';
 
 ruleTester(rule, {
   target: '1.37',
@@ -23,146 +23,301 @@ ruleTester(rule, {
   invalid: [
     {
       fixture: 'invalid.cronjob-statefulset.yaml',
-      findings: [
+      errors: [
         {
+          messageId: 'labelConflict',
+          data: {
+            first: 'CronJob db/postgres-backup',
+            firstWorkload: 'CronJob db/postgres-backup',
+            second: 'StatefulSet db/postgres',
+            secondWorkload: 'StatefulSet db/postgres',
+            claim: 'PersistentVolumeClaim db/data-postgres-0',
+            firstValue: '{level: s0:c23,c24}',
+            secondValue: '{level: s0:c21,c22}',
+            note: '',
+          },
           line: 35,
           severity: 'error',
           object: 'StatefulSet db/postgres',
-          message: 'StatefulSet db/postgres mounts PersistentVolumeClaim db/data-postgres-0 with SELinux label {level: s0:c21,c22} and CronJob db/postgres-backup with {level: s0:c23,c24}: from Kubernetes 1.37 both mount it with -o context, so the second pod to start on a node stays in ContainerCreating until the first is gone.',
         },
       ],
     },
     {
       fixture: 'invalid.default-storageclass.yaml',
-      findings: [
+      errors: [
         {
+          messageId: 'labelConflict',
+          data: {
+            first: 'Deployment cms/cms-web',
+            firstWorkload: 'Deployment cms/cms-web',
+            second: 'Deployment cms/cms-worker',
+            secondWorkload: 'Deployment cms/cms-worker',
+            claim: 'PersistentVolumeClaim cms/uploads',
+            firstValue: '{level: s0:c15,c16}',
+            secondValue: '{level: s0:c17,c18}',
+            note: '',
+          },
           line: 81,
           severity: 'error',
           object: 'Deployment cms/cms-worker',
-          message: 'Deployment cms/cms-worker mounts PersistentVolumeClaim cms/uploads with SELinux label {level: s0:c17,c18} and Deployment cms/cms-web with {level: s0:c15,c16}: from Kubernetes 1.37 both mount it with -o context, so the second pod to start on a node stays in ContainerCreating until the first is gone.',
         },
       ],
     },
     {
       fixture: 'invalid.label-conflict.yaml',
-      findings: [
+      errors: [
         {
+          messageId: 'labelConflict',
+          data: {
+            first: 'Deployment shop/storefront',
+            firstWorkload: 'Deployment shop/storefront',
+            second: 'Deployment shop/thumbnailer',
+            secondWorkload: 'Deployment shop/thumbnailer',
+            claim: 'PersistentVolumeClaim shop/media',
+            firstValue: '{level: s0:c10,c20}',
+            secondValue: '{level: s0:c30,c40}',
+            note: '',
+          },
           line: 78,
           severity: 'error',
           object: 'Deployment shop/thumbnailer',
-          message: 'Deployment shop/thumbnailer mounts PersistentVolumeClaim shop/media with SELinux label {level: s0:c30,c40} and Deployment shop/storefront with {level: s0:c10,c20}: from Kubernetes 1.37 both mount it with -o context, so the second pod to start on a node stays in ContainerCreating until the first is gone.',
         },
       ],
     },
     {
       fixture: 'invalid.list.yaml',
-      findings: [
+      errors: [
         {
+          messageId: 'labelConflict',
+          data: {
+            first: 'Pod lab/reader',
+            firstWorkload: 'Pod lab/reader',
+            second: 'Pod lab/writer',
+            secondWorkload: 'Pod lab/writer',
+            claim: 'PersistentVolumeClaim lab/shared',
+            firstValue: '{level: s0:c3,c4}',
+            secondValue: '{level: s0:c1,c2}',
+            note: '',
+          },
           line: 37,
           severity: 'error',
           object: 'Pod lab/writer',
-          message: 'Pod lab/writer mounts PersistentVolumeClaim lab/shared with SELinux label {level: s0:c1,c2} and Pod lab/reader with {level: s0:c3,c4}: from Kubernetes 1.37 both mount it with -o context, so the second pod to start on a node stays in ContainerCreating until the first is gone.',
         },
       ],
     },
     {
       fixture: 'invalid.live-owners.yaml',
-      findings: [
+      errors: [
         {
+          messageId: 'labelConflict',
+          data: {
+            first: 'Pod portal/portal-7d9f8b6c5d-abcde (Deployment portal/portal)',
+            firstWorkload: 'Deployment portal/portal',
+            second: 'Pod portal/asset-sync-29100000-p9q8r (Job portal/asset-sync-29100000)',
+            secondWorkload: 'Job portal/asset-sync-29100000',
+            claim: 'PersistentVolumeClaim portal/assets',
+            firstValue: '{level: s0:c27,c4}',
+            secondValue: '{level: s0:c27,c9}',
+            note: '',
+          },
           line: 204,
           severity: 'error',
           object: 'Pod portal/asset-sync-29100000-p9q8r',
-          message: 'Pod portal/asset-sync-29100000-p9q8r (Job portal/asset-sync-29100000) mounts PersistentVolumeClaim portal/assets with SELinux label {level: s0:c27,c9} and Pod portal/portal-7d9f8b6c5d-abcde (Deployment portal/portal) with {level: s0:c27,c4}: from Kubernetes 1.37 both mount it with -o context, so the second pod to start on a node stays in ContainerCreating until the first is gone.',
         },
       ],
     },
     {
       fixture: 'invalid.multiple-labels.yaml',
-      findings: [
+      errors: [
         {
+          messageId: 'multipleLabels',
+          data: {
+            object: 'Pod pipeline/ingest',
+            workload: 'Pod pipeline/ingest',
+            outcome: 'the pod fails to start',
+            volume: 'buffer',
+            claim: 'PersistentVolumeClaim pipeline/ingest-buffer',
+            firstContainer: 'collector',
+            firstLabel: '{level: s0:c100,c200}',
+            secondContainer: 'shipper',
+            secondLabel: '{level: s0:c300,c400}',
+            note: '',
+          },
           line: 52,
           severity: 'error',
           object: 'Pod pipeline/ingest',
-          message: 'Pod pipeline/ingest mounts volume "buffer" (PersistentVolumeClaim pipeline/ingest-buffer) in container "shipper" with SELinux label {level: s0:c300,c400} and in container "collector" with {level: s0:c100,c200}: from Kubernetes 1.37 the volume is mounted with one -o context label per pod, so the pod fails to start (MultipleSELinuxLabels).',
         },
         {
+          messageId: 'multipleLabels',
+          data: {
+            object: 'Deployment pipeline/transcoder',
+            workload: 'Deployment pipeline/transcoder',
+            outcome: 'its pods fail to start',
+            volume: 'scratch',
+            claim: 'the ephemeral claim of volume "scratch"',
+            firstContainer: 'fetch',
+            firstLabel: '{level: s0:c1,c2}',
+            secondContainer: 'transcode',
+            secondLabel: '{level: s0:c3,c4}',
+            note: '',
+          },
           line: 92,
           severity: 'error',
           object: 'Deployment pipeline/transcoder',
-          message: 'Deployment pipeline/transcoder mounts volume "scratch" (the ephemeral claim of volume "scratch") in container "transcode" with SELinux label {level: s0:c3,c4} and in container "fetch" with {level: s0:c1,c2}: from Kubernetes 1.37 the volume is mounted with one -o context label per pod, so its pods fail to start (MultipleSELinuxLabels).',
         },
       ],
     },
     {
       fixture: 'invalid.policy-mix.yaml',
-      findings: [
+      errors: [
         {
+          messageId: 'policyConflict',
+          data: {
+            first: 'Deployment docs/docs-api',
+            firstWorkload: 'Deployment docs/docs-api',
+            second: 'Deployment docs/docs-indexer',
+            secondWorkload: 'Deployment docs/docs-indexer',
+            firstValue: 'SELinux label {level: s0:c7,c8} with the default seLinuxChangePolicy MountOption',
+            secondValue: 'seLinuxChangePolicy Recursive',
+            claim: 'PersistentVolumeClaim docs/documents',
+            mountOption: 'Deployment docs/docs-api',
+            note: '',
+          },
           line: 69,
           severity: 'error',
           object: 'Deployment docs/docs-indexer',
-          message: 'Deployment docs/docs-indexer (seLinuxChangePolicy Recursive) and Deployment docs/docs-api (SELinux label {level: s0:c7,c8} with the default seLinuxChangePolicy MountOption) share PersistentVolumeClaim docs/documents: from Kubernetes 1.37 one mounts it with -o context and the other without, so the second pod to start on a node stays in ContainerCreating until the first is gone.',
         },
         {
+          messageId: 'policyConflict',
+          data: {
+            first: 'Deployment docs/docs-api',
+            firstWorkload: 'Deployment docs/docs-api',
+            second: 'Job docs/docs-report',
+            secondWorkload: 'Job docs/docs-report',
+            firstValue: 'SELinux label {level: s0:c7,c8} with the default seLinuxChangePolicy MountOption',
+            secondValue: 'no SELinux label, so relabelled recursively',
+            claim: 'PersistentVolumeClaim docs/documents',
+            mountOption: 'Deployment docs/docs-api',
+            note: '',
+          },
           line: 98,
           severity: 'error',
           object: 'Job docs/docs-report',
-          message: 'Job docs/docs-report (no SELinux label, so relabelled recursively) and Deployment docs/docs-api (SELinux label {level: s0:c7,c8} with the default seLinuxChangePolicy MountOption) share PersistentVolumeClaim docs/documents: from Kubernetes 1.37 one mounts it with -o context and the other without, so the second pod to start on a node stays in ContainerCreating until the first is gone.',
         },
       ],
     },
     {
       fixture: 'invalid.privileged.yaml',
-      findings: [
+      errors: [
         {
+          messageId: 'privilegedConflict',
+          data: {
+            privileged: 'DaemonSet forge/backup-agent',
+            privilegedWorkload: 'DaemonSet forge/backup-agent',
+            confined: 'Deployment forge/gitserver',
+            confinedWorkload: 'Deployment forge/gitserver',
+            label: '{level: s0:c26,c5}',
+            claim: 'PersistentVolumeClaim forge/git-repos',
+            note: '',
+          },
           line: 48,
           severity: 'error',
           object: 'Deployment forge/gitserver',
-          message: 'DaemonSet forge/backup-agent (privileged, no SELinux label) and Deployment forge/gitserver (SELinux label {level: s0:c26,c5}, MountOption) share PersistentVolumeClaim forge/git-repos: from Kubernetes 1.37 the confined pod mounts it with -o context, which a privileged pod cannot share, so the second pod to start on a node stays in ContainerCreating until the first is gone.',
         },
       ],
     },
     {
       fixture: 'invalid.pv-chain.yaml',
-      findings: [
+      errors: [
         {
+          messageId: 'labelConflict',
+          data: {
+            first: 'Deployment finance/ledger-api',
+            firstWorkload: 'Deployment finance/ledger-api',
+            second: 'Job finance/ledger-reconcile',
+            secondWorkload: 'Job finance/ledger-reconcile',
+            claim: 'PersistentVolumeClaim finance/archive',
+            firstValue: '{type: container_t, level: s0:c400,c401}',
+            secondValue: '{level: s0:c402,c403}',
+            note: '',
+          },
           line: 112,
           severity: 'error',
           object: 'Job finance/ledger-reconcile',
-          message: 'Job finance/ledger-reconcile mounts PersistentVolumeClaim finance/archive with SELinux label {level: s0:c402,c403} and Deployment finance/ledger-api with {type: container_t, level: s0:c400,c401}: from Kubernetes 1.37 both mount it with -o context, so the second pod to start on a node stays in ContainerCreating until the first is gone.',
         },
         {
+          messageId: 'labelConflict',
+          data: {
+            first: 'Deployment finance/ledger-api',
+            firstWorkload: 'Deployment finance/ledger-api',
+            second: 'Job finance/ledger-reconcile',
+            secondWorkload: 'Job finance/ledger-reconcile',
+            claim: 'PersistentVolumeClaim finance/ledger',
+            firstValue: '{type: container_t, level: s0:c400,c401}',
+            secondValue: '{level: s0:c402,c403}',
+            note: '',
+          },
           line: 112,
           severity: 'error',
           object: 'Job finance/ledger-reconcile',
-          message: 'Job finance/ledger-reconcile mounts PersistentVolumeClaim finance/ledger with SELinux label {level: s0:c402,c403} and Deployment finance/ledger-api with {type: container_t, level: s0:c400,c401}: from Kubernetes 1.37 both mount it with -o context, so the second pod to start on a node stays in ContainerCreating until the first is gone.',
         },
       ],
     },
     {
       fixture: 'invalid.subpath.yaml',
-      findings: [
+      errors: [
         {
+          messageId: 'labelConflict',
+          data: {
+            first: 'StatefulSet hosting/tenant-a',
+            firstWorkload: 'StatefulSet hosting/tenant-a',
+            second: 'StatefulSet hosting/tenant-b',
+            secondWorkload: 'StatefulSet hosting/tenant-b',
+            claim: 'PersistentVolumeClaim hosting/tenant-share',
+            firstValue: '{level: s0:c11,c12}',
+            secondValue: '{level: s0:c13,c14}',
+            note: ' Different subPaths (tenant-b, tenant-a) do not help: the whole volume is mounted with the first pod\'s label.',
+          },
           line: 75,
           severity: 'error',
           object: 'StatefulSet hosting/tenant-b',
-          message: 'StatefulSet hosting/tenant-b mounts PersistentVolumeClaim hosting/tenant-share with SELinux label {level: s0:c13,c14} and StatefulSet hosting/tenant-a with {level: s0:c11,c12}: from Kubernetes 1.37 both mount it with -o context, so the second pod to start on a node stays in ContainerCreating until the first is gone. Different subPaths (tenant-b, tenant-a) do not help: the whole volume is mounted with the first pod\'s label.',
         },
       ],
     },
     {
       fixture: 'invalid.unknown-driver.yaml',
-      findings: [
+      errors: [
         {
+          messageId: 'labelConflict',
+          data: {
+            first: 'Deployment analytics/dashboard',
+            firstWorkload: 'Deployment analytics/dashboard',
+            second: 'Deployment analytics/exporter',
+            secondWorkload: 'Deployment analytics/exporter',
+            claim: 'PersistentVolumeClaim analytics/exports',
+            firstValue: '{level: s0:c70,c80}',
+            secondValue: '{level: s0:c50,c60}',
+            note: ' This holds only if CSI driver block.vendor.example.net sets spec.seLinuxMount: true; no CSIDriver object for it was loaded (check with kubectl get csidriver block.vendor.example.net).',
+          },
           line: 36,
           severity: 'warning',
           object: 'Deployment analytics/exporter',
-          message: 'Deployment analytics/exporter mounts PersistentVolumeClaim analytics/exports with SELinux label {level: s0:c50,c60} and Deployment analytics/dashboard with {level: s0:c70,c80}: from Kubernetes 1.37 both mount it with -o context, so the second pod to start on a node stays in ContainerCreating until the first is gone. This holds only if CSI driver block.vendor.example.net sets spec.seLinuxMount: true; no CSIDriver object for it was loaded (check with kubectl get csidriver block.vendor.example.net).',
         },
         {
+          messageId: 'labelConflict',
+          data: {
+            first: 'Pod analytics/notebook-alice',
+            firstWorkload: 'Pod analytics/notebook-alice',
+            second: 'Pod analytics/notebook-bob',
+            secondWorkload: 'Pod analytics/notebook-bob',
+            claim: 'PersistentVolumeClaim analytics/team-workspace',
+            firstValue: '{level: s0:c1,c9}',
+            secondValue: '{level: s0:c2,c9}',
+            note: ' The claim\'s volume driver is unknown (no PersistentVolumeClaim analytics/team-workspace was found); this holds only for iSCSI, Fibre Channel and CSI drivers with spec.seLinuxMount: true.',
+          },
           line: 106,
           severity: 'warning',
           object: 'Pod analytics/notebook-bob',
-          message: 'Pod analytics/notebook-bob mounts PersistentVolumeClaim analytics/team-workspace with SELinux label {level: s0:c2,c9} and Pod analytics/notebook-alice with {level: s0:c1,c9}: from Kubernetes 1.37 both mount it with -o context, so the second pod to start on a node stays in ContainerCreating until the first is gone. The claim\'s volume driver is unknown (no PersistentVolumeClaim analytics/team-workspace was found); this holds only for iSCSI, Fibre Channel and CSI drivers with spec.seLinuxMount: true.',
         },
       ],
     },

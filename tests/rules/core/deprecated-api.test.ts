@@ -1,5 +1,5 @@
 import deprecatedApi from '../../../rules/core/deprecated-api.js';
-import { ruleTester } from '../../support/rule-tester.js';
+import { ruleTester } from '../../../src/testing/rule-tester.js';
 
 ruleTester(deprecatedApi, {
   target: '1.37',
@@ -7,33 +7,57 @@ ruleTester(deprecatedApi, {
   invalid: [
     {
       fixture: 'invalid.dra-beta.yaml',
-      findings: [
+      errors: [
         {
+          messageId: 'scheduled',
+          data: {
+            apiVersion: 'resource.k8s.io/v1beta1',
+            kind: 'DeviceClass',
+            deprecatedIn: '1.35',
+            removedIn: '1.38',
+            replacement: 'use resource.k8s.io/v1 (served since 1.34)',
+            replacementVersion: 'resource.k8s.io/v1',
+          },
           line: 1,
           severity: 'warning',
           release: '1.35',
           object: 'DeviceClass gpu.example.com',
-          message: 'resource.k8s.io/v1beta1 DeviceClass is deprecated since Kubernetes 1.35 and scheduled for removal in 1.38; use resource.k8s.io/v1 (served since 1.34).',
         },
         {
+          messageId: 'scheduled',
+          data: {
+            apiVersion: 'resource.k8s.io/v1beta2',
+            kind: 'ResourceClaimTemplate',
+            deprecatedIn: '1.36',
+            removedIn: '1.39',
+            replacement: 'use resource.k8s.io/v1 (served since 1.34)',
+            replacementVersion: 'resource.k8s.io/v1',
+          },
           line: 10,
           severity: 'warning',
           release: '1.36',
           object: 'ResourceClaimTemplate ml/one-gpu',
-          message: 'resource.k8s.io/v1beta2 ResourceClaimTemplate is deprecated since Kubernetes 1.36 and scheduled for removal in 1.39; use resource.k8s.io/v1 (served since 1.34).',
         },
       ],
     },
     {
       fixture: 'invalid.before-removal.yaml',
       target: '1.24',
-      findings: [
+      errors: [
         {
+          messageId: 'scheduled',
+          data: {
+            apiVersion: 'policy/v1beta1',
+            kind: 'PodDisruptionBudget',
+            deprecatedIn: '1.21',
+            removedIn: '1.25',
+            replacement: 'use policy/v1 (served since 1.21)',
+            replacementVersion: 'policy/v1',
+          },
           line: 2,
           severity: 'warning',
           release: '1.21',
           object: 'PodDisruptionBudget shop/web',
-          message: 'policy/v1beta1 PodDisruptionBudget is deprecated since Kubernetes 1.21 and scheduled for removal in 1.25; use policy/v1 (served since 1.21).',
         },
       ],
     },

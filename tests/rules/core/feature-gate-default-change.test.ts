@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import rule from '../../../rules/core/feature-gate-default-change.js';
 import type { K8sObject } from '../../../src/model.js';
 import { evaluate } from '../../../src/engine.js';
-import { ruleTester, runRuleOnFixture } from '../../support/rule-tester.js';
+import { ruleTester, runRuleOnFixture } from '../../../src/testing/rule-tester.js';
 
 const SELINUX_EFFECT =
   'On nodes with SELinux enabled, kubelet mounts the eligible volumes (CSI drivers with seLinuxMount: true, iSCSI, FC) of pods that have an SELinux label with -o context=<label> instead of relabelling every file, so pods sharing such a volume on one node must agree on its label: a second pod with another label, or with seLinuxChangePolicy: Recursive, stays in ContainerCreating until the first is gone.';
@@ -24,55 +24,150 @@ ruleTester(rule, {
     { fixture: 'invalid.kubeadm-selinux.yaml', target: '1.36' },
   ],
   invalid: [
+    // The InitConfiguration only implies the kubelet's configuration: the KubeletConfiguration beside it is reported instead.
     {
-      // The InitConfiguration only implies the kubelet's configuration: the KubeletConfiguration beside it is reported instead.
       fixture: 'invalid.kubeadm-selinux.yaml',
-      findings: [
+      errors: [
         {
+          messageId: 'defaultChange',
+          data: {
+            gate: 'SELinuxMount',
+            components: 'kube-apiserver and kube-controller-manager',
+            from: 'false',
+            to: 'true',
+            release: '1.37',
+            stage: 'GA',
+            effect: SELINUX_EFFECT,
+            evidence: ' 1 object in this scan runs with an SELinux label and mounts persistent volumes (StatefulSet db/postgres).',
+            scope: '',
+            keepOld: 'Before upgrading, check the selinux-mount-conflict findings and opt pods that share volumes out with spec.securityContext.seLinuxChangePolicy: Recursive; to keep the old behaviour for now, set SELinuxMount=false on kube-apiserver and kube-controller-manager.',
+          },
           line: 14,
           column: 1,
           severity: 'info',
           release: '1.37',
           object: 'ClusterConfiguration (unnamed)',
-          message: change('SELinuxMount', 'kube-apiserver and kube-controller-manager', 'GA', SELINUX_EFFECT, ' 1 object in this scan runs with an SELinux label and mounts persistent volumes (StatefulSet db/postgres).'),
         },
-        { line: 22, column: 1, severity: 'info', object: 'KubeletConfiguration (unnamed)', message: change('MemoryQoS', 'kubelet', 'Beta', MEMORY_QOS_EFFECT) },
         {
+          messageId: 'defaultChange',
+          data: {
+            gate: 'MemoryQoS',
+            components: 'kubelet',
+            from: 'false',
+            to: 'true',
+            release: '1.37',
+            stage: 'Beta',
+            effect: MEMORY_QOS_EFFECT,
+            evidence: '',
+            scope: '',
+            keepOld: 'Before upgrading, check workloads that run close to their memory limit and nodes with kernels older than 5.9 (memory.high livelock fixed in 5.9); to keep the old behaviour for now, set MemoryQoS=false on kubelet.',
+          },
+          line: 22,
+          column: 1,
+          severity: 'info',
+          object: 'KubeletConfiguration (unnamed)',
+        },
+        {
+          messageId: 'defaultChange',
+          data: {
+            gate: 'SELinuxMount',
+            components: 'kubelet',
+            from: 'false',
+            to: 'true',
+            release: '1.37',
+            stage: 'GA',
+            effect: SELINUX_EFFECT,
+            evidence: ' 1 object in this scan runs with an SELinux label and mounts persistent volumes (StatefulSet db/postgres).',
+            scope: '',
+            keepOld: 'Before upgrading, check the selinux-mount-conflict findings and opt pods that share volumes out with spec.securityContext.seLinuxChangePolicy: Recursive; to keep the old behaviour for now, set SELinuxMount=false on kubelet.',
+          },
           line: 22,
           column: 1,
           object: 'KubeletConfiguration (unnamed)',
-          message: change('SELinuxMount', 'kubelet', 'GA', SELINUX_EFFECT, ' 1 object in this scan runs with an SELinux label and mounts persistent volumes (StatefulSet db/postgres).'),
         },
       ],
     },
     {
       fixture: 'invalid.hpa-and-static-pods.yaml',
-      findings: [
+      errors: [
         {
+          messageId: 'defaultChange',
+          data: {
+            gate: 'HPAScaleToZero',
+            components: 'kube-apiserver',
+            from: 'false',
+            to: 'true',
+            release: '1.37',
+            stage: 'Beta',
+            effect: HPA_EFFECT,
+            evidence: ' 1 object in this scan sets minReplicas: 0 (HorizontalPodAutoscaler jobs/queue-worker).',
+            scope: '',
+            keepOld: 'Before upgrading, check the hpa-scale-to-zero findings and upgrade kube-apiserver and kube-controller-manager together; to keep the old behaviour for now, set HPAScaleToZero=false on kube-apiserver.',
+          },
           line: 14,
           column: 7,
           object: 'Pod kube-system/kube-apiserver',
-          message: change('HPAScaleToZero', 'kube-apiserver', 'Beta', HPA_EFFECT, ' 1 object in this scan sets minReplicas: 0 (HorizontalPodAutoscaler jobs/queue-worker).'),
         },
         {
+          messageId: 'defaultChange',
+          data: {
+            gate: 'HPAScaleToZero',
+            components: 'kube-controller-manager',
+            from: 'false',
+            to: 'true',
+            release: '1.37',
+            stage: 'Beta',
+            effect: HPA_EFFECT,
+            evidence: ' 1 object in this scan sets minReplicas: 0 (HorizontalPodAutoscaler jobs/queue-worker).',
+            scope: '',
+            keepOld: 'Before upgrading, check the hpa-scale-to-zero findings and upgrade kube-apiserver and kube-controller-manager together; to keep the old behaviour for now, set HPAScaleToZero=false on kube-controller-manager.',
+          },
           line: 27,
           column: 7,
           object: 'Pod kube-system/kube-controller-manager',
-          message: change('HPAScaleToZero', 'kube-controller-manager', 'Beta', HPA_EFFECT, ' 1 object in this scan sets minReplicas: 0 (HorizontalPodAutoscaler jobs/queue-worker).'),
         },
       ],
     },
+    // SELinuxMount is set for every component; HPAScaleToZero only for the kubelet, which does not read it.
     {
-      // SELinuxMount is set for every component; HPAScaleToZero only for the kubelet, which does not read it.
       fixture: 'invalid.kind.yaml',
-      findings: [
+      errors: [
         {
+          messageId: 'defaultChange',
+          data: {
+            gate: 'HPAScaleToZero',
+            components: 'kube-apiserver and kube-controller-manager',
+            from: 'false',
+            to: 'true',
+            release: '1.37',
+            stage: 'Beta',
+            effect: HPA_EFFECT,
+            evidence: ' 1 object in this scan sets minReplicas: 0 (HorizontalPodAutoscaler dev/preview).',
+            scope: '',
+            keepOld: 'Before upgrading, check the hpa-scale-to-zero findings and upgrade kube-apiserver and kube-controller-manager together; to keep the old behaviour for now, set HPAScaleToZero=false on kube-apiserver and kube-controller-manager.',
+          },
           line: 4,
           column: 1,
           object: 'Cluster (unnamed)',
-          message: change('HPAScaleToZero', 'kube-apiserver and kube-controller-manager', 'Beta', HPA_EFFECT, ' 1 object in this scan sets minReplicas: 0 (HorizontalPodAutoscaler dev/preview).'),
         },
-        { line: 4, column: 1, object: 'Cluster (unnamed)', message: change('MemoryQoS', 'kubelet', 'Beta', MEMORY_QOS_EFFECT) },
+        {
+          messageId: 'defaultChange',
+          data: {
+            gate: 'MemoryQoS',
+            components: 'kubelet',
+            from: 'false',
+            to: 'true',
+            release: '1.37',
+            stage: 'Beta',
+            effect: MEMORY_QOS_EFFECT,
+            evidence: '',
+            scope: '',
+            keepOld: 'Before upgrading, check workloads that run close to their memory limit and nodes with kernels older than 5.9 (memory.high livelock fixed in 5.9); to keep the old behaviour for now, set MemoryQoS=false on kubelet.',
+          },
+          line: 4,
+          column: 1,
+          object: 'Cluster (unnamed)',
+        },
       ],
     },
   ],

@@ -1,9 +1,6 @@
 import { expect, it } from 'vitest';
 import rule from '../../../rules/core/locked-feature-gate.js';
-import { ruleTester, runRuleOnFixture } from '../../support/rule-tester.js';
-
-const locked = (component: string, gate: string, stage: string, to: boolean, since: string, target = '1.37') =>
-  `${component} will not start on Kubernetes ${target}: feature gate ${gate} is ${stage} and locked to ${to} since ${since}, so ${gate}=${!to} is rejected ("cannot set feature gate ${gate} to ${!to}, feature is locked to ${to}"). From ${since} the behaviour behind the gate is always ${to ? 'on' : 'off'}.`;
+import { ruleTester, runRuleOnFixture } from '../../../src/testing/rule-tester.js';
 
 ruleTester(rule, {
   target: '1.37',
@@ -11,37 +8,106 @@ ruleTester(rule, {
   invalid: [
     {
       fixture: 'invalid.kubelet-config.yaml',
-      findings: [
-        { line: 7, column: 3, severity: 'error', release: '1.35', object: 'KubeletConfiguration (unnamed)', message: locked('kubelet', 'InPlacePodVerticalScaling', 'GA', true, '1.35') },
-        { line: 8, release: '1.35', message: locked('kubelet', 'ExecProbeTimeout', 'GA', true, '1.35') },
-        { line: 9, release: '1.37', message: locked('kubelet', 'NodeDeclaredFeatures', 'GA', true, '1.37') },
-        { line: 10, release: '1.37', message: locked('kubelet', 'DisableCPUQuotaWithExclusiveCPUs', 'deprecated', true, '1.37') },
+      errors: [
+        {
+          messageId: 'locked',
+          data: { components: 'kubelet', target: '1.37', gate: 'InPlacePodVerticalScaling', stage: 'GA', locked: 'true', since: '1.35', value: 'false', onOff: 'on' },
+          line: 7,
+          column: 3,
+          severity: 'error',
+          release: '1.35',
+          object: 'KubeletConfiguration (unnamed)',
+        },
+        {
+          messageId: 'locked',
+          data: { components: 'kubelet', target: '1.37', gate: 'ExecProbeTimeout', stage: 'GA', locked: 'true', since: '1.35', value: 'false', onOff: 'on' },
+          line: 8,
+          release: '1.35',
+        },
+        {
+          messageId: 'locked',
+          data: { components: 'kubelet', target: '1.37', gate: 'NodeDeclaredFeatures', stage: 'GA', locked: 'true', since: '1.37', value: 'false', onOff: 'on' },
+          line: 9,
+          release: '1.37',
+        },
+        {
+          messageId: 'locked',
+          data: { components: 'kubelet', target: '1.37', gate: 'DisableCPUQuotaWithExclusiveCPUs', stage: 'deprecated', locked: 'true', since: '1.37', value: 'false', onOff: 'on' },
+          line: 10,
+          release: '1.37',
+        },
       ],
     },
+    // On 1.36 NodeDeclaredFeatures is beta and DisableCPUQuotaWithExclusiveCPUs deprecated, neither locked yet.
     {
-      // On 1.36 NodeDeclaredFeatures is beta and DisableCPUQuotaWithExclusiveCPUs deprecated, neither locked yet.
       fixture: 'invalid.kubelet-config.yaml',
       target: '1.36',
-      findings: [
-        { line: 7, release: '1.35', message: locked('kubelet', 'InPlacePodVerticalScaling', 'GA', true, '1.35', '1.36') },
-        { line: 8, release: '1.35', message: locked('kubelet', 'ExecProbeTimeout', 'GA', true, '1.35', '1.36') },
+      errors: [
+        {
+          messageId: 'locked',
+          data: { components: 'kubelet', target: '1.36', gate: 'InPlacePodVerticalScaling', stage: 'GA', locked: 'true', since: '1.35', value: 'false', onOff: 'on' },
+          line: 7,
+          release: '1.35',
+        },
+        {
+          messageId: 'locked',
+          data: { components: 'kubelet', target: '1.36', gate: 'ExecProbeTimeout', stage: 'GA', locked: 'true', since: '1.35', value: 'false', onOff: 'on' },
+          line: 8,
+          release: '1.35',
+        },
       ],
     },
     {
       fixture: 'invalid.control-plane.yaml',
-      findings: [
-        { line: 17, column: 7, object: 'Pod kube-system/kube-apiserver', message: locked('kube-apiserver', 'DeclarativeValidationTakeover', 'deprecated', false, '1.37') },
-        { line: 24, column: 5, object: 'ClusterConfiguration (unnamed)', message: locked('kube-controller-manager', 'HPAConfigurableTolerance', 'GA', true, '1.37') },
-        { line: 36, column: 5, release: '1.36', object: 'JoinConfiguration (unnamed)', message: locked('kubelet', 'GitRepoVolumeDriver', 'deprecated', false, '1.36') },
+      errors: [
+        {
+          messageId: 'locked',
+          data: { components: 'kube-apiserver', target: '1.37', gate: 'DeclarativeValidationTakeover', stage: 'deprecated', locked: 'false', since: '1.37', value: 'true', onOff: 'off' },
+          line: 17,
+          column: 7,
+          object: 'Pod kube-system/kube-apiserver',
+        },
+        {
+          messageId: 'locked',
+          data: { components: 'kube-controller-manager', target: '1.37', gate: 'HPAConfigurableTolerance', stage: 'GA', locked: 'true', since: '1.37', value: 'false', onOff: 'on' },
+          line: 24,
+          column: 5,
+          object: 'ClusterConfiguration (unnamed)',
+        },
+        {
+          messageId: 'locked',
+          data: { components: 'kubelet', target: '1.37', gate: 'GitRepoVolumeDriver', stage: 'deprecated', locked: 'false', since: '1.36', value: 'true', onOff: 'off' },
+          line: 36,
+          column: 5,
+          release: '1.36',
+          object: 'JoinConfiguration (unnamed)',
+        },
       ],
     },
     {
       fixture: 'invalid.repeated-gate.yaml',
-      findings: [{ line: 14, column: 7, object: 'Pod kube-system/kube-apiserver', message: locked('kube-apiserver', 'DeclarativeValidationTakeover', 'deprecated', false, '1.37') }],
+      errors: [
+        {
+          messageId: 'locked',
+          data: { components: 'kube-apiserver', target: '1.37', gate: 'DeclarativeValidationTakeover', stage: 'deprecated', locked: 'false', since: '1.37', value: 'true', onOff: 'off' },
+          line: 14,
+          column: 7,
+          object: 'Pod kube-system/kube-apiserver',
+        },
+      ],
     },
     {
       fixture: 'invalid.kops-cluster.yaml',
-      findings: [{ line: 11, column: 7, release: '1.36', object: 'Cluster prod.k8s.example.com', message: locked('kubelet', 'ImageVolume', 'GA', true, '1.36') }],
+      errors: [
+        {
+          messageId: 'locked',
+          data: { components: 'kubelet', target: '1.37', gate: 'ImageVolume', stage: 'GA', locked: 'true', since: '1.36', value: 'false', onOff: 'on' },
+          line: 11,
+          column: 7,
+          release: '1.36',
+          object: 'Cluster prod.k8s.example.com',
+        },
+      ],
     },
   ],
 });

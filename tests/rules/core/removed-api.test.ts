@@ -1,94 +1,186 @@
 import removedApi from '../../../rules/core/removed-api.js';
-import { ruleTester } from '../../support/rule-tester.js';
-
-const INGRESS_NOTES =
-  "In networking.k8s.io/v1, spec.backend is spec.defaultBackend; a backend's serviceName becomes service.name, a numeric servicePort becomes service.port.number and a named one service.port.name; every path needs a pathType (Prefix, Exact or ImplementationSpecific; ImplementationSpecific keeps the old unspecified behaviour).";
+import { ruleTester } from '../../../src/testing/rule-tester.js';
 
 ruleTester(removedApi, {
   target: '1.37',
-  valid: ['valid.current-apis.yaml', { fixture: 'valid.not-yet-removed.yaml', target: '1.24' }],
+  valid: [
+    'valid.current-apis.yaml',
+    { fixture: 'valid.not-yet-removed.yaml', target: '1.24' },
+    // Both APIs are still served in 1.36.
+    { fixture: 'invalid.workload-alpha.yaml', target: '1.36' },
+  ],
   invalid: [
     {
       fixture: 'invalid.ingress-extensions.yaml',
-      findings: [
+      errors: [
         {
+          messageId: 'removed',
+          data: {
+            apiVersion: 'extensions/v1beta1',
+            kind: 'Ingress',
+            removedIn: '1.22',
+            replacement: 'use networking.k8s.io/v1 (served since 1.19)',
+            notes: ' In networking.k8s.io/v1, spec.backend is spec.defaultBackend; a backend\'s serviceName becomes service.name, a numeric servicePort becomes service.port.number and a named one service.port.name; every path needs a pathType (Prefix, Exact or ImplementationSpecific; ImplementationSpecific keeps the old unspecified behaviour).',
+            migration: ' and make the changes the message describes',
+            replacementVersion: 'networking.k8s.io/v1',
+          },
           line: 2,
           column: 1,
           severity: 'error',
           release: '1.22',
           object: 'Ingress web/legacy',
-          message: `extensions/v1beta1 Ingress is no longer served since Kubernetes 1.22; use networking.k8s.io/v1 (served since 1.19). ${INGRESS_NOTES}`,
         },
       ],
     },
     {
       fixture: 'invalid.crlf-multi-document.yaml',
-      findings: [
-        { line: 1, release: '1.25', object: 'CronJob ops/nightly', message: 'batch/v1beta1 CronJob is no longer served since Kubernetes 1.25; use batch/v1 (served since 1.21).' },
+      errors: [
         {
+          messageId: 'removed',
+          data: { apiVersion: 'batch/v1beta1', kind: 'CronJob', removedIn: '1.25', replacement: 'use batch/v1 (served since 1.21)', notes: '', migration: '', replacementVersion: 'batch/v1' },
+          line: 1,
+          release: '1.25',
+          object: 'CronJob ops/nightly',
+        },
+        {
+          messageId: 'withdrawn',
+          data: {
+            apiVersion: 'policy/v1beta1',
+            kind: 'PodSecurityPolicy',
+            removedIn: '1.25',
+            replacement: 'there is no replacement API',
+            notes: ' The PodSecurityPolicy admission controller is removed as well: enforce pod security with Pod Security Admission or a third-party admission webhook.',
+            migration: ' and make the changes the message describes',
+            replacementVersion: '',
+          },
           line: 17,
           release: '1.25',
           object: 'PodSecurityPolicy restricted',
-          message:
-            'policy/v1beta1 PodSecurityPolicy is no longer served since Kubernetes 1.25; there is no replacement API. The PodSecurityPolicy admission controller is removed as well: enforce pod security with Pod Security Admission or a third-party admission webhook.',
         },
       ],
     },
     {
       fixture: 'invalid.not-yet-removed-at-1.25.yaml',
       target: '1.25',
-      findings: [{ line: 2, release: '1.25', object: 'CronJob ops/nightly', message: 'batch/v1beta1 CronJob is no longer served since Kubernetes 1.25; use batch/v1 (served since 1.21).' }],
+      errors: [
+        {
+          messageId: 'removed',
+          data: { apiVersion: 'batch/v1beta1', kind: 'CronJob', removedIn: '1.25', replacement: 'use batch/v1 (served since 1.21)', notes: '', migration: '', replacementVersion: 'batch/v1' },
+          line: 2,
+          release: '1.25',
+          object: 'CronJob ops/nightly',
+        },
+      ],
     },
     {
       fixture: 'invalid.list.yaml',
-      findings: [
+      errors: [
         {
+          messageId: 'removed',
+          data: {
+            apiVersion: 'apps/v1beta2',
+            kind: 'StatefulSet',
+            removedIn: '1.16',
+            replacement: 'use apps/v1 (served since 1.9)',
+            notes: ' In apps/v1, spec.selector is required and immutable (use the existing template labels); spec.updateStrategy.type defaults to RollingUpdate (apps/v1beta1 defaulted to OnDelete).',
+            migration: ' and make the changes the message describes',
+            replacementVersion: 'apps/v1',
+          },
           line: 12,
           column: 5,
           release: '1.16',
           object: 'StatefulSet data/db',
-          message:
-            'apps/v1beta2 StatefulSet is no longer served since Kubernetes 1.16; use apps/v1 (served since 1.9). In apps/v1, spec.selector is required and immutable (use the existing template labels); spec.updateStrategy.type defaults to RollingUpdate (apps/v1beta1 defaulted to OnDelete).',
         },
       ],
     },
     {
       fixture: 'invalid.anchors.yaml',
-      findings: [
-        { line: 1, object: 'ClusterRole storefront-reader', message: 'rbac.authorization.k8s.io/v1beta1 ClusterRole is no longer served since Kubernetes 1.22; use rbac.authorization.k8s.io/v1 (served since 1.8).' },
+      errors: [
+        {
+          messageId: 'removed',
+          data: {
+            apiVersion: 'rbac.authorization.k8s.io/v1beta1',
+            kind: 'ClusterRole',
+            removedIn: '1.22',
+            replacement: 'use rbac.authorization.k8s.io/v1 (served since 1.8)',
+            notes: '',
+            migration: '',
+            replacementVersion: 'rbac.authorization.k8s.io/v1',
+          },
+          line: 1,
+          object: 'ClusterRole storefront-reader',
+        },
         // apiVersion comes from a merge key: the finding points at the merge
-        { line: 26, object: 'ClusterRoleBinding storefront-reader', message: 'rbac.authorization.k8s.io/v1beta1 ClusterRoleBinding is no longer served since Kubernetes 1.22; use rbac.authorization.k8s.io/v1 (served since 1.8).' },
+        {
+          messageId: 'removed',
+          data: {
+            apiVersion: 'rbac.authorization.k8s.io/v1beta1',
+            kind: 'ClusterRoleBinding',
+            removedIn: '1.22',
+            replacement: 'use rbac.authorization.k8s.io/v1 (served since 1.8)',
+            notes: '',
+            migration: '',
+            replacementVersion: 'rbac.authorization.k8s.io/v1',
+          },
+          line: 26,
+          object: 'ClusterRoleBinding storefront-reader',
+        },
       ],
     },
     {
       fixture: 'invalid.bom.json',
-      findings: [
+      errors: [
         {
+          messageId: 'removed',
+          data: {
+            apiVersion: 'apiextensions.k8s.io/v1beta1',
+            kind: 'CustomResourceDefinition',
+            removedIn: '1.22',
+            replacement: 'use apiextensions.k8s.io/v1 (served since 1.16)',
+            notes: ' In apiextensions.k8s.io/v1, spec.scope must be set (no Namespaced default); spec.version is gone (use spec.versions); spec.validation, spec.subresources and spec.additionalPrinterColumns move into each spec.versions[*] (schema, subresources, additionalPrinterColumns); every version needs schema.openAPIV3Schema and it must be a structural schema; spec.preserveUnknownFields: true is rejected (use x-kubernetes-preserve-unknown-fields: true inside the schema); spec.conversion.webhookClientConfig and conversionReviewVersions move under spec.conversion.webhook (clientConfig, conversionReviewVersions); printer column JSONPath is spelled jsonPath.',
+            migration: ' and make the changes the message describes',
+            replacementVersion: 'apiextensions.k8s.io/v1',
+          },
           line: 2,
           column: 3,
           object: 'CustomResourceDefinition widgets.example.com',
-          message:
-            'apiextensions.k8s.io/v1beta1 CustomResourceDefinition is no longer served since Kubernetes 1.22; use apiextensions.k8s.io/v1 (served since 1.16). In apiextensions.k8s.io/v1, spec.scope must be set (no Namespaced default); spec.version is gone (use spec.versions); spec.validation, spec.subresources and spec.additionalPrinterColumns move into each spec.versions[*] (schema, subresources, additionalPrinterColumns); every version needs schema.openAPIV3Schema and it must be a structural schema; spec.preserveUnknownFields: true is rejected (use x-kubernetes-preserve-unknown-fields: true inside the schema); spec.conversion.webhookClientConfig and conversionReviewVersions move under spec.conversion.webhook (clientConfig, conversionReviewVersions); printer column JSONPath is spelled jsonPath.',
         },
       ],
     },
     {
       fixture: 'invalid.workload-alpha.yaml',
-      findings: [
+      errors: [
         {
+          messageId: 'removed',
+          data: {
+            apiVersion: 'scheduling.k8s.io/v1alpha2',
+            kind: 'Workload',
+            removedIn: '1.37',
+            replacement: 'use scheduling.k8s.io/v1beta1 (served since 1.37)',
+            notes: ' Delete all scheduling.k8s.io/v1alpha2 Workload and PodGroup objects before upgrading to 1.37: backward conversion is not supported, so they cannot be carried over to v1beta1.',
+            migration: ' and make the changes the message describes',
+            replacementVersion: 'scheduling.k8s.io/v1beta1',
+          },
           line: 1,
           release: '1.37',
           object: 'Workload ml/training',
-          message:
-            'scheduling.k8s.io/v1alpha2 Workload is no longer served since Kubernetes 1.37; use scheduling.k8s.io/v1beta1 (served since 1.37). Delete all scheduling.k8s.io/v1alpha2 Workload and PodGroup objects before upgrading to 1.37: backward conversion is not supported, so they cannot be carried over to v1beta1.',
         },
-        { line: 7, release: '1.37', object: 'VolumeAttributesClass gold', message: 'storage.k8s.io/v1beta1 VolumeAttributesClass is no longer served since Kubernetes 1.37; use storage.k8s.io/v1 (served since 1.34).' },
+        {
+          messageId: 'removed',
+          data: {
+            apiVersion: 'storage.k8s.io/v1beta1',
+            kind: 'VolumeAttributesClass',
+            removedIn: '1.37',
+            replacement: 'use storage.k8s.io/v1 (served since 1.34)',
+            notes: '',
+            migration: '',
+            replacementVersion: 'storage.k8s.io/v1',
+          },
+          line: 7,
+          release: '1.37',
+          object: 'VolumeAttributesClass gold',
+        },
       ],
-    },
-    {
-      fixture: 'invalid.workload-alpha.yaml',
-      target: '1.36',
-      findings: [],
     },
   ],
 });

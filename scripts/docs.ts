@@ -1,0 +1,27 @@
+/**
+ * Regenerates rules/README.md, the rule catalogue, from the rules' own docs (`npm run docs`).
+ * It is what `k8s-upgrade-check rules --target <latest> -o markdown` prints; tests/meta.test.ts
+ * fails while the committed file differs.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { allRules } from '../rules/index.js';
+import { renderCatalogue } from '../src/catalogue.js';
+import { LATEST_RELEASE } from '../src/versions.js';
+
+/** The repository root: the nearest directory with a package.json above this script (src or dist). */
+function repoRoot(): string {
+  let dir = import.meta.dirname;
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('package.json not found above scripts/docs');
+    dir = parent;
+  }
+  return dir;
+}
+
+const file = join(repoRoot(), 'rules', 'README.md');
+const catalogue = await renderCatalogue(allRules, 'markdown', LATEST_RELEASE);
+const changed = !existsSync(file) || readFileSync(file, 'utf8') !== catalogue;
+if (changed) writeFileSync(file, catalogue);
+process.stdout.write(`rules/README.md ${changed ? 'regenerated' : 'already up to date'} (${allRules.length} rules)\n`);

@@ -1,0 +1,237 @@
+/**
+ * Tests for rules, after ESLint's RuleTester: a rule runs over each case the way a scan runs it
+ * (the manifest loader, then the engine), valid cases must give no finding and invalid cases
+ * exactly the errors listed, in order, each named by `messageId` and `data` rather than by its
+ * rendered words.
+ *
+ * ```ts
+ * import { ruleTester } from 'k8s-upgrade-check/testing';
+ * import rule from '../rules/1.37/my-rule.js';
+ *
+ * ruleTester(rule, {
+ *   target: '1.37',
+ *   valid: ['valid.ok.yaml', { code: 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n' }],
+ *   invalid: [{ fixture: 'invalid.bad.yaml', errors: [{ messageId: 'bad', data: { name: 'web' }, line: 7, column: 5 }] }],
+ * });
+ * ```
+ *
+ * Test runner: the tester needs the runner's `describe` and `it` and nothing else; it asserts with
+ * node:assert. With jest, mocha or vitest's `globals: true` it finds them itself; otherwise call
+ * `setTestHooks({ describe, it })` first (vitest: in a setup file, or at the top of the test).
+ */
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { evaluate } from '../engine.js';
+import type { Finding, Severity } from '../model.js';
+import type { Rule } from '../rule.js';
+import { releasesCrossed } from '../run.js';
+import { loadManifests } from '../sources/manifests.js';
+import { testHooks } from './hooks.js';
+
+export { setTestHooks } from './hooks.js';
+export type { TestHooks } from './hooks.js';
+
+// Rules of any message ids and state: the tester only reads them.
+type AnyRule = Rule<any, any>;
+
+/** One finding an invalid case expects. Fields left out are not checked, except that `line` is always. */
+export interface ExpectedError<M extends string = string> {
+  /** Key of the rule's `messages`; give this (and `data`) rather than `message`. */
+  messageId?: M;
+  /** The values the rule filled into the message, compared exactly (2 is not '2'). */
+  data?: Record<string, string | number>;
+  /** The exact rendered message, for the few tests where the words themselves matter. */
+  message?: string;
+  line: number;
+  column?: number;
+  severity?: Severity;
+  release?: string;
+  /** "Kind namespace/name", or "Kind name" for cluster-scoped objects. */
+  object?: string;
+}
+
+export interface CaseOptions {
+  /** Test name; by default the fixture, or the start of the code. */
+  name?: string;
+  /** Overrides the spec's target. */
+  target?: string;
+  /** The version upgraded from; unknown when left out. */
+  from?: string;
+  /** Read the manifest as a kubelet's static pod manifest (`--static-pods`). */
+  staticPods?: boolean;
+}
+
+/** Where a case's YAML comes from: a fixture file, or the text itself. */
+export type CaseSource =
+  | { /** File name in the rule's fixture directory. */ fixture: string; code?: undefined }
+  | { /** The manifest text; line 1 is its first line. */ code: string; /** The file name findings point at. */ filename?: string; fixture?: undefined };
+
+export type ValidCase = CaseOptions & CaseSource;
+export type InvalidCase<M extends string = string> = ValidCase & { errors: ExpectedError<M>[] };
+
+export interface RuleTestSpec<M extends string = string> {
+  /** Target of every case that does not set its own. */
+  target: string;
+  /** Cases that must give no finding; a string names a fixture. */
+  valid: (string | ValidCase)[];
+  invalid: InvalidCase<M>[];
+  /** Read every case as static pod manifests (`--static-pods`). */
+  staticPods?: boolean;
+  /** The rule's fixture directory; by default fixtures/rules/<release>/<rule-id> under the working directory. */
+  fixtures?: string;
+}
+
+export interface RunOptions {
+  target: string;
+  from?: string | null;
+  staticPods?: boolean;
+  /** The rule's fixture directory, as in `RuleTestSpec.fixtures`. */
+  fixtures?: string;
+}
+
+/** fixtures/rules/<release>/<rule-id> under `root` (the working directory by default). */
+export function fixtureDir(rule: Pick<Rule, 'id' | 'release'>, root: string = process.cwd()): string {
+  return join(root, 'fixtures', 'rules', rule.release, rule.id);
+}
+
+/** Runs one rule over a case's manifest as a scan would, and returns its findings. */
+export function runRule(rule: AnyRule, source: CaseSource, options: RunOptions): Finding[] {
+  if (source.code !== undefined) {
+    // Written to a file so that inline cases go through exactly the loader fixture cases do.
+    const dir = mkdtempSync(join(tmpdir(), 'rule-tester-'));
+    try {
+      const filename = source.filename ?? 'manifest.yaml';
+      writeFileSync(join(dir, filename), source.code);
+      return runOnFile(rule, dir, filename, options);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const dir = resolve(options.fixtures ?? fixtureDir(rule));
+  if (!existsSync(join(dir, source.fixture))) throw new Error(`fixture missing: ${join(dir, source.fixture)}; add it, or give the case's YAML as code`);
+  return runOnFile(rule, dir, source.fixture, options);
+}
+
+/** `runRule` on a fixture file, for tests that look at more than the tester checks (a finding's fix). */
+export function runRuleOnFixture(rule: AnyRule, fixture: string, options: RunOptions): Finding[] {
+  return runRule(rule, { fixture }, options);
+}
+
+function runOnFile(rule: AnyRule, dir: string, file: string, options: RunOptions): Finding[] {
+  const path = join(dir, file);
+  const loaded = loadManifests({ paths: options.staticPods ? [] : [path], staticPodPaths: options.staticPods ? [path] : [], cwd: dir });
+  const from = options.from ?? null;
+  return evaluate([rule], { objects: loaded.objects, problems: loaded.problems, target: options.target, from, releases: releasesCrossed(from, options.target) });
+}
+
+/**
+ * Registers a `describe` for the rule with one `it` per case. The messageId type follows the rule,
+ * so a misspelt messageId is a type error as well as a failing test.
+ */
+export function ruleTester<M extends string>(rule: Rule<M, any>, spec: RuleTestSpec<NoInfer<M>>): void {
+  const { describe, it } = testHooks();
+  checkSpec(rule, spec as RuleTestSpec);
+  describe(`rule ${rule.id}`, () => {
+    for (const entry of spec.valid) {
+      const c: ValidCase = typeof entry === 'string' ? { fixture: entry } : entry;
+      it(`finds nothing in ${caseName(c)}`, () => {
+        const findings = runCase(rule, spec, c);
+        assert.deepStrictEqual(findings.map((f) => actualError(f)), [], `${caseName(c)}: expected no findings`);
+      });
+    }
+    for (const c of spec.invalid) {
+      it(`reports ${caseName(c)}`, () => {
+        const findings = runCase(rule, spec, c);
+        for (const f of findings) checkFinding(rule, f);
+        assert.deepStrictEqual(
+          findings.map((f, i) => actualError(f, c.errors[i])),
+          c.errors.map(expectedError),
+          `${caseName(c)}: the findings (actual) differ from the errors the case lists (expected)`,
+        );
+      });
+    }
+  });
+}
+
+function runCase(rule: AnyRule, spec: RuleTestSpec, c: ValidCase): Finding[] {
+  return runRule(rule, c, { target: c.target ?? spec.target, from: c.from, staticPods: c.staticPods ?? spec.staticPods, fixtures: spec.fixtures });
+}
+
+/** Mistakes in the spec itself fail when it is registered, naming the case. */
+function checkSpec(rule: AnyRule, spec: RuleTestSpec): void {
+  const where = (c: ValidCase) => `rule tester for ${rule.id}, case ${caseName(c)}`;
+  for (const entry of [...spec.valid, ...spec.invalid]) {
+    const c: ValidCase = typeof entry === 'string' ? { fixture: entry } : entry;
+    if ((c.fixture === undefined) === (c.code === undefined)) throw new Error(`${where(c)}: give either fixture or code`);
+  }
+  for (const c of spec.invalid) {
+    if (!Array.isArray(c.errors) || c.errors.length === 0) throw new Error(`${where(c)}: an invalid case lists at least one expected error; a case without findings belongs in valid`);
+    for (const e of c.errors) {
+      if (e.messageId === undefined && e.message === undefined) throw new Error(`${where(c)}: every error needs a messageId (or an exact message)`);
+      if (e.messageId !== undefined && !Object.hasOwn(rule.messages, e.messageId)) {
+        throw new Error(`${where(c)}: unknown messageId "${e.messageId}"; the rule's messages are ${Object.keys(rule.messages).join(', ')}`);
+      }
+      if (typeof e.line !== 'number') throw new Error(`${where(c)}: every error needs a line`);
+    }
+  }
+}
+
+/** Mistakes in the rule that no expected list would show: a report naming no template, a placeholder left unfilled. */
+function checkFinding(rule: AnyRule, f: Finding): void {
+  const at = f.location ? `line ${f.location.line}` : 'a finding';
+  if (f.messageId === undefined) assert.fail(`${at}: ${f.message}`);
+  if (!Object.hasOwn(rule.messages, f.messageId)) assert.fail(`${at}: the rule reported messageId "${f.messageId}", which is not in its messages (${Object.keys(rule.messages).join(', ')})`);
+  const templates: [string, string | undefined][] = [
+    ['message', rule.messages[f.messageId]],
+    ['fix', rule.fixes?.[f.messageId]],
+  ];
+  for (const [what, template] of templates) {
+    for (const name of placeholders(template ?? '')) {
+      if (!f.data || !Object.hasOwn(f.data, name)) assert.fail(`${at}: the ${what} of "${f.messageId}" has the placeholder {{${name}}}, but the report gives no data.${name}`);
+    }
+  }
+}
+
+/** Placeholder names, in the syntax `formatMessage` fills. */
+function placeholders(template: string): string[] {
+  return [...template.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]);
+}
+
+/**
+ * A finding as the fields the expected error gives. A finding no error expects shows what a case
+ * would list for it, and its message to say what it is.
+ */
+function actualError(f: Finding, expected?: ExpectedError): Record<string, unknown> {
+  const all = expected === undefined;
+  const out: Record<string, unknown> = {};
+  if (all || expected.messageId !== undefined) out.messageId = f.messageId;
+  if ((all && f.data) || expected?.data !== undefined) out.data = f.data ?? {};
+  if (all || expected.message !== undefined) out.message = f.message;
+  out.line = f.location?.line;
+  if (all || expected.column !== undefined) out.column = f.location?.column;
+  if (expected?.severity !== undefined) out.severity = f.severity;
+  if (expected?.release !== undefined) out.release = f.release;
+  if (expected?.object !== undefined) out.object = f.object ? `${f.object.kind} ${f.object.namespace ? f.object.namespace + '/' : ''}${f.object.name}` : null;
+  return out;
+}
+
+/** The expected error with its fields in the order `actualError` gives them, so that a diff lines up. */
+function expectedError(e: ExpectedError): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of ['messageId', 'data', 'message', 'line', 'column', 'severity', 'release', 'object'] as const) if (e[key] !== undefined) out[key] = e[key];
+  return out;
+}
+
+function caseName(c: ValidCase): string {
+  if (c.name) return c.name;
+  const source = c.code !== undefined ? `code ${JSON.stringify(oneLine(c.code))}` : c.fixture;
+  const settings = [c.target && `target ${c.target}`, c.from && `from ${c.from}`, c.staticPods && 'static pods'].filter(Boolean);
+  return settings.length ? `${source} (${settings.join(', ')})` : source;
+}
+
+function oneLine(code: string): string {
+  const text = code.replace(/\s+/g, ' ').trim();
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
