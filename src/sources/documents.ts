@@ -6,18 +6,18 @@ import type { DocumentSpan } from './positions.js';
  * unrendered template, a syntax error) does not hide the valid ones around it. A `---` line starts
  * a document, and the document's text starts at that line so that content written after the marker
  * (`--- {a: 1}`) keeps its position; a `...` line ends one. Text before the first marker is a
- * document only when it holds more than comments.
+ * document only when it holds more than comments. `from`, the start of a line, is where to begin.
  */
-export function documentSpans(text: string): DocumentSpan[] {
+export function documentSpans(text: string, from = 0): DocumentSpan[] {
   const spans: DocumentSpan[] = [];
-  let start = 0;
-  let startLine = 1;
+  let start = from;
+  let line = lineOf(text, from);
+  let startLine = line;
   let explicit = false;
   const close = (end: number) => {
     if (explicit || hasContent(text.slice(start, end))) spans.push({ start, end, line: startLine });
   };
-  let line = 1;
-  for (let lineStart = 0; lineStart < text.length; line++) {
+  for (let lineStart = from; lineStart < text.length; line++) {
     const newline = text.indexOf('\n', lineStart);
     const next = newline < 0 ? text.length : newline + 1;
     const marker = markerAt(text, lineStart);
@@ -44,4 +44,11 @@ function markerAt(text: string, lineStart: number): '---' | '...' | undefined {
 /** Anything but blank lines and comments. */
 function hasContent(text: string): boolean {
   return /^[ \t]*[^\s#]/m.test(text);
+}
+
+/** The 1-based line of `offset`. */
+function lineOf(text: string, offset: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+  return line;
 }

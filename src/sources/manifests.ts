@@ -195,8 +195,9 @@ interface ParsedFile {
 }
 
 /**
- * js-yaml reads the whole file at once. Only when that fails is the file cut into documents, so
- * that one broken document does not hide the others.
+ * js-yaml reads the whole file at once. When that fails, the documents before the failing one are
+ * kept as read, and the rest of the file is cut into documents, so that one broken document does
+ * not hide the others; the failing document's error is the one already caught.
  */
 function parseFile(text: string, display: string, sink: ObjectSink): ParsedFile {
   // js-yaml's errors capture a stack trace that nothing reads, and a repository of unrendered
@@ -204,29 +205,24 @@ function parseFile(text: string, display: string, sink: ObjectSink): ParsedFile 
   const stackTraceLimit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
-    const parsed = loadAllWithSpans(text, { filename: display, schema: KUBERNETES_YAML_SCHEMA });
-    if (parsed.spans.length === parsed.documents.length) return parsed;
-  } catch {
-    // read document by document below
-  } finally {
-    Error.stackTraceLimit = stackTraceLimit;
-  }
-  return parseDocuments(text, display, sink);
-}
-
-function parseDocuments(text: string, display: string, sink: ObjectSink): ParsedFile {
-  const stackTraceLimit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    const spans = documentSpans(text);
-    const documents = spans.map((span) => {
+    const read = loadAllWithSpans(text, { filename: display, schema: KUBERNETES_YAML_SCHEMA });
+    if (!read.failure) return read;
+    const { documents, spans, failure } = read;
+    const rest = documentSpans(text, failure.start);
+    // The document cut that js-yaml's error points into fails with that error; the others are read alone.
+    const offset = errorOffset(failure.error);
+    const failing = offset < 0 ? -1 : rest.findIndex((span, i) => offset < span.end || i === rest.length - 1);
+    rest.forEach((span, i) => {
       const documentText = text.slice(span.start, span.end);
+      const failedHere = i === failing;
       try {
-        return yaml.load(documentText, { filename: display, schema: KUBERNETES_YAML_SCHEMA });
+        if (failedHere) throw failure.error;
+        documents.push(yaml.load(documentText, { filename: display, schema: KUBERNETES_YAML_SCHEMA }));
       } catch (error) {
-        sink.addProblem(describeParseError(error, documentText, span.line, display));
-        return undefined;
+        sink.addProblem(describeParseError(error, documentText, failedHere ? 1 : span.line, span.line, display));
+        documents.push(undefined);
       }
+      spans.push(span);
     });
     return { documents, spans };
   } finally {
@@ -234,10 +230,19 @@ function parseDocuments(text: string, display: string, sink: ObjectSink): Parsed
   }
 }
 
+/** Where a js-yaml error points in the text it read; -1 for anything else. */
+function errorOffset(error: unknown): number {
+  return error instanceof yaml.YAMLException ? error.mark.position : -1;
+}
+
 // A Go template comment (`{{/* ... */}}`) may close lines later, so its opening alone counts.
 const TEMPLATE_DIRECTIVE = /\{\{-?\s*[^}]*\}\}|\{\{-?\s*\/\*|\{%-?[^%]*%\}/;
 
-function describeParseError(error: unknown, documentText: string, startLine: number, display: string): SourceProblem {
+/**
+ * `markLine` is the line js-yaml's error counts from: the document's own first line when the
+ * document was parsed alone, the file's first line when the error is the whole file's.
+ */
+function describeParseError(error: unknown, documentText: string, markLine: number, startLine: number, display: string): SourceProblem {
   const mark = error instanceof yaml.YAMLException ? error.mark : undefined;
   const errorLine = mark ? mark.line : 0;
   const template = findTemplateLine(documentText);
@@ -253,7 +258,7 @@ function describeParseError(error: unknown, documentText: string, startLine: num
   return {
     kind: 'syntax',
     file: display,
-    position: { line: startLine + errorLine, column: (mark?.column ?? 0) + 1 },
+    position: { line: markLine + errorLine, column: (mark?.column ?? 0) + 1 },
     reason: reason || 'invalid YAML',
   };
 }

@@ -35,21 +35,41 @@ export interface LoadOptions {
   filename?: string;
 }
 
+/** What `loadAllWithSpans` read of a file: every document, or those before the one that failed. */
+export interface LoadedDocuments {
+  documents: unknown[];
+  spans: DocumentSpan[];
+  /** Set when the text does not parse as a whole: the error, and where the failing document starts. */
+  failure?: { error: unknown; start: number };
+}
+
 /**
  * `yaml.loadAll`, with each document's span recorded from the parse events. The listener only
- * counts depth, which costs nothing measurable next to the parse itself.
+ * counts depth, which costs nothing measurable next to the parse itself. When the text does not
+ * parse, the documents before the failing one are still given, so that they need not be read again.
  */
-export function loadAllWithSpans(text: string, options: LoadOptions): { documents: unknown[]; spans: DocumentSpan[] } {
+export function loadAllWithSpans(text: string, options: LoadOptions): LoadedDocuments {
   const spans: DocumentSpan[] = [];
+  const documents: unknown[] = [];
   let depth = 0;
   const listener: Listener = (event, state) => {
     if (event === 'open') {
       if (depth++ === 0) spans.push({ start: state.lineStart, end: state.lineStart, line: state.line + 1 });
     } else if (--depth === 0) {
       spans[spans.length - 1].end = state.position;
+      documents.push(state.result);
     }
   };
-  const documents = yaml.loadAll(text, undefined, { ...options, listener } as yaml.LoadOptions);
+  try {
+    yaml.loadAll(text, undefined, { ...options, listener } as yaml.LoadOptions);
+  } catch (error) {
+    // The failing document is the one whose root node is open, or, when every root node closed,
+    // the last one (js-yaml checks what follows a root node before it takes the document), unless
+    // the error is in the next document's directives: that document is read again to tell.
+    if (spans.length === documents.length) documents.pop();
+    const failing = spans.pop();
+    return { documents, spans, failure: { error, start: failing?.start ?? 0 } };
+  }
   return { documents, spans };
 }
 

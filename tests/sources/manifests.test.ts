@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadManifestText, loadManifests } from '../../src/sources/manifests.js';
 import type { K8sObject, SourceProblem } from '../../src/model.js';
+import { objectHandle } from '../../src/model.js';
 import { SourceError } from '../../src/errors.js';
 import { BIN } from '../support/cli.js';
 
@@ -142,25 +143,42 @@ describe('symbolic links while walking a directory', () => {
     expect(objects[0].body.data).toEqual({ base: { x: '1' }, merged: { x: '1' } });
   });
 
-  it('streams into a sink: texts are let go once checked, and a late position reads the file again', () => {
+  it('streams into a sink: texts are let go once checked, except the documents of kept objects', () => {
     const added: K8sObject[] = [];
     const problems: SourceProblem[] = [];
     const loaded = loadManifests({ paths: ['crlf.yaml'], cwd: dir }, { add: (obj) => added.push(obj), addProblem: (p) => problems.push(p), keeps: (kind) => kind === 'CronJob' });
     expect(loaded).toEqual({ objects: [], problems: [], files: 1 });
     expect(added.map((o) => o.metadata.name)).toEqual(['crlf', 'nightly']);
-    const cronJob = added[1];
+    const [service, cronJob] = added;
     expect(cronJob.origin.type === 'manifest' && cronJob.origin.locate(['metadata', 'name'])).toEqual({ line: 9, column: 3 });
+    // The service was neither kept nor placed while its file was read: nothing of the file is left for it.
+    expect(service.origin.type === 'manifest' && service.origin.locate(['metadata', 'name'])).toBeUndefined();
     // A kept object is a copy: equal to what was parsed, sharing nothing with it.
     expect(cronJob.body).toEqual({ apiVersion: 'batch/v1beta1', kind: 'CronJob', metadata: { name: 'nightly' } });
     expect(cronJob.metadata).toBe(cronJob.body.metadata);
   });
 
-  it('places nothing rather than a wrong line when a file changed after it was read', () => {
-    write('changing.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: before\n');
+  it('places findings without reading the file again: a file changed or gone after it was read keeps its positions', () => {
+    write('changing.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: before\n---\napiVersion: v1\nkind: Secret\nmetadata:\n  name: kept\n');
     const added: K8sObject[] = [];
-    loadManifests({ paths: ['changing.yaml'], cwd: dir }, { add: (obj) => added.push(obj), addProblem: () => {} });
-    write('changing.yaml', '# a new first line\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: before\n');
-    expect(added[0].origin.type === 'manifest' && added[0].origin.locate(['metadata', 'name'])).toBeUndefined();
+    loadManifests({ paths: ['changing.yaml'], cwd: dir }, {
+      add: (obj) => {
+        added.push(obj);
+        // A rule that reports in checkAll keeps a handle made while the object is checked.
+        if (obj.kind === 'Secret') objectHandle(obj);
+        else if (obj.origin.type === 'manifest') expect(obj.origin.locate(['metadata', 'name'])).toEqual({ line: 4, column: 3 });
+      },
+      addProblem: () => {},
+    });
+    write('changing.yaml', '# a new first line\n');
+    rmSync(join(dir, 'changing.yaml'));
+    expect(added[1].origin.type === 'manifest' && added[1].origin.locate(['metadata', 'name'])).toEqual({ line: 9, column: 3 });
+  });
+
+  it('places findings on objects read from standard input after the input is consumed', () => {
+    const added: K8sObject[] = [];
+    loadManifests({ paths: ['-'], cwd: dir, readStdin: () => 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\n' }, { add: (obj) => added.push(objectHandle(obj)), addProblem: () => {} });
+    expect(added[0].origin.type === 'manifest' && added[0].origin.locate(['metadata', 'name'])).toEqual({ line: 4, column: 3 });
   });
 
   it('reports a document nested deeper than the stack allows as a parse error instead of failing the run', () => {
