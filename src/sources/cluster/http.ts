@@ -7,7 +7,7 @@ import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { SourceError } from '../../errors.js';
 import type { ResolvedContext } from './kubeconfig.js';
-import { quote } from './redact.js';
+import { quote } from '../../redact.js';
 
 export interface ClientOptions {
   /** Per request, including retries' individual attempts; 0 = no limit. */

@@ -27,7 +27,7 @@ import { parseMetrics } from './prometheus.js';
 import { APISERVER_FAMILIES, APISERVER_METRICS_KIND, metricsObject } from './synthetic.js';
 import { Progress } from './progress.js';
 import { refineFindings } from './refine.js';
-import { quote, redact } from './redact.js';
+import { quote, redact } from '../../redact.js';
 
 export interface LiveOptions {
   kubeconfig?: string;

@@ -9,7 +9,7 @@ import type https from 'node:https';
 import { delimiter, join } from 'node:path';
 import type { Cluster, Context, KubeConfig, User } from '@kubernetes/client-node';
 import { SourceError } from '../../errors.js';
-import { quote, registerSecret } from './redact.js';
+import { quote, registerSecret } from '../../redact.js';
 
 const SERVICE_ACCOUNT_TOKEN = '/var/run/secrets/kubernetes.io/serviceaccount/token';
 

@@ -1,5 +1,6 @@
 import rule from '../../../rules/1.33/gitrepo-volume.js';
-import { ruleTester } from '../../support/rule-tester.js';
+import { expect, it } from 'vitest';
+import { ruleTester, runRuleOnFixture } from '../../support/rule-tester.js';
 
 const locked = (kind: string, name: string, volume: string, repository: string) =>
   `${kind} ${name} mounts gitRepo volume "${volume}" (${repository}); the gitRepo volume plugin is disabled with no way to turn it back on from Kubernetes 1.36, so the volume cannot be mounted and the pod stays in ContainerCreating.`;
@@ -19,6 +20,14 @@ ruleTester(rule, {
       ],
     },
     {
+      // A password in the URL is never printed.
+      fixture: 'invalid.credentials-in-url.yaml',
+      findings: [
+        { line: 22, column: 11, message: locked('Deployment', 'docs', 'site', 'https://***@git.example.com/team/docs.git') },
+        { line: 25, column: 11, message: locked('Deployment', 'docs', 'mirror', 'ssh://***@git.example.com/team/mirror.git') },
+      ],
+    },
+    {
       // Before 1.36 the kubelet could still turn the plugin back on.
       fixture: 'invalid.workloads.yaml',
       target: '1.34',
@@ -30,4 +39,12 @@ ruleTester(rule, {
       ],
     },
   ],
+});
+
+it('names the repository without its user and password in the fix too', () => {
+  const findings = runRuleOnFixture(rule, 'invalid.credentials-in-url.yaml', { target: '1.37' });
+  expect(findings.map((f) => f.fix)).toEqual([
+    'Clone https://***@git.example.com/team/docs.git in an init container into an emptyDir volume named "site" and remove the gitRepo volume.',
+    'Clone ssh://***@git.example.com/team/mirror.git in an init container into an emptyDir volume named "mirror" and remove the gitRepo volume.',
+  ]);
 });
