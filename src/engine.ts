@@ -4,6 +4,7 @@ import { byText, detached, objectRef, toolAnnotations } from './model.js';
 import { ObjectIndex } from './object-index.js';
 import type { ReportInput, Rule, RuleContext } from './rule.js';
 import { formatMessage } from './rule.js';
+import { redactUrls } from './redact.js';
 import { compareMinor } from './versions.js';
 
 export interface EvaluationContext {
@@ -225,12 +226,16 @@ class BoundContext implements RuleContext<string> {
   }
 }
 
-/** Data values are often slices of the object's file: copies keep the file's text from living as long as the finding. */
+/**
+ * Data values are often slices of the object's file: copies keep the file's text from living as
+ * long as the finding. They are also what custom reporters and plugins read, so a URL in them
+ * loses its user information as messages do.
+ */
 function detachedData(data: Record<string, string | number>): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const key in data) {
     const value = data[key];
-    out[key] = typeof value === 'string' ? detached(value) : value;
+    out[key] = typeof value === 'string' ? detached(redactUrls(value)) : value;
   }
   return out;
 }

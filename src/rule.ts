@@ -1,5 +1,6 @@
 import type { K8sObject, Path, Severity, SourceProblem } from './model.js';
 import type { ObjectIndex } from './object-index.js';
+import { redactUrls } from './redact.js';
 
 export interface RuleSource {
   title: string;
@@ -111,13 +112,15 @@ function compile(template: string): CompiledTemplate {
 
 /**
  * Fills `{{name}}` placeholders from `data`, leaving unknown ones as written. Messages are made for
- * every finding, so each template is cut once rather than matched by a pattern each time.
+ * every finding, so each template is cut once rather than matched by a pattern each time. Values
+ * come from objects, where a URL may carry a password (a gitRepo volume's repository, a webhook's
+ * url): every report format prints messages and fixes, so the user information is dropped here.
  */
 export function formatMessage(template: string, data: Record<string, string | number> = {}): string {
   let cut = compiled.get(template);
   if (!cut) compiled.set(template, (cut = compile(template)));
   if (cut.parts.length === 1) return template;
   const pieces = cut.parts.slice();
-  for (let i = 1; i < pieces.length; i += 2) pieces[i] = pieces[i] in data ? String(data[pieces[i]]) : cut.written[(i - 1) / 2];
+  for (let i = 1; i < pieces.length; i += 2) pieces[i] = pieces[i] in data ? redactUrls(String(data[pieces[i]])) : cut.written[(i - 1) / 2];
   return pieces.join('');
 }

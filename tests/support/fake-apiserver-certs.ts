@@ -10,7 +10,15 @@ export interface TestPki {
   serverCertPem: string;
   /** A second, unrelated CA: a kubeconfig that trusts it must fail TLS verification. */
   otherCaPem: string;
+  /** A server certificate that names only `kube.internal`: reached at 127.0.0.1, it verifies only with tls-server-name. */
+  namedServerKeyPem: string;
+  namedServerCertPem: string;
+  /** A client certificate (CN=upgrade-check) signed by the test CA. */
+  clientKeyPem: string;
+  clientCertPem: string;
 }
+
+export const NAMED_SERVER = 'kube.internal';
 
 let cached: TestPki | undefined;
 
@@ -28,11 +36,25 @@ export function testPki(): TestPki {
     };
     ca('test-ca');
     ca('other-ca');
-    openssl('req', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=kube-apiserver');
-    writeFileSync(join(dir, 'san.cnf'), 'subjectAltName=DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\n');
-    openssl('x509', '-req', '-in', 'server.csr', '-CA', 'test-ca.crt', '-CAkey', 'test-ca.key', '-CAcreateserial', '-out', 'server.crt', '-days', '2', '-extfile', 'san.cnf');
+    const signed = (name: string, subject: string, extensions: string) => {
+      openssl('req', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', `${name}.key`, '-out', `${name}.csr`, '-subj', subject);
+      writeFileSync(join(dir, `${name}.cnf`), extensions);
+      openssl('x509', '-req', '-in', `${name}.csr`, '-CA', 'test-ca.crt', '-CAkey', 'test-ca.key', '-CAcreateserial', '-out', `${name}.crt`, '-days', '2', '-extfile', `${name}.cnf`);
+    };
+    signed('server', '/CN=kube-apiserver', 'subjectAltName=DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\n');
+    signed('named', '/CN=kube-apiserver', `subjectAltName=DNS:${NAMED_SERVER}\nextendedKeyUsage=serverAuth\n`);
+    signed('client', '/CN=upgrade-check', 'extendedKeyUsage=clientAuth\n');
     const read = (file: string) => readFileSync(join(dir, file), 'utf8');
-    cached = { caPem: read('test-ca.crt'), serverKeyPem: read('server.key'), serverCertPem: read('server.crt'), otherCaPem: read('other-ca.crt') };
+    cached = {
+      caPem: read('test-ca.crt'),
+      serverKeyPem: read('server.key'),
+      serverCertPem: read('server.crt'),
+      otherCaPem: read('other-ca.crt'),
+      namedServerKeyPem: read('named.key'),
+      namedServerCertPem: read('named.crt'),
+      clientKeyPem: read('client.key'),
+      clientCertPem: read('client.crt'),
+    };
     return cached;
   } finally {
     rmSync(dir, { recursive: true, force: true });

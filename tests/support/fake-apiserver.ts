@@ -1,13 +1,15 @@
 /**
- * An in-process Kubernetes API server for live-cluster tests, over HTTPS with a test CA and a real
- * kubeconfig file. It behaves like the real one where the tool depends on it: bearer-token auth
- * (401), aggregated and legacy discovery, typed lists without apiVersion/kind in items, pages with
+ * An in-process Kubernetes API server for live-cluster tests, over HTTPS with a test CA (or plain
+ * HTTP, as `kubectl proxy` serves it) and a real kubeconfig file. It behaves like the real one where
+ * the tool depends on it: bearer-token, basic and client-certificate auth (401), aggregated and legacy discovery, typed lists without apiVersion/kind in items, pages with
  * `continue` and 410 on expired tokens, label and field selectors, 403 for chosen resources, 429
  * with Retry-After, slow answers, `/version`, `/metrics`, and the node proxy's `configz` and
  * `metrics`. It records every request so tests can check that only GETs were sent.
  */
-import { createServer } from 'node:https';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import { createServer as createHttpServer } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import type { AddressInfo } from 'node:net';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -58,6 +60,18 @@ export interface FakeClusterOptions {
   slow?: { path: string; ms: number }[];
   /** Serve gzip when asked (large answers only, like the real server). */
   gzip?: boolean;
+  /** Plain HTTP without authentication, as `kubectl proxy` serves the API. */
+  plainHttp?: boolean;
+  /** Present the certificate that names only kube.internal (tls-server-name tests). */
+  namedCertificate?: boolean;
+  /** Also accept this username and password (basic auth). */
+  basicAuth?: { username: string; password: string };
+  /** Also accept a client certificate signed by the test CA. */
+  clientCertificates?: boolean;
+  /** Answer /version with this many bytes of padding in the JSON, to test size limits. */
+  versionPadding?: number;
+  /** The message of a forbidden list's 403, instead of the API server's (a proxy in front of it may say anything); `{{token}}` becomes the server's token. */
+  forbiddenMessage?: string;
 }
 
 export interface RecordedRequest {
@@ -65,6 +79,7 @@ export interface RecordedRequest {
   path: string;
   query: Record<string, string>;
   accept: string;
+  headers: IncomingHttpHeaders;
 }
 
 export interface FakeCluster {
@@ -87,20 +102,32 @@ export async function startFakeApiServer(options: FakeClusterOptions): Promise<F
   const counters = new Map<string, number>();
   const expired = new Set<string>();
 
-  const server = createServer({ key: pki.serverKeyPem, cert: pki.serverCertPem }, (req, res) => {
+  const serve = (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((error: unknown) => send(res, 500, status(500, 'InternalError', String(error))));
-  });
+  };
+  const tls = options.namedCertificate ? { key: pki.namedServerKeyPem, cert: pki.namedServerCertPem } : { key: pki.serverKeyPem, cert: pki.serverCertPem };
+  const client = options.clientCertificates ? { requestCert: true, rejectUnauthorized: false, ca: pki.caPem } : {};
+  const server = options.plainHttp ? createHttpServer(serve) : createHttpsServer({ ...tls, ...client }, serve);
+
+  function authenticated(req: IncomingMessage): boolean {
+    if (options.plainHttp) return true;
+    if (req.headers.authorization === `Bearer ${token}`) return true;
+    const basic = options.basicAuth;
+    if (basic && req.headers.authorization === `Basic ${Buffer.from(`${basic.username}:${basic.password}`).toString('base64')}`) return true;
+    const socket = req.socket as TLSSocket;
+    return Boolean(options.clientCertificates && socket.authorized && socket.getPeerCertificate().subject?.CN === 'upgrade-check');
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'https://fake');
     const query = Object.fromEntries(url.searchParams.entries());
-    requests.push({ method: req.method ?? '', path: url.pathname, query, accept: String(req.headers.accept ?? '') });
+    requests.push({ method: req.method ?? '', path: url.pathname, query, accept: String(req.headers.accept ?? ''), headers: req.headers });
     const path = url.pathname;
     const wantsGzip = options.gzip && String(req.headers['accept-encoding'] ?? '').includes('gzip');
     const delay = options.slow?.find((s) => path.startsWith(s.path));
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay.ms));
     if (req.method !== 'GET') return send(res, 405, status(405, 'MethodNotAllowed', `${req.method} is not allowed here`));
-    if (req.headers.authorization !== `Bearer ${token}`) return send(res, 401, status(401, 'Unauthorized', 'Unauthorized'));
+    if (!authenticated(req)) return send(res, 401, status(401, 'Unauthorized', 'Unauthorized'));
 
     const throttled = options.tooManyRequests?.find((t) => path.startsWith(t.path) && bump(`429:${t.path}`) <= t.times);
     if (throttled) {
@@ -110,7 +137,7 @@ export async function startFakeApiServer(options: FakeClusterOptions): Promise<F
     const failing = options.failures?.find((f) => path.startsWith(f.path) && bump(`fail:${f.path}`) <= f.times);
     if (failing) return send(res, failing.status, status(failing.status, 'InternalError', 'etcdserver: request timed out'));
 
-    if (path === '/version') return send(res, 200, versionInfo(options.gitVersion));
+    if (path === '/version') return send(res, 200, { ...versionInfo(options.gitVersion), ...(options.versionPadding ? { padding: 'x'.repeat(options.versionPadding) } : {}) }, wantsGzip);
     if (path === '/metrics') {
       if (isForbidden('/metrics')) return send(res, 403, forbidden('get', 'path "/metrics"'));
       return sendText(res, options.apiserverMetrics ?? '# no metrics\n', wantsGzip);
@@ -197,6 +224,7 @@ export async function startFakeApiServer(options: FakeClusterOptions): Promise<F
     const resource = resources.find((r) => r.group === group && r.resource === plural && r.versions.includes(version));
     if (!resource) return send(res, 404, status(404, 'NotFound', 'the server could not find the requested resource'));
     if (isForbidden(plural) || isForbidden(`${group}/${plural}`)) {
+      if (options.forbiddenMessage) return send(res, 403, status(403, 'Forbidden', options.forbiddenMessage.replaceAll('{{token}}', token)));
       return send(res, 403, forbidden('list', `resource "${plural}" in API group "${group}" ${namespace ? `in the namespace "${namespace}"` : 'at the cluster scope'}`));
     }
     const all = (options.objects ?? []).filter((o) => groupOf(o.apiVersion) === group && o.kind === resource.kind);
@@ -237,7 +265,7 @@ export async function startFakeApiServer(options: FakeClusterOptions): Promise<F
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = `${options.plainHttp ? 'http' : 'https'}://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
     url,

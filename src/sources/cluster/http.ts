@@ -4,10 +4,11 @@
  */
 import https from 'node:https';
 import http from 'node:http';
+import { constants as bufferConstants } from 'node:buffer';
 import { gunzipSync } from 'node:zlib';
-import { SourceError } from '../../errors.js';
+import { SourceError, UsageError } from '../../errors.js';
 import type { ResolvedContext } from './kubeconfig.js';
-import { quote } from './redact.js';
+import { quote } from '../../redact.js';
 
 export interface ClientOptions {
   /** Per request, including retries' individual attempts; 0 = no limit. */
@@ -47,7 +48,7 @@ export function isForbidden(error: unknown): error is ApiStatusError {
   return error instanceof ApiStatusError && (error.status === 403 || error.status === 401);
 }
 
-/** No answer at all: refused, unreachable, TLS failure, timeout. */
+/** No (usable) answer: refused, unreachable, TLS failure, timeout, an answer over the size limit. */
 export class ConnectionError extends Error {
   override name = 'ConnectionError';
   constructor(
@@ -59,9 +60,45 @@ export class ConnectionError extends Error {
   }
 }
 
+/** The code of a ConnectionError for an answer larger than the limit: that request is given up, the run goes on. */
+export const TOO_LARGE = 'TOO_LARGE';
+
+/** Why a request that failed is a coverage gap, in one line. */
+export function gapReason(error: ApiStatusError | ConnectionError): string {
+  if (error instanceof ApiStatusError) return `${error.status === 403 ? '403 Forbidden' : `${error.status}`}${error.serverMessage ? `: ${error.serverMessage}` : ''}`;
+  return error.code === 'TIMEOUT' || error.code === TOO_LARGE ? error.message : `${error.code}: ${error.message}`;
+}
+
+export const MAX_RESPONSE_ENV = 'K8S_UPGRADE_CHECK_MAX_RESPONSE_SIZE';
+const DEFAULT_MAX_RESPONSE = '256Mi';
+const SIZE_UNITS: Record<string, number> = { '': 1, Ki: 1024, Mi: 1024 ** 2, Gi: 1024 ** 3, k: 1000, M: 1000 ** 2, G: 1000 ** 3 };
+const LARGEST_RESPONSE = 512 * 1024 ** 2;
+
+/**
+ * The largest answer (after decompression) a request may read: K8S_UPGRADE_CHECK_MAX_RESPONSE_SIZE,
+ * a byte count or a Kubernetes quantity (256Mi, 1Gi), default 256Mi. Without a limit a huge list
+ * page, or a small gzip answer that inflates to gigabytes, would end the process out of memory.
+ */
+export function responseLimitFrom(env: NodeJS.ProcessEnv): number {
+  const text = (env[MAX_RESPONSE_ENV] ?? '').trim() || DEFAULT_MAX_RESPONSE;
+  const match = /^(\d+)(Ki|Mi|Gi|k|M|G)?$/.exec(text);
+  const bytes = match ? Number(match[1]) * SIZE_UNITS[match[2] ?? ''] : NaN;
+  if (!Number.isSafeInteger(bytes) || bytes < 1024 || bytes > LARGEST_RESPONSE) {
+    throw new UsageError(`${MAX_RESPONSE_ENV}="${quote(text, 40)}" is not a size from 1Ki to 512Mi; use for example 256Mi or 512Mi`);
+  }
+  // An answer is read as one string, and Node.js has a longest string.
+  return Math.min(bytes, bufferConstants.MAX_STRING_LENGTH);
+}
+
+/** 268435456 -> "256 MiB" */
+function formatSize(bytes: number): string {
+  for (const [unit, size] of [['GiB', 1024 ** 3], ['MiB', 1024 ** 2], ['KiB', 1024]] as const) if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`;
+  return `${bytes} bytes`;
+}
+
 interface Auth {
   agent: http.Agent;
-  headers: Record<string, string>;
+  headers: Record<string, string | string[]>;
   auth?: string;
 }
 
@@ -81,7 +118,7 @@ export class ApiClient {
     readonly target: ResolvedContext,
     private readonly options: ClientOptions,
   ) {
-    this.base = new URL(target.server.endsWith('/') ? target.server : `${target.server}/`);
+    this.base = new URL(target.endpoint.endsWith('/') ? target.endpoint : `${target.endpoint}/`);
   }
 
   async getJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -129,8 +166,8 @@ export class ApiClient {
   private async applyCredentials(previous: Auth | undefined): Promise<Auth> {
     const applied: https.RequestOptions = {};
     await this.target.applyTo(applied);
-    const headers: Record<string, string> = {};
-    for (const [key, value] of Object.entries(applied.headers ?? {})) if (typeof value === 'string') headers[key] = value;
+    const headers: Record<string, string | string[]> = {};
+    for (const [key, value] of Object.entries(applied.headers ?? {})) if (typeof value === 'string' || Array.isArray(value)) headers[key] = value;
     // client-node makes a new agent per call and without keep-alive; a scan sends hundreds of requests.
     const agent = this.target.proxied ? (applied.agent as http.Agent) : previous && sameTls(previous, applied) ? previous.agent : this.makeAgent(applied);
     if (previous && previous.agent !== agent) previous.agent.destroy();
@@ -159,6 +196,8 @@ export class ApiClient {
     for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
     this.requests++;
     const transport = url.protocol === 'http:' ? http : https;
+    const limit = this.target.maxResponseBytes;
+    const tooLarge = () => new ConnectionError(TOO_LARGE, path, `the answer to ${path} is larger than ${formatSize(limit)}, the limit for one answer; read less (-n NAMESPACE) or raise ${MAX_RESPONSE_ENV} (up to 512Mi)`);
     return new Promise<string>((resolve, reject) => {
       let settled = false;
       const fail = (error: Error) => {
@@ -174,11 +213,22 @@ export class ApiClient {
           method: 'GET',
           agent: auth.agent,
           auth: auth.auth,
-          headers: { ...auth.headers, Accept: options.accept ?? 'application/json', 'Accept-Encoding': 'gzip', 'User-Agent': 'k8s-upgrade-check' },
+          headers: {
+            ...auth.headers,
+            Accept: options.accept ?? 'application/json',
+            ...(this.target.disableCompression ? {} : { 'Accept-Encoding': 'gzip' }),
+            'User-Agent': 'k8s-upgrade-check',
+          },
         },
         (response) => {
           const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          let received = 0;
+          response.on('data', (chunk: Buffer) => {
+            received += chunk.length;
+            // Compressed or not, an answer this long is over the limit: stop reading it now.
+            if (received > limit) return fail(tooLarge());
+            chunks.push(chunk);
+          });
           response.on('error', (error) => fail(connectionError(error, path)));
           response.on('end', () => {
             if (settled) return;
@@ -186,9 +236,10 @@ export class ApiClient {
             clearTimeout(timer);
             let raw = Buffer.concat(chunks);
             try {
-              if (response.headers['content-encoding'] === 'gzip') raw = gunzipSync(raw);
-            } catch {
-              reject(new ApiStatusError(response.statusCode ?? 0, path, 'the answer could not be decompressed'));
+              if (response.headers['content-encoding'] === 'gzip') raw = gunzipSync(raw, { maxOutputLength: limit });
+            } catch (error) {
+              if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') reject(tooLarge());
+              else reject(new ApiStatusError(response.statusCode ?? 0, path, 'the answer could not be decompressed'));
               return;
             }
             const text = raw.toString('utf8');
@@ -243,9 +294,12 @@ function sleep(ms: number): Promise<void> {
 
 /** The one line a failed connection or answer becomes when the run cannot go on. */
 export function describeFailure(error: unknown, target: ResolvedContext, timeoutMs: number): SourceError {
-  const where = `the API server of context "${target.context}" (${target.server})`;
+  const where = `the API server of context "${target.context}" (${target.server}${target.proxy ? `, through the proxy ${target.proxy}` : ''})`;
   if (error instanceof SourceError) return error;
   if (error instanceof ApiStatusError) {
+    if (error.status === 401 && !target.user) {
+      return new SourceError(`${where} asks for credentials (401 Unauthorized), and context "${target.context}" names no user; set its context.user to a user with a token, client certificate or exec plugin`);
+    }
     if (error.status === 401) {
       return new SourceError(`${where} rejected the credentials of user "${target.user}" (401 Unauthorized): they are missing, wrong or expired; log in again (for example refresh your cloud CLI session) and retry`);
     }
@@ -256,10 +310,12 @@ export function describeFailure(error: unknown, target: ResolvedContext, timeout
     const tls = TLS_PROBLEMS[error.code];
     if (tls) return new SourceError(`TLS verification of ${where} failed: ${tls} (${error.code})`);
     switch (error.code) {
+      case TOO_LARGE:
+        return new SourceError(`${where}: ${error.message}`);
       case 'TIMEOUT':
         return new SourceError(`${where} did not answer ${error.path} within ${timeoutMs / 1000}s; check the connection (VPN, firewall) or raise --request-timeout`);
       case 'ECONNREFUSED':
-        return new SourceError(`cannot reach ${where}: connection refused; check that the cluster is running and the server address is right (kubectl --context ${target.context} get --raw /version)`);
+        return new SourceError(`cannot reach ${where}: connection refused; check that ${target.proxy ? 'the proxy and the cluster are' : 'the cluster is'} running and the server address is right (kubectl --context ${target.context} get --raw /version)`);
       case 'ENOTFOUND':
       case 'EAI_AGAIN':
         return new SourceError(`cannot reach ${where}: host name not found; check the server address in the kubeconfig and your network or VPN`);

@@ -12,7 +12,7 @@ import { compareMinor, normalizeMinor } from '../../versions.js';
 import { flagsOf } from '../../kube/components/index.js';
 import { discover, mapLimit } from './discovery.js';
 import type { Discovery } from './discovery.js';
-import { ApiClient, ApiStatusError, ConnectionError, describeFailure, isForbidden } from './http.js';
+import { ApiClient, ApiStatusError, ConnectionError, describeFailure, gapReason, isForbidden } from './http.js';
 import { resolveContext } from './kubeconfig.js';
 import type { ResolvedContext } from './kubeconfig.js';
 import { describeList, listAll } from './lists.js';
@@ -26,7 +26,7 @@ import type { Plan, PlannedList } from './plan.js';
 import { parseMetrics } from './prometheus.js';
 import { APISERVER_FAMILIES, APISERVER_METRICS_KIND, metricsObject } from './synthetic.js';
 import { Progress } from './progress.js';
-import { quote, redact } from './redact.js';
+import { quote, redact } from '../../redact.js';
 
 export interface LiveOptions {
   kubeconfig?: string;
@@ -253,7 +253,7 @@ async function runLists(client: ApiClient, lists: PlannedList[], parallel: numbe
 
 function listGap(list: PlannedList, error: ApiStatusError | ConnectionError): CoverageGap {
   const forbidden = isForbidden(error);
-  const reason = error instanceof ApiStatusError ? `${error.status === 403 ? '403 Forbidden' : `${error.status}`}${error.serverMessage ? `: ${error.serverMessage}` : ''}` : error.code === 'TIMEOUT' ? error.message : `${error.code}: ${error.message}`;
+  const reason = gapReason(error);
   if (list.purpose === 'helm') {
     const store = list.request.resource.resource === 'secrets' ? 'Secrets (the default Helm storage)' : 'ConfigMaps (Helm storage)';
     return { what: `Helm releases in ${store}`, reason: `${reason}; charts are judged through their live objects and managedFields only`, rules: list.rules, cause: forbidden ? 'forbidden' : 'failed' };

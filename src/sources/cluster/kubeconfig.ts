@@ -1,15 +1,33 @@
 /**
  * Finds the cluster to talk to the way kubectl does (`--kubeconfig`, then `KUBECONFIG` with its
  * files merged first-wins, then `~/.kube/config`, then the pod's service account) and turns the
- * chosen context into request options. `@kubernetes/client-node` does the credential work (exec
- * plugins, token files, client certificates); it is loaded here, only in live mode.
+ * chosen context into request options.
+ *
+ * This is the one place where a kubeconfig is read, and it reads it as kubectl (client-go) does.
+ * `@kubernetes/client-node` 1.x reads several fields differently: it ignores `tokenFile` (it reads a
+ * `token-file` that kubectl does not know), resolves only some relative paths, applies no TLS
+ * settings to a context without a user, refuses plain-http servers, and runs exec plugins without
+ * `KUBERNETES_EXEC_INFO`, with an open stdin and with error messages that quote their output. So
+ * the file is parsed here (js-yaml, as the rest of the tool), credentials are applied in client-go's
+ * order, and client-node is left what it does like kubectl: the `proxy-url` agents (http, https,
+ * socks5) and the `oidc` auth provider. It is loaded here, only in live mode.
+ *
+ * No error from this module quotes the kubeconfig: a value in it may be a token, a password or a
+ * key, and so may anything an exec plugin prints.
  */
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import type http from 'node:http';
 import type https from 'node:https';
-import { delimiter, join } from 'node:path';
-import type { Cluster, Context, KubeConfig, User } from '@kubernetes/client-node';
+import { isIP } from 'node:net';
+import { createSecureContext } from 'node:tls';
+import { delimiter, dirname, join, resolve, sep } from 'node:path';
+import yaml from 'js-yaml';
 import { SourceError } from '../../errors.js';
-import { quote, registerSecret } from './redact.js';
+import { isRecord } from '../../kube/workloads.js';
+import { KUBERNETES_YAML_SCHEMA } from '../../kube/yaml-schema.js';
+import { quote, redactUrls, registerSecret } from '../../redact.js';
+import { responseLimitFrom } from './http.js';
 
 const SERVICE_ACCOUNT_TOKEN = '/var/run/secrets/kubernetes.io/serviceaccount/token';
 
@@ -21,58 +39,167 @@ export interface KubeconfigOptions {
   env: NodeJS.ProcessEnv;
   /** Where the pod's service-account token is looked for; tests point it elsewhere. */
   serviceAccountTokenPath?: string;
+  /** Where one-line warnings go (an unverified or unencrypted connection); default stderr. */
+  warn?: (line: string) => void;
 }
 
 /** The context a run uses, with what error messages need to name it. */
 export interface ResolvedContext {
+  /** Names and the server address as they may be printed: URLs in them carry no user information. */
   context: string;
   cluster: string;
   user: string;
   server: string;
+  /** The server address requests go to. Never printed: it may hold a user and password. */
+  endpoint: string;
   /** "kubeconfig ~/.kube/config", "the pod's service account", ... */
   source: string;
   /** Applies TLS settings and credentials to request options; runs exec plugins and reads token files. */
   applyTo(options: https.RequestOptions): Promise<void>;
   /** An agent that honours the cluster's `proxy-url`, when it has one; otherwise the caller makes its own. */
   proxied: boolean;
+  /** The proxy requests go through (`proxy-url`, or HTTPS_PROXY/HTTP_PROXY), as it may be printed. */
+  proxy?: string;
+  /** `disable-compression: true` in the cluster: ask for uncompressed answers. */
+  disableCompression: boolean;
+  /** The largest answer read, after decompression (K8S_UPGRADE_CHECK_MAX_RESPONSE_SIZE). */
+  maxResponseBytes: number;
 }
 
+// ---------------------------------------------------------------------------------------------
+// The kubeconfig, as client-go's api types hold it (tools/clientcmd/api/v1/types.go)
+
+interface ClusterEntry {
+  name: string;
+  file: string;
+  server: string;
+  tlsServerName?: string;
+  insecureSkipTlsVerify: boolean;
+  certificateAuthority?: string;
+  certificateAuthorityData?: Buffer;
+  proxyUrl?: string;
+  disableCompression: boolean;
+  /** The `client.authentication.k8s.io/exec` extension, handed to exec plugins with provideClusterInfo. */
+  execExtension?: unknown;
+}
+
+interface ExecConfig {
+  command: string;
+  args: string[];
+  env: { name: string; value: string }[];
+  apiVersion: string;
+  provideClusterInfo: boolean;
+  interactiveMode: string;
+}
+
+interface UserEntry {
+  name: string;
+  file: string;
+  clientCertificate?: string;
+  clientCertificateData?: Buffer;
+  clientKey?: string;
+  clientKeyData?: Buffer;
+  token?: string;
+  tokenFile?: string;
+  as?: string;
+  asUid?: string;
+  asGroups: string[];
+  asUserExtra: Record<string, string[]>;
+  username?: string;
+  password?: string;
+  authProvider?: { name: string; config: Record<string, string> };
+  exec?: ExecConfig;
+}
+
+interface ContextEntry {
+  name: string;
+  file: string;
+  cluster: string;
+  user: string;
+}
+
+interface Kubeconfig {
+  clusters: Map<string, ClusterEntry>;
+  users: Map<string, UserEntry>;
+  contexts: Map<string, ContextEntry>;
+  currentContext: string;
+}
+
+const EXEC_API_VERSIONS = new Set(['client.authentication.k8s.io/v1', 'client.authentication.k8s.io/v1beta1']);
+const EXEC_EXTENSION = 'client.authentication.k8s.io/exec';
+/** A non-interactive plugin has nobody to answer it: one that is still running after this is stuck. */
+const EXEC_TIMEOUT_MS = 120_000;
+
 export async function resolveContext(options: KubeconfigOptions): Promise<ResolvedContext> {
-  const { KubeConfig: KubeConfigClass } = await loadClientNode();
-  const { config, source } = loadConfig(options, () => new KubeConfigClass());
-  const contextName = options.context ?? config.getCurrentContext();
-  const available = config.getContexts().map((c) => c.name);
+  const clientNode = await loadClientNode();
+  const maxResponseBytes = responseLimitFrom(options.env);
+  const { config, source } = loadConfig(options);
+  const contextName = options.context ?? config.currentContext;
+  const available = [...config.contexts.keys()].map(redactUrls);
   const list = available.length ? ` (available: ${available.join(', ')})` : '';
-  if (!contextName) throw new SourceError(`no current context in ${source}; pass --context NAME${list}`);
-  const context: Context | null = config.getContextObject(contextName);
-  if (!context) throw new SourceError(`context "${contextName}" not found in ${source}${list}`);
-  config.setCurrentContext(contextName);
-  const cluster: Cluster | null = config.getCluster(context.cluster);
-  if (!cluster) throw new SourceError(`context "${contextName}" refers to cluster "${context.cluster}", which ${source} does not define`);
-  const user: User | null = context.user ? config.getUser(context.user) : null;
-  if (user) {
-    registerSecret(user.token);
-    registerSecret(user.password);
+  if (config.contexts.size === 0 && config.clusters.size === 0 && config.users.size === 0) {
+    throw new SourceError(`${source} is empty: it defines no cluster, user or context; point --kubeconfig or KUBECONFIG at the kubeconfig of your cluster (to check manifests instead, pass -f PATH)`);
   }
-  applyProxyFromEnvironment(config, cluster, options.env);
-  const proxied = Boolean(config.getCurrentCluster()?.proxyUrl);
-  const where = `context "${contextName}" (${cluster.server})`;
+  if (!contextName) throw new SourceError(`no current context in ${source}; pass --context NAME${list}`);
+  const context = config.contexts.get(contextName);
+  const shownContext = redactUrls(contextName);
+  if (!context) throw new SourceError(`context "${shownContext}" not found in ${source}${list}`);
+  if (!context.cluster) throw new SourceError(`context "${shownContext}" in kubeconfig ${context.file} names no cluster; set its context.cluster`);
+  const cluster = config.clusters.get(context.cluster);
+  if (!cluster) throw new SourceError(`context "${shownContext}" refers to cluster "${redactUrls(context.cluster)}", which ${source} does not define`);
+  const user = context.user ? config.users.get(context.user) : anonymousUser(context.file);
+  if (!user) throw new SourceError(`context "${shownContext}" refers to user "${redactUrls(context.user)}", which ${source} does not define`);
+
+  const endpoint = serverUrl(cluster, user);
+  const shownServer = redactUrls(endpoint);
+  const plainHttp = endpoint.startsWith('http:');
+  validateCluster(cluster);
+  validateUser(user);
+  registerUserSecrets(user);
+  const proxyUrl = cluster.proxyUrl ?? proxyFromEnvironment(endpoint, options.env);
+  if (proxyUrl) registerUrlPassword(proxyUrl);
+
+  const warn = options.warn ?? ((line: string) => process.stderr.write(line));
+  if (plainHttp) {
+    warn(`warning: context "${shownContext}" reaches its API server over plain HTTP (${shownServer}): the traffic is not encrypted, and (as with kubectl) the user's credentials are not sent\n`);
+  } else if (cluster.insecureSkipTlsVerify) {
+    warn(`warning: context "${shownContext}" does not verify the API server's certificate (insecure-skip-tls-verify: true in cluster "${redactUrls(cluster.name)}"): anyone on the way to ${shownServer} can read and change the traffic, credentials included\n`);
+  }
+
+  const where = `context "${shownContext}" (${shownServer})`;
+  const credentials = new Credentials(user, cluster, endpoint, options.env, clientNode);
   return {
-    context: contextName,
-    cluster: cluster.name,
-    user: context.user ?? '',
-    server: cluster.server,
+    context: shownContext,
+    cluster: redactUrls(cluster.name),
+    user: redactUrls(context.user),
+    server: shownServer,
+    endpoint,
     source,
-    proxied,
+    proxied: Boolean(proxyUrl),
+    proxy: proxyUrl ? redactUrls(proxyUrl) : undefined,
+    disableCompression: cluster.disableCompression,
+    maxResponseBytes,
     async applyTo(requestOptions) {
-      try {
-        await config.applyToHTTPSOptions(requestOptions);
-      } catch (error) {
-        throw new SourceError(`credentials for ${where} could not be obtained: ${credentialFailure(error, user)}`);
+      const headers = (requestOptions.headers ?? {}) as Record<string, string | string[]>;
+      requestOptions.headers = headers;
+      impersonate(user, headers);
+      // client-go reads TLS settings and the user's credentials only for an https server (rest.IsConfigTransportTLS).
+      const tls: TlsMaterial = {};
+      if (!plainHttp) {
+        // client-go: data wins over the file of the same setting.
+        tls.ca = cluster.certificateAuthorityData ?? readSetting(cluster.certificateAuthority, `certificate-authority of cluster "${redactUrls(cluster.name)}"`);
+        usable({ ca: tls.ca }, `the certificate authority of cluster "${redactUrls(cluster.name)}" in kubeconfig ${cluster.file}`, 'certificate-authority-data or certificate-authority');
+        if (tls.ca) requestOptions.ca = tls.ca;
+        if (cluster.insecureSkipTlsVerify) requestOptions.rejectUnauthorized = false;
+        if (cluster.tlsServerName) requestOptions.servername = cluster.tlsServerName;
+        try {
+          Object.assign(tls, await credentials.apply(requestOptions, headers));
+        } catch (error) {
+          if (error instanceof SourceError) throw new SourceError(`credentials for ${where} could not be obtained: ${error.message}`);
+          throw new SourceError(`credentials for ${where} could not be obtained: ${quote(error instanceof Error ? error.message : String(error))}`);
+        }
       }
-      const headers = (requestOptions.headers ?? {}) as Record<string, unknown>;
-      const authorization = headers.Authorization ?? headers.authorization;
-      if (typeof authorization === 'string') registerSecret(authorization.replace(/^\w+\s+/, ''));
+      if (proxyUrl) requestOptions.agent = await proxyAgent(clientNode, { ...cluster, proxyUrl }, endpoint, tls);
     },
   };
 }
@@ -104,75 +231,617 @@ function clientNodeMissing(message: string): string {
   return `checking a live cluster needs the npm package @kubernetes/client-node, which could not be loaded (${quote(missing ?? message, 120)}): reinstall k8s-upgrade-check with its dependencies (npm install -g k8s-upgrade-check); ${MANIFESTS_INSTEAD}`;
 }
 
-function loadConfig(options: KubeconfigOptions, create: () => KubeConfig): { config: KubeConfig; source: string } {
+// ---------------------------------------------------------------------------------------------
+// Finding and reading the files
+
+function loadConfig(options: KubeconfigOptions): { config: Kubeconfig; source: string } {
   if (options.kubeconfig) {
     if (!existsSync(options.kubeconfig)) throw new SourceError(`cannot read kubeconfig ${options.kubeconfig}: no such file; check --kubeconfig`);
-    return { config: loadFiles([options.kubeconfig], create), source: `kubeconfig ${options.kubeconfig}` };
+    return { config: loadFiles([options.kubeconfig]), source: `kubeconfig ${options.kubeconfig}` };
   }
   const fromEnv = (options.env.KUBECONFIG ?? '').split(delimiter).filter((f) => f !== '');
   if (fromEnv.length > 0) {
     // kubectl skips files in KUBECONFIG that do not exist.
     const files = fromEnv.filter((f) => existsSync(f));
     if (files.length === 0) throw new SourceError(`none of the files in KUBECONFIG exist (${fromEnv.join(delimiter)}); fix KUBECONFIG or pass --kubeconfig`);
-    return { config: loadFiles(files, create), source: `kubeconfig ${files.join(delimiter)} (KUBECONFIG)` };
+    return { config: loadFiles(files), source: `kubeconfig ${files.join(delimiter)} (KUBECONFIG)` };
   }
   const home = options.env.HOME ?? options.env.USERPROFILE;
   const defaultFile = home ? join(home, '.kube', 'config') : undefined;
-  if (defaultFile && existsSync(defaultFile)) return { config: loadFiles([defaultFile], create), source: `kubeconfig ${defaultFile}` };
+  if (defaultFile && existsSync(defaultFile)) return { config: loadFiles([defaultFile]), source: `kubeconfig ${defaultFile}` };
   const tokenPath = options.serviceAccountTokenPath ?? SERVICE_ACCOUNT_TOKEN;
-  if (options.env.KUBERNETES_SERVICE_HOST && existsSync(tokenPath)) {
-    const config = create();
-    const prefix = tokenPath.endsWith(SERVICE_ACCOUNT_TOKEN) ? tokenPath.slice(0, -SERVICE_ACCOUNT_TOKEN.length) : '';
-    config.loadFromCluster(prefix);
-    return { config, source: "the pod's service account" };
-  }
+  const { KUBERNETES_SERVICE_HOST: host, KUBERNETES_SERVICE_PORT: port } = options.env;
+  if (host && port && existsSync(tokenPath)) return { config: inClusterConfig(host, port, tokenPath), source: "the pod's service account" };
   throw new SourceError('no kubeconfig found: pass --kubeconfig FILE, set KUBECONFIG, create ~/.kube/config, or run inside a pod with a service account (to check manifests instead, pass -f PATH)');
 }
 
-/** Merges kubeconfig files like kubectl: the first file to define a name (or the current context) wins. */
-function loadFiles(files: string[], create: () => KubeConfig): KubeConfig {
-  const merged = create();
-  merged.loadFromOptions({ clusters: [], users: [], contexts: [], currentContext: '' });
+/**
+ * Merges kubeconfig files like kubectl (clientcmd's loader): the first file to define a cluster,
+ * user or context by a name wins it whole, and the current context is the first file's that has one.
+ */
+function loadFiles(files: string[]): Kubeconfig {
+  const merged = emptyConfig();
   for (const file of files) {
-    const single = create();
-    try {
-      single.loadFromFile(file);
-    } catch (error) {
-      throw new SourceError(`cannot read kubeconfig ${file}: ${quote(error instanceof Error ? error.message : String(error))}`);
+    const single = parseKubeconfig(file);
+    for (const key of ['clusters', 'users', 'contexts'] as const) {
+      const into = merged[key] as Map<string, unknown>;
+      for (const [name, entry] of single[key]) if (!into.has(name)) into.set(name, entry);
     }
-    const has = <T extends { name: string }>(list: T[], item: T) => list.some((x) => x.name === item.name);
-    for (const cluster of single.getClusters()) if (!has(merged.clusters, cluster)) merged.clusters.push(cluster);
-    for (const user of single.getUsers()) if (!has(merged.users, user)) merged.users.push(user);
-    for (const context of single.getContexts()) if (!has(merged.contexts, context)) merged.contexts.push(context);
-    if (!merged.currentContext && single.getCurrentContext()) merged.currentContext = single.getCurrentContext();
+    if (!merged.currentContext) merged.currentContext = single.currentContext;
   }
   return merged;
 }
 
-/** kubectl honours HTTPS_PROXY / NO_PROXY when the kubeconfig names no `proxy-url`. */
-function applyProxyFromEnvironment(config: KubeConfig, cluster: Cluster, env: NodeJS.ProcessEnv): void {
-  if (cluster.proxyUrl) return;
-  const https = cluster.server.startsWith('https:');
-  const proxy = https ? env.HTTPS_PROXY ?? env.https_proxy : env.HTTP_PROXY ?? env.http_proxy;
-  if (!proxy) return;
-  let host: string;
-  try {
-    host = new URL(cluster.server).hostname;
-  } catch {
-    return;
-  }
-  const noProxy = (env.NO_PROXY ?? env.no_proxy ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  if (noProxy.some((entry) => entry === '*' || host === entry.replace(/^\./, '') || host.endsWith(entry.startsWith('.') ? entry : `.${entry}`))) return;
-  const index = config.clusters.indexOf(cluster);
-  if (index >= 0) config.clusters[index] = { ...cluster, proxyUrl: proxy };
+/** What rest.InClusterConfig builds: https to the service address, the mounted token and CA. */
+function inClusterConfig(host: string, port: string, tokenPath: string): Kubeconfig {
+  const config = emptyConfig();
+  const caFile = join(dirname(tokenPath), 'ca.crt');
+  const server = `https://${isIP(host) === 6 ? `[${host}]` : host}:${port}`;
+  config.clusters.set('inCluster', { name: 'inCluster', file: tokenPath, server, insecureSkipTlsVerify: false, disableCompression: false, certificateAuthority: existsSync(caFile) ? caFile : undefined });
+  config.users.set('inClusterUser', { ...anonymousUser(tokenPath), name: 'inClusterUser', tokenFile: tokenPath });
+  config.contexts.set('inClusterContext', { name: 'inClusterContext', file: tokenPath, cluster: 'inCluster', user: 'inClusterUser' });
+  config.currentContext = 'inClusterContext';
+  return config;
 }
 
-function credentialFailure(error: unknown, user: User | null): string {
-  const plugin = user?.exec?.command ?? user?.authProvider?.config?.exec?.command;
+function emptyConfig(): Kubeconfig {
+  return { clusters: new Map(), users: new Map(), contexts: new Map(), currentContext: '' };
+}
+
+function anonymousUser(file: string): UserEntry {
+  return { name: '', file, asGroups: [], asUserExtra: {} };
+}
+
+/** One file, read as client-go reads it: YAML into the v1 types, relative paths against the file's directory. */
+function parseKubeconfig(file: string): Kubeconfig {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new SourceError(`cannot read kubeconfig ${file}: ${fileError(error)}`);
+  }
+  let document: unknown;
+  try {
+    // json: a key given twice takes its last value, as sigs.k8s.io/yaml does, rather than an error.
+    document = yaml.load(text, { schema: KUBERNETES_YAML_SCHEMA, json: true });
+  } catch (error) {
+    throw new SourceError(syntaxError(file, error));
+  }
+  const config = emptyConfig();
+  // An empty file is an empty kubeconfig to kubectl; only a run with nothing at all is an error.
+  if (document === undefined || document === null) return config;
+  if (!isRecord(document)) {
+    throw new SourceError(`kubeconfig ${file} is not a kubeconfig: it holds no mapping of clusters, users and contexts; point --kubeconfig or KUBECONFIG at the right file`);
+  }
+  const top = new Fields(document, `kubeconfig ${file}`);
+  const base = dirname(resolve(file));
+  for (const [name, fields] of top.named('clusters', 'cluster')) config.clusters.set(name, readCluster(name, fields, file, base));
+  for (const [name, fields] of top.named('users', 'user')) config.users.set(name, readUser(name, fields, file, base));
+  for (const [name, fields] of top.named('contexts', 'context')) {
+    config.contexts.set(name, { name, file, cluster: fields.string('cluster') ?? '', user: fields.string('user') ?? '' });
+  }
+  config.currentContext = top.string('current-context') ?? '';
+  return config;
+}
+
+function readCluster(name: string, fields: Fields, file: string, base: string): ClusterEntry {
+  const ca = fields.string('certificate-authority');
+  const extension = fields.list('extensions').find((entry) => entry.string('name') === EXEC_EXTENSION);
+  return {
+    name,
+    file,
+    server: fields.string('server') ?? '',
+    tlsServerName: fields.string('tls-server-name'),
+    insecureSkipTlsVerify: fields.bool('insecure-skip-tls-verify'),
+    certificateAuthority: ca ? resolve(base, ca) : undefined,
+    certificateAuthorityData: fields.bytes('certificate-authority-data'),
+    proxyUrl: fields.string('proxy-url'),
+    disableCompression: fields.bool('disable-compression'),
+    execExtension: extension?.raw.extension,
+  };
+}
+
+function readUser(name: string, fields: Fields, file: string, base: string): UserEntry {
+  const path = (key: string) => {
+    const value = fields.string(key);
+    return value ? resolve(base, value) : undefined;
+  };
+  const provider = fields.record('auth-provider');
+  const exec = fields.record('exec');
+  let execConfig: ExecConfig | undefined;
+  if (exec) {
+    const command = exec.string('command') ?? '';
+    const apiVersion = exec.string('apiVersion') ?? '';
+    execConfig = {
+      // A command with a path separator is relative to the kubeconfig; a bare name is looked up on PATH.
+      command: command.includes(sep) ? resolve(base, command) : command,
+      args: exec.strings('args'),
+      env: exec.list('env').map((entry) => ({ name: entry.string('name') ?? '', value: entry.string('value') ?? '' })),
+      apiVersion,
+      provideClusterInfo: exec.bool('provideClusterInfo'),
+      // client-go's defaults: v1beta1 plugins may use a terminal; v1 plugins must say.
+      interactiveMode: exec.string('interactiveMode') ?? (apiVersion === 'client.authentication.k8s.io/v1beta1' ? 'IfAvailable' : ''),
+    };
+  }
+  return {
+    name,
+    file,
+    clientCertificate: path('client-certificate'),
+    clientCertificateData: fields.bytes('client-certificate-data'),
+    clientKey: path('client-key'),
+    clientKeyData: fields.bytes('client-key-data'),
+    token: fields.string('token'),
+    tokenFile: path('tokenFile'),
+    as: fields.string('as'),
+    asUid: fields.string('as-uid'),
+    asGroups: fields.strings('as-groups'),
+    asUserExtra: fields.stringLists('as-user-extra'),
+    username: fields.string('username'),
+    password: fields.string('password'),
+    authProvider: provider ? { name: provider.string('name') ?? '', config: provider.stringMap('config') } : undefined,
+    exec: execConfig,
+  };
+}
+
+/**
+ * Typed access to one mapping of the file, with errors that name the field and never its value.
+ * Like client-go, unknown fields are ignored and empty values count as unset.
+ */
+class Fields {
+  constructor(
+    readonly raw: Record<string, unknown>,
+    private readonly where: string,
+  ) {}
+
+  string(key: string): string | undefined {
+    const value = this.raw[key];
+    if (value === undefined || value === null || value === '') return undefined;
+    if (typeof value !== 'string') throw this.invalid(key, 'a string');
+    return value;
+  }
+
+  bool(key: string): boolean {
+    const value = this.raw[key];
+    if (value === undefined || value === null) return false;
+    if (typeof value === 'boolean') return value;
+    // sigs.k8s.io/yaml reads YAML 1.1, where these words are booleans.
+    if (typeof value === 'string' && YAML11_BOOLEANS.has(value)) return YAML11_BOOLEANS.get(value)!;
+    throw this.invalid(key, 'true or false');
+  }
+
+  /** A `[]byte` field: base64 in the file. */
+  bytes(key: string): Buffer | undefined {
+    const text = this.string(key)?.replace(/[\r\n]/g, '');
+    if (text === undefined) return undefined;
+    if (!/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(text)) throw this.invalid(key, 'base64');
+    return Buffer.from(text, 'base64');
+  }
+
+  strings(key: string): string[] {
+    const value = this.raw[key];
+    if (value === undefined || value === null) return [];
+    if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) throw this.invalid(key, 'a list of strings');
+    return value as string[];
+  }
+
+  stringMap(key: string): Record<string, string> {
+    const value = this.raw[key];
+    if (value === undefined || value === null) return {};
+    if (!isRecord(value) || !Object.values(value).every((v) => typeof v === 'string')) throw this.invalid(key, 'a mapping of strings');
+    return { ...(value as Record<string, string>) };
+  }
+
+  stringLists(key: string): Record<string, string[]> {
+    const value = this.raw[key];
+    if (value === undefined || value === null) return {};
+    if (!isRecord(value) || !Object.values(value).every((v) => Array.isArray(v) && v.every((s) => typeof s === 'string'))) throw this.invalid(key, 'a mapping of string lists');
+    return { ...(value as Record<string, string[]>) };
+  }
+
+  record(key: string): Fields | undefined {
+    const value = this.raw[key];
+    if (value === undefined || value === null) return undefined;
+    if (!isRecord(value)) throw this.invalid(key, 'a mapping');
+    return new Fields(value, `${this.where}, ${key}`);
+  }
+
+  list(key: string): Fields[] {
+    const value = this.raw[key];
+    if (value === undefined || value === null) return [];
+    if (!Array.isArray(value)) throw this.invalid(key, 'a list');
+    return value.map((item, i) => {
+      if (!isRecord(item)) throw this.invalid(`${key}[${i}]`, 'a mapping');
+      return new Fields(item, `${this.where}, ${key}[${i}]`);
+    });
+  }
+
+  /** `clusters: [{name, cluster: {...}}]` and its kind: names must be unique in a file, as clientcmd's conversion requires. */
+  named(key: string, inner: string): [string, Fields][] {
+    const seen = new Set<string>();
+    return this.list(key).map((entry, i) => {
+      const name = entry.string('name') ?? '';
+      if (seen.has(name)) throw new SourceError(`${this.where} defines the ${inner} "${redactUrls(name)}" twice; remove one of them`);
+      seen.add(name);
+      const body = entry.raw[inner];
+      if (body !== undefined && body !== null && !isRecord(body)) throw this.invalid(`${key}[${i}].${inner}`, 'a mapping');
+      return [name, new Fields(isRecord(body) ? body : {}, `${this.where}, ${inner} "${redactUrls(name)}"`)];
+    });
+  }
+
+  private invalid(key: string, expected: string): SourceError {
+    return new SourceError(`${this.where}: ${key} must be ${expected}; fix the file (kubectl cannot read it either)`);
+  }
+}
+
+const YAML11_BOOLEANS = new Map<string, boolean>(
+  ['y', 'Y', 'yes', 'Yes', 'YES', 'on', 'On', 'ON'].map((w) => [w, true] as [string, boolean]).concat(['n', 'N', 'no', 'No', 'NO', 'off', 'Off', 'OFF'].map((w) => [w, false])),
+);
+
+function fileError(error: unknown): string {
   const code = (error as NodeJS.ErrnoException)?.code;
-  const message = error instanceof Error ? error.message : String(error);
-  if (plugin && code === 'ENOENT') return `the exec plugin "${plugin}" was not found on PATH; install it or fix users[].user.exec.command`;
-  if (plugin) return `the exec plugin "${plugin}" failed${message.trim() ? `: ${quote(message)}` : ''}; run it by hand to see why (an expired login is the usual cause)`;
-  if (code === 'ENOENT') return `a credential file is missing (${quote(message)})`;
-  return quote(message);
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'EISDIR') return 'it is a directory';
+  return code ?? 'unreadable';
+}
+
+/**
+ * js-yaml's message quotes the lines around the error, and those may hold a token or a key: only
+ * the position, and the parser's reason when it is one of its fixed phrases, are said.
+ */
+function syntaxError(file: string, error: unknown): string {
+  const exception = error instanceof yaml.YAMLException ? error : undefined;
+  const mark = exception?.mark;
+  const at = mark ? ` at line ${mark.line + 1}, column ${mark.column + 1}` : '';
+  const reason = exception?.reason && /^[a-z][a-z ,;()-]*$/i.test(exception.reason) ? ` (${exception.reason})` : '';
+  return `kubeconfig ${file} is not valid YAML${at}${reason}: fix the file, or point --kubeconfig or KUBECONFIG at another one`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What kubectl checks before it connects (clientcmd's validation and rest.Config)
+
+/** The server URL; like client-go, an address without a scheme is https when TLS settings say so. */
+function serverUrl(cluster: ClusterEntry, user: UserEntry): string {
+  const where = `cluster "${redactUrls(cluster.name)}" in kubeconfig ${cluster.file}`;
+  if (!cluster.server) throw new SourceError(`${where} has no server; set its cluster.server to the API server's address (https://HOST:PORT)`);
+  let server = cluster.server.replace(/\/+$/, '');
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(server)) {
+    const tls = cluster.certificateAuthority || cluster.certificateAuthorityData || cluster.insecureSkipTlsVerify || user.clientCertificate || user.clientCertificateData;
+    server = `${tls ? 'https' : 'http'}://${server}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(server);
+  } catch {
+    throw new SourceError(`${where} has a server address that is not a URL; set its cluster.server to https://HOST:PORT`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new SourceError(`${where} has a server address with the scheme "${url.protocol}"; use https:// (or http://)`);
+  return server;
+}
+
+function validateCluster(cluster: ClusterEntry): void {
+  const where = `cluster "${redactUrls(cluster.name)}" in kubeconfig ${cluster.file}`;
+  if (cluster.insecureSkipTlsVerify && (cluster.certificateAuthority || cluster.certificateAuthorityData)) {
+    // client-go's transport refuses this: "specifying a root certificates file with the insecure flag is not allowed".
+    throw new SourceError(`${where} sets insecure-skip-tls-verify together with a certificate authority, which kubectl refuses too; remove one of them`);
+  }
+  if (cluster.proxyUrl) {
+    let scheme: string;
+    try {
+      scheme = new URL(cluster.proxyUrl).protocol;
+    } catch {
+      throw new SourceError(`${where} has a proxy-url that is not a URL; use http://, https:// or socks5://HOST:PORT`);
+    }
+    if (!['http:', 'https:', 'socks5:'].includes(scheme)) throw new SourceError(`${where} has a proxy-url with the scheme "${scheme}"; kubectl accepts http, https and socks5`);
+  }
+}
+
+function validateUser(user: UserEntry): void {
+  const where = `user "${redactUrls(user.name)}" in kubeconfig ${user.file}`;
+  const token = Boolean(user.token || user.tokenFile);
+  const basic = Boolean(user.username || user.password);
+  if (token && basic) throw new SourceError(`${where} has both a token and a username/password, which kubectl refuses too; keep one of them`);
+  const cert = Boolean(user.clientCertificate || user.clientCertificateData);
+  const key = Boolean(user.clientKey || user.clientKeyData);
+  if (cert && !key) throw new SourceError(`${where} has a client certificate but no client-key or client-key-data; add the key`);
+  if (key && !cert) throw new SourceError(`${where} has a client key but no client-certificate or client-certificate-data; add the certificate`);
+  if (user.exec && user.authProvider) throw new SourceError(`${where} has both exec and auth-provider, which kubectl refuses too; keep one of them`);
+  if (user.exec) {
+    if (!user.exec.command) throw new SourceError(`${where} has an exec plugin without a command; set exec.command`);
+    if (!EXEC_API_VERSIONS.has(user.exec.apiVersion)) {
+      throw new SourceError(`${where} has an exec plugin with ${user.exec.apiVersion ? 'an unknown' : 'no'} apiVersion; set exec.apiVersion to client.authentication.k8s.io/v1 (or v1beta1)`);
+    }
+    if (!['Never', 'IfAvailable', 'Always'].includes(user.exec.interactiveMode)) {
+      throw new SourceError(`${where} has an exec plugin without a valid interactiveMode, which client.authentication.k8s.io/v1 requires; set exec.interactiveMode to Never, IfAvailable or Always`);
+    }
+    if (user.exec.env.some((e) => !e.name)) throw new SourceError(`${where} has an exec env entry without a name; fix exec.env`);
+  }
+  if (user.authProvider && user.authProvider.name !== 'oidc') {
+    const replacement: Record<string, string> = { gcp: 'the gke-gcloud-auth-plugin exec plugin', azure: 'the kubelogin exec plugin' };
+    const name = user.authProvider.name;
+    throw new SourceError(
+      replacement[name]
+        ? `${where} uses the ${name} auth-provider, which kubectl no longer has; use ${replacement[name]} instead`
+        : `${where} uses an auth-provider kubectl does not have${name ? '' : ' (no name)'}; kubectl knows only oidc: use an exec plugin instead`,
+    );
+  }
+}
+
+function registerUserSecrets(user: UserEntry): void {
+  registerSecret(user.token);
+  registerSecret(user.password);
+  registerSecret(user.clientKeyData?.toString('utf8'));
+  // An exec plugin's stderr is quoted when it fails, and a plugin may echo its environment.
+  for (const entry of user.exec?.env ?? []) if (SECRET_NAME.test(entry.name) || /^\S{16,}$/.test(entry.value)) registerSecret(entry.value);
+  for (const value of Object.values(user.authProvider?.config ?? {})) registerSecret(value);
+}
+
+const SECRET_NAME = /secret|token|password|passwd|key|credential|auth|session|private/i;
+
+function registerUrlPassword(url: string): void {
+  try {
+    registerSecret(decodeURIComponent(new URL(url).password));
+  } catch {
+    // not a URL: nothing to register
+  }
+}
+
+/** Go's http.ProxyFromEnvironment, which kubectl uses when the kubeconfig names no proxy-url. */
+function proxyFromEnvironment(server: string, env: NodeJS.ProcessEnv): string | undefined {
+  const url = new URL(server);
+  const value = url.protocol === 'https:' ? env.HTTPS_PROXY || env.https_proxy : env.HTTP_PROXY || env.http_proxy;
+  if (!value) return undefined;
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  // Go never proxies requests to localhost or a loopback address.
+  if (host === 'localhost' || host === '::1' || /^127\./.test(host)) return undefined;
+  const noProxy = (env.NO_PROXY || env.no_proxy || '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  for (const entry of noProxy) {
+    if (entry === '*') return undefined;
+    const name = entry.replace(/^\*?\./, '').replace(/:\d+$/, '');
+    if (host === name || host.endsWith(`.${name}`)) return undefined;
+  }
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`;
+}
+
+function impersonate(user: UserEntry, headers: Record<string, string | string[]>): void {
+  if (user.as) headers['Impersonate-User'] = user.as;
+  if (user.asUid) headers['Impersonate-Uid'] = user.asUid;
+  if (user.asGroups.length) headers['Impersonate-Group'] = user.asGroups;
+  for (const [key, values] of Object.entries(user.asUserExtra)) headers[`Impersonate-Extra-${encodeURIComponent(key)}`] = values;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Credentials, in client-go's order
+
+interface TlsMaterial {
+  ca?: Buffer;
+  cert?: Buffer | string;
+  key?: Buffer | string;
+}
+
+interface ExecResult {
+  token?: string;
+  cert?: string;
+  key?: string;
+  /** ms since the epoch; undefined: valid for the whole run. */
+  expiresAt?: number;
+}
+
+class Credentials {
+  private exec?: Promise<ExecResult>;
+  private execExpiresAt?: number;
+
+  constructor(
+    private readonly user: UserEntry,
+    private readonly cluster: ClusterEntry,
+    private readonly endpoint: string,
+    private readonly env: NodeJS.ProcessEnv,
+    private readonly clientNode: ClientNode,
+  ) {}
+
+  /** The user's credentials for one round of requests; files are read again each time (rotation). */
+  async apply(options: https.RequestOptions, headers: Record<string, string | string[]>): Promise<TlsMaterial> {
+    const { user } = this;
+    const tls: TlsMaterial = {};
+    const staticCert = Boolean(user.clientCertificate || user.clientCertificateData);
+    if (staticCert) {
+      tls.cert = user.clientCertificateData ?? readSetting(user.clientCertificate, `client-certificate of user "${redactUrls(user.name)}"`);
+      tls.key = user.clientKeyData ?? readSetting(user.clientKey, `client-key of user "${redactUrls(user.name)}"`);
+      registerSecret(tls.key?.toString());
+      usable(tls, `the client certificate and key of user "${redactUrls(user.name)}"`, 'client-certificate-data and client-key-data (or client-certificate and client-key)');
+    }
+    if (user.token || user.tokenFile) {
+      headers.Authorization = `Bearer ${this.bearerToken()}`;
+    } else if (user.username || user.password) {
+      options.auth = `${user.username ?? ''}:${user.password ?? ''}`;
+    } else if (user.exec && !staticCert) {
+      // An exec plugin runs only when no token, password or certificate is given (exec.UpdateTransportConfig).
+      const result = await this.execCredential(user.exec);
+      if (result.token) headers.Authorization = `Bearer ${result.token}`;
+      if (result.cert) {
+        tls.cert = result.cert;
+        tls.key = result.key;
+        usable(tls, `the client certificate and key from the exec plugin "${user.exec.command}"`, 'the plugin');
+      }
+    } else if (user.authProvider) {
+      headers.Authorization = await this.oidcAuthorization();
+    }
+    if (tls.cert) {
+      options.cert = tls.cert;
+      options.key = tls.key;
+    }
+    return tls;
+  }
+
+  /** A tokenFile is read on each round and wins over token while it can be read (client-go's cached file token source). */
+  private bearerToken(): string {
+    const { user } = this;
+    if (user.tokenFile) {
+      let text: string | undefined;
+      try {
+        text = readFileSync(user.tokenFile, 'utf8').trim();
+      } catch (error) {
+        if (!user.token) throw new SourceError(`cannot read the tokenFile ${user.tokenFile} of user "${redactUrls(user.name)}": ${fileError(error)}`);
+      }
+      if (text) {
+        registerSecret(text);
+        return text;
+      }
+      if (!user.token) throw new SourceError(`the tokenFile ${user.tokenFile} of user "${redactUrls(user.name)}" is empty`);
+    }
+    return user.token!;
+  }
+
+  private execCredential(exec: ExecConfig): Promise<ExecResult> {
+    if (!this.exec || (this.execExpiresAt !== undefined && Date.now() >= this.execExpiresAt)) {
+      const running = runExecPlugin(exec, this.user, this.cluster, this.env);
+      this.exec = running;
+      this.execExpiresAt = undefined;
+      running.then(
+        (result) => (this.execExpiresAt = result.expiresAt),
+        () => (this.exec = undefined),
+      );
+    }
+    return this.exec;
+  }
+
+  /** The oidc auth provider as client-node has it: the id-token while it is valid, refreshed with the refresh-token after. */
+  private async oidcAuthorization(): Promise<string> {
+    const config = new this.clientNode.KubeConfig();
+    config.loadFromOptions({
+      clusters: [{ name: 'cluster', server: this.endpoint, skipTLSVerify: this.cluster.insecureSkipTlsVerify }],
+      users: [{ name: 'user', authProvider: this.user.authProvider }],
+      contexts: [{ name: 'context', cluster: 'cluster', user: 'user' }],
+      currentContext: 'context',
+    });
+    const options: https.RequestOptions = {};
+    await config.applyToHTTPSOptions(options);
+    const authorization = (options.headers as Record<string, unknown> | undefined)?.Authorization;
+    if (typeof authorization !== 'string') {
+      throw new SourceError(`the oidc auth-provider of user "${redactUrls(this.user.name)}" has no valid id-token and cannot refresh it; log in again (kubectl oidc-login, or your identity provider's tool)`);
+    }
+    registerSecret(authorization.replace(/^\w+\s+/, ''));
+    return authorization;
+  }
+}
+
+/** Node's TLS says why a certificate or key cannot be used (its OpenSSL reason quotes nothing of it); the request would only say so later, as a connection error. */
+function usable(material: TlsMaterial, what: string, check: string): void {
+  if (!material.ca && !material.cert) return;
+  try {
+    createSecureContext({ ca: material.ca, cert: material.cert, key: material.key });
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).replace(/^error:[0-9A-F]+:/, '');
+    throw new SourceError(`${what} cannot be used (${quote(reason, 80)}); check ${check}`);
+  }
+}
+
+function readSetting(file: string | undefined, what: string): Buffer | undefined {
+  if (!file) return undefined;
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    throw new SourceError(`cannot read the ${what} (${file}): ${fileError(error)}`);
+  }
+}
+
+/**
+ * Runs an exec credential plugin as client-go does: the process environment plus `exec.env` and
+ * `KUBERNETES_EXEC_INFO`, the terminal's stdin only in interactive mode, and an ExecCredential of
+ * the configured apiVersion on stdout. Its stderr is kept to say why it failed (redacted); its
+ * stdout, where the credential is, is never quoted.
+ */
+async function runExecPlugin(exec: ExecConfig, user: UserEntry, cluster: ClusterEntry, env: NodeJS.ProcessEnv): Promise<ExecResult> {
+  const plugin = `the exec plugin "${exec.command}"`;
+  const terminal = Boolean(process.stdin.isTTY);
+  if (exec.interactiveMode === 'Always' && !terminal) {
+    throw new SourceError(`${plugin} needs a terminal (interactiveMode: Always) and standard input is not one; run kubectl once in a terminal to log in, then retry`);
+  }
+  const interactive = exec.interactiveMode !== 'Never' && terminal;
+  const info = { kind: 'ExecCredential', apiVersion: exec.apiVersion, spec: { interactive, ...(exec.provideClusterInfo ? { cluster: execClusterInfo(cluster) } : {}) } };
+  const childEnv: NodeJS.ProcessEnv = { ...env };
+  for (const entry of exec.env) childEnv[entry.name] = entry.value;
+  childEnv.KUBERNETES_EXEC_INFO = JSON.stringify(info);
+
+  const { code, stdout, stderr, error, timedOut } = await new Promise<{ code: number | null; stdout: string; stderr: string; error?: NodeJS.ErrnoException; timedOut: boolean }>((done) => {
+    const child = spawn(exec.command, exec.args, { env: childEnv, stdio: [interactive ? 'inherit' : 'ignore', 'pipe', interactive ? 'inherit' : 'pipe'] });
+    let out = '';
+    let err = '';
+    let failure: NodeJS.ErrnoException | undefined;
+    let expired = false;
+    const timer = interactive ? undefined : setTimeout(() => ((expired = true), child.kill()), EXEC_TIMEOUT_MS);
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
+    child.on('error', (e: NodeJS.ErrnoException) => (failure = e));
+    child.on('close', (exitCode) => {
+      clearTimeout(timer);
+      done({ code: exitCode, stdout: out, stderr: err, error: failure, timedOut: expired });
+    });
+  });
+  const where = `users[].user.exec.command of user "${redactUrls(user.name)}"`;
+  if (error?.code === 'ENOENT') throw new SourceError(`${plugin} was not found${exec.command.includes(sep) ? '' : ' on PATH'}; install it or fix ${where}`);
+  if (error?.code === 'EACCES') throw new SourceError(`${plugin} cannot be run (permission denied); make it executable or fix ${where}`);
+  if (error) throw new SourceError(`${plugin} could not be started (${error.code ?? 'unknown error'}); fix ${where}`);
+  if (timedOut) throw new SourceError(`${plugin} did not finish within ${EXEC_TIMEOUT_MS / 1000}s; run it by hand to see what it waits for (a login in a browser or a terminal?)`);
+  if (code !== 0) {
+    const said = stderr.trim() ? `: ${quote(stderr)}` : '';
+    throw new SourceError(`${plugin} failed (exit code ${code ?? 'none'})${said}; run it by hand to see why (an expired login is the usual cause)`);
+  }
+  let credential: unknown;
+  try {
+    credential = JSON.parse(stdout);
+  } catch {
+    throw new SourceError(`${plugin} printed something that is not an ExecCredential (not JSON); run it by hand to see what it prints`);
+  }
+  const status = isRecord(credential) ? credential.status : undefined;
+  const apiVersion = isRecord(credential) ? credential.apiVersion : undefined;
+  if (apiVersion !== exec.apiVersion) {
+    throw new SourceError(`${plugin} answered in ${typeof apiVersion === 'string' ? `apiVersion "${quote(apiVersion, 80)}"` : 'no apiVersion'}, but the kubeconfig asks for ${exec.apiVersion}; fix exec.apiVersion`);
+  }
+  if (!isRecord(status)) throw new SourceError(`${plugin} returned an ExecCredential without a status; run it by hand to see what it prints`);
+  const token = typeof status.token === 'string' && status.token ? status.token : undefined;
+  const cert = typeof status.clientCertificateData === 'string' && status.clientCertificateData ? status.clientCertificateData : undefined;
+  const key = typeof status.clientKeyData === 'string' && status.clientKeyData ? status.clientKeyData : undefined;
+  registerSecret(token);
+  registerSecret(key);
+  if (!token && !cert && !key) throw new SourceError(`${plugin} returned neither a token nor a client certificate and key`);
+  if (Boolean(cert) !== Boolean(key)) throw new SourceError(`${plugin} returned only a client ${cert ? 'certificate' : 'key'}, not both`);
+  const expiry = typeof status.expirationTimestamp === 'string' ? Date.parse(status.expirationTimestamp) : NaN;
+  return { token, cert, key, expiresAt: Number.isNaN(expiry) ? undefined : expiry };
+}
+
+/** spec.cluster of KUBERNETES_EXEC_INFO (clientauthentication.Cluster), for plugins with provideClusterInfo. */
+function execClusterInfo(cluster: ClusterEntry): Record<string, unknown> {
+  const ca = cluster.certificateAuthorityData ?? (cluster.certificateAuthority && existsSync(cluster.certificateAuthority) ? readFileSync(cluster.certificateAuthority) : undefined);
+  return {
+    server: cluster.server,
+    ...(cluster.tlsServerName ? { 'tls-server-name': cluster.tlsServerName } : {}),
+    ...(cluster.insecureSkipTlsVerify ? { 'insecure-skip-tls-verify': true } : {}),
+    ...(ca ? { 'certificate-authority-data': ca.toString('base64') } : {}),
+    ...(cluster.proxyUrl ? { 'proxy-url': cluster.proxyUrl } : {}),
+    ...(cluster.disableCompression ? { 'disable-compression': true } : {}),
+    ...(cluster.execExtension !== undefined ? { config: cluster.execExtension } : {}),
+  };
+}
+
+/**
+ * client-node's proxy agents (hpagent for http and https proxies, socks-proxy-agent for socks5),
+ * made by its KubeConfig from the TLS material read above.
+ */
+async function proxyAgent(clientNode: ClientNode, cluster: ClusterEntry & { proxyUrl: string }, endpoint: string, tls: TlsMaterial): Promise<http.Agent> {
+  const base64 = (value: Buffer | string | undefined) => (value === undefined ? undefined : Buffer.from(value).toString('base64'));
+  const config = new clientNode.KubeConfig();
+  config.loadFromOptions({
+    clusters: [{ name: 'cluster', server: endpoint, proxyUrl: cluster.proxyUrl, skipTLSVerify: cluster.insecureSkipTlsVerify, tlsServerName: cluster.tlsServerName, caData: base64(tls.ca) }],
+    users: [{ name: 'user', certData: base64(tls.cert), keyData: base64(tls.key) }],
+    contexts: [{ name: 'context', cluster: 'cluster', user: 'user' }],
+    currentContext: 'context',
+  });
+  const options: https.RequestOptions = {};
+  try {
+    await config.applyToHTTPSOptions(options);
+  } catch (error) {
+    throw new SourceError(`the proxy ${redactUrls(cluster.proxyUrl)} of cluster "${redactUrls(cluster.name)}" cannot be used: ${quote(error instanceof Error ? error.message : String(error))}`);
+  }
+  return options.agent as http.Agent;
 }

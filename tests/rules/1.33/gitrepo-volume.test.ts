@@ -1,5 +1,6 @@
 import rule from '../../../rules/1.33/gitrepo-volume.js';
-import { ruleTester } from '../../../src/testing/rule-tester.js';
+import { expect, it } from 'vitest';
+import { ruleTester, runRuleOnFixture } from '../../../src/testing/rule-tester.js';
 
 ruleTester(rule, {
   target: '1.37',
@@ -35,6 +36,14 @@ ruleTester(rule, {
     },
     // Before 1.36 the kubelet could still turn the plugin back on.
     {
+      // A password in the URL is never printed, nor kept in the finding's data.
+      fixture: 'invalid.credentials-in-url.yaml',
+      errors: [
+        { messageId: 'gitRepo', data: { kind: 'Deployment', name: 'docs', volume: 'site', repository: 'https://***@git.example.com/team/docs.git', cloneSource: 'https://***@git.example.com/team/docs.git' }, line: 22, column: 11 },
+        { messageId: 'gitRepo', data: { kind: 'Deployment', name: 'docs', volume: 'mirror', repository: 'ssh://***@git.example.com/team/mirror.git', cloneSource: 'ssh://***@git.example.com/team/mirror.git' }, line: 25, column: 11 },
+      ],
+    },
+    {
       fixture: 'invalid.workloads.yaml',
       target: '1.34',
       from: '1.32',
@@ -66,4 +75,12 @@ ruleTester(rule, {
       ],
     },
   ],
+});
+
+it('names the repository without its user and password in the fix too', () => {
+  const findings = runRuleOnFixture(rule, 'invalid.credentials-in-url.yaml', { target: '1.37' });
+  expect(findings.map((f) => f.fix)).toEqual([
+    'Clone https://***@git.example.com/team/docs.git in an init container into an emptyDir volume named "site" and remove the gitRepo volume.',
+    'Clone ssh://***@git.example.com/team/mirror.git in an init container into an emptyDir volume named "mirror" and remove the gitRepo volume.',
+  ]);
 });

@@ -62,19 +62,10 @@ describe('connecting like kubectl', () => {
     writeFileSync(join(account, 'ca.crt'), server.caPem);
     writeFileSync(join(account, 'namespace'), 'ops');
     const port = new URL(server.url).port;
-    const saved = { host: process.env.KUBERNETES_SERVICE_HOST, port: process.env.KUBERNETES_SERVICE_PORT };
-    process.env.KUBERNETES_SERVICE_HOST = '127.0.0.1';
-    process.env.KUBERNETES_SERVICE_PORT = port;
-    try {
-      const cluster = await connectCluster({ env: { KUBERNETES_SERVICE_HOST: '127.0.0.1', HOME: tempDir() }, serviceAccountTokenPath: join(account, 'token') });
-      cluster.close();
-      expect({ context: cluster.context, minor: cluster.minor, server: cluster.server }).toEqual({ context: 'inClusterContext', minor: '1.34', server: `https://127.0.0.1:${port}` });
-    } finally {
-      if (saved.host === undefined) delete process.env.KUBERNETES_SERVICE_HOST;
-      else process.env.KUBERNETES_SERVICE_HOST = saved.host;
-      if (saved.port === undefined) delete process.env.KUBERNETES_SERVICE_PORT;
-      else process.env.KUBERNETES_SERVICE_PORT = saved.port;
-    }
+    const env = { KUBERNETES_SERVICE_HOST: '127.0.0.1', KUBERNETES_SERVICE_PORT: port, HOME: tempDir() };
+    const cluster = await connectCluster({ env, serviceAccountTokenPath: join(account, 'token') });
+    cluster.close();
+    expect({ context: cluster.context, minor: cluster.minor, server: cluster.server }).toEqual({ context: 'inClusterContext', minor: '1.34', server: `https://127.0.0.1:${port}` });
   });
 
   it('gets a token from an exec credential plugin', async () => {
@@ -152,11 +143,11 @@ describe('connection failures are one clear line', () => {
     const kubeconfig = join(dir, 'kubeconfig');
     writeFileSync(
       kubeconfig,
-      `apiVersion: v1\nkind: Config\nclusters:\n- name: c\n  cluster:\n    server: ${server.url}\nusers:\n- name: u\n  user:\n    exec:\n      apiVersion: client.authentication.k8s.io/v1\n      command: ${process.execPath}\n      args: [${JSON.stringify(plugin)}]\ncontexts:\n- name: sso\n  context: {cluster: c, user: u}\ncurrent-context: sso\n`,
+      `apiVersion: v1\nkind: Config\nclusters:\n- name: c\n  cluster:\n    server: ${server.url}\nusers:\n- name: u\n  user:\n    exec:\n      apiVersion: client.authentication.k8s.io/v1\n      command: ${process.execPath}\n      args: [${JSON.stringify(plugin)}]\n      interactiveMode: Never\ncontexts:\n- name: sso\n  context: {cluster: c, user: u}\ncurrent-context: sso\n`,
     );
     const message = await connectError(() => connectCluster({ kubeconfig, env: {} }));
     expect(message).toBe(
-      `credentials for context "sso" (${server.url}) could not be obtained: the exec plugin "${process.execPath}" failed: error: SSO session expired; run aws sso login (token [redacted]); run it by hand to see why (an expired login is the usual cause)`,
+      `credentials for context "sso" (${server.url}) could not be obtained: the exec plugin "${process.execPath}" failed (exit code 1): error: SSO session expired; run aws sso login (token [redacted]); run it by hand to see why (an expired login is the usual cause)`,
     );
   });
 });

@@ -1,3 +1,4 @@
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,8 @@ import { run } from '../../../src/run.js';
 import { connectCluster } from '../../../src/sources/cluster/index.js';
 import type { LiveOptions } from '../../../src/sources/cluster/index.js';
 import { afterEach } from 'vitest';
+import { BIN } from '../../support/cli.js';
+import { REPO_ROOT } from '../../support/rule-tester.js';
 import { startFakeApiServer } from '../../support/fake-apiserver.js';
 import type { FakeCluster, FakeClusterOptions } from '../../support/fake-apiserver.js';
 
@@ -91,4 +94,40 @@ export function fakeClusters(gitVersion = 'v1.34.2'): (options?: Partial<FakeClu
     started.push(cluster);
     return cluster;
   };
+}
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** The built CLI as a user runs it; asynchronous, because the fake API server lives in this process. */
+export function runCliAsync(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+  return runCommand(process.execPath, [BIN, ...args], { PATH: process.env.PATH ?? '', HOME: tempDir(), ...env });
+}
+
+/** kubectl, when it is installed: tests compare what it accepts with what this tool accepts. */
+export const KUBECTL: string | undefined = spawnSync('kubectl', ['version', '--client'], { encoding: 'utf8' }).status === 0 ? 'kubectl' : undefined;
+
+/** `kubectl get --raw /version` with this kubeconfig (or KUBECONFIG from `env`), without a terminal. */
+export function kubectlVersion(kubeconfig: string | undefined, env: Record<string, string> = {}): Promise<CliRun> {
+  const file = kubeconfig ? ['--kubeconfig', kubeconfig] : [];
+  return runCommand(KUBECTL!, ['get', '--raw', '/version', ...file, '--request-timeout', '10s'], { PATH: process.env.PATH ?? '', HOME: tempDir(), ...env });
+}
+
+/** `kubectl config view --raw`: whether kubectl can read the file at all. */
+export function kubectlView(kubeconfig: string): Promise<CliRun> {
+  return runCommand(KUBECTL!, ['config', 'view', '--raw', '--kubeconfig', kubeconfig], { PATH: process.env.PATH ?? '', HOME: tempDir() });
+}
+
+function runCommand(command: string, args: string[], env: Record<string, string>): Promise<CliRun> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  });
 }

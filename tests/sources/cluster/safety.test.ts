@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { redact, registerSecret } from '../../../src/sources/cluster/redact.js';
+import { redact, redactUrls, registerSecret } from '../../../src/redact.js';
 import { connectCluster } from '../../../src/sources/cluster/index.js';
 import { nodeObject, startFakeApiServer } from '../../support/fake-apiserver.js';
 import type { FakeCluster } from '../../support/fake-apiserver.js';
@@ -29,6 +29,23 @@ describe('credentials never reach the terminal', () => {
         'client-key-data: [redacted]',
       ].join('\n'),
     );
+  });
+});
+
+describe('URLs lose their user information', () => {
+  it('in any text, for any scheme, also with an @ in the password', () => {
+    expect(redactUrls('clone https://bob:PASS@host/x.git now')).toBe('clone https://***@host/x.git now');
+    expect(redactUrls('(ssh://git@github.com/org/repo.git)')).toBe('(ssh://***@github.com/org/repo.git)');
+    expect(redactUrls('http://u:p@ss@proxy:3128 and https://10.0.0.1:6443')).toBe('http://***@proxy:3128 and https://10.0.0.1:6443');
+    expect(redactUrls('socks5://user:pw@127.0.0.1:1080')).toBe('socks5://***@127.0.0.1:1080');
+  });
+
+  it('and leaves alone what has none', () => {
+    for (const text of ['https://git.example.com/x.git?ref=a@b', 'git@github.com:org/repo.git', 'mail ops@example.com', 'https://host/path/@scope/pkg']) expect(redactUrls(text)).toBe(text);
+  });
+
+  it('also through redact, which every quoted server or plugin message goes through', () => {
+    expect(redact('dial https://admin:Sup3rSecretPw@10.0.0.1:6443 failed')).toBe('dial https://***@10.0.0.1:6443 failed');
   });
 });
 
