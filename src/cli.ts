@@ -207,6 +207,7 @@ async function connectLive(opts: ScanOptions, target: string, from: string | nul
     skipNodes: opts.skipNodes,
     env: io.env,
     progress: io.stderrIsTTY ? io.stderr : undefined,
+    warn: io.stderr,
   });
 }
 

@@ -40,6 +40,8 @@ export interface LiveOptions {
   env: NodeJS.ProcessEnv;
   /** Writes the progress line; given only when stderr is a terminal. */
   progress?: (text: string) => void;
+  /** Where one-line warnings about the connection go (plain HTTP, an unverified server). */
+  warn?: (line: string) => void;
   /** Lists in flight at once. */
   parallelLists?: number;
   /** First retry delay (tests shorten it). */
@@ -79,7 +81,7 @@ export async function connectForRun(options: LiveOptions & { target: string; fro
 
 export async function connectCluster(options: LiveOptions): Promise<LiveCluster> {
   const timeoutMs = parseDuration(options.requestTimeout ?? DEFAULT_TIMEOUT);
-  const target = await resolveContext({ kubeconfig: options.kubeconfig, context: options.context, env: options.env, serviceAccountTokenPath: options.serviceAccountTokenPath });
+  const target = await resolveContext({ kubeconfig: options.kubeconfig, context: options.context, env: options.env, warn: options.warn, serviceAccountTokenPath: options.serviceAccountTokenPath });
   const client = new ApiClient(target, { timeoutMs, retryBaseMs: options.retryBaseMs });
   let version: { gitVersion?: unknown; major?: unknown; minor?: unknown };
   try {
