@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import yaml from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,21 +44,34 @@ function stepEnv(step: ActionStep, given: Record<string, string>, context: Recor
 describe('GitHub Action', () => {
   const step = (id: string): ActionStep => action.runs.steps.find((s) => s.id === id || s.name === id)!;
   let workspace: string;
+  /** The action's checkout as the runner makes it: the repository's files, no dist/, no node_modules. */
+  let actionPath: string;
 
   beforeAll(() => {
     workspace = tempDir('action');
     copyDemo(workspace);
+    actionPath = tempDir('action-checkout');
+    cpSync(join(REPO_ROOT, 'bin'), join(actionPath, 'bin'), { recursive: true });
   });
 
+  /** A push to the repository: the event most runs see. */
+  const PUSH = { 'github.event_name': 'push', 'github.repository': 'shop/k8s', 'github.event.pull_request.head.repo.full_name': '' };
+
   /** Runs the "Check manifests" step's script the way the runner does: bash -eo pipefail, inputs through env. */
-  function check(inputs: Record<string, string>): { code: number; stdout: string; stderr: string; outputs: Record<string, string> } {
+  function check(inputs: Record<string, string>, event: Record<string, string> = PUSH): { code: number; stdout: string; stderr: string; outputs: Record<string, string> } {
     const outputs = join(tempDir('action-outputs'), 'github-output');
     writeFileSync(outputs, '');
-    const env = { ...nodeOnlyEnv(workspace, ['/usr/bin', '/bin']), ...stepEnv(step('check'), inputs, { 'github.action_path': REPO_ROOT }), GITHUB_OUTPUT: outputs };
+    const env = { ...nodeOnlyEnv(workspace, ['/usr/bin', '/bin']), ...stepEnv(step('check'), inputs, { 'github.action_path': actionPath, ...event }), GITHUB_OUTPUT: outputs };
     const result = run('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step('check').run!], { cwd: workspace, env });
     const lines = readFileSync(outputs, 'utf8').trim().split('\n').filter(Boolean);
     return { code: result.code, stdout: result.stdout, stderr: result.stderr, outputs: Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)])) };
   }
+
+  it('installs nothing: the checkout runs the prebuilt CLI', () => {
+    expect(action.runs.steps.filter((s) => /\bnpm\b/.test(s.run ?? '')).map((s) => s.name)).toEqual([]);
+    expect(existsSync(join(actionPath, 'dist'))).toBe(false);
+    expect(existsSync(join(actionPath, 'node_modules'))).toBe(false);
+  });
 
   it('is a composite action with the inputs of the workflow example', () => {
     expect(action.runs.using).toBe('composite');
@@ -93,6 +106,29 @@ describe('GitHub Action', () => {
     const result = check({ target: '9.99', paths: 'demo' });
     expect(result.outputs).toEqual({ 'exit-code': '2' });
     expect(result.stderr).toBe('k8s-upgrade-check: --target 9.99 is outside the releases this version of k8s-upgrade-check knows (supported: 1.16 to 1.37)\n');
+  });
+
+  it('annotates a pull request from a fork instead of uploading SARIF, which its read-only token cannot', () => {
+    const fork = { 'github.event_name': 'pull_request', 'github.repository': 'shop/k8s', 'github.event.pull_request.head.repo.full_name': 'someone/k8s' };
+    const sarifFile = join(workspace, 'fork.sarif');
+    const result = check({ target: '1.37', paths: 'demo', 'sarif-file': sarifFile }, fork);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.outputs).toEqual({ 'exit-code': '1' });
+    expect(existsSync(sarifFile)).toBe(false);
+    const [notice, ...annotations] = result.stdout.split('\n');
+    expect(notice).toBe('::notice title=k8s-upgrade-check::this pull request comes from the fork someone/k8s, whose token cannot upload SARIF; the findings are annotations instead');
+    expect(annotations.join('\n')).toBe(referenceRun(['--target', '1.37', '-f', 'demo', '-o', 'github'], workspace).stdout);
+
+    // the same pull request from a branch of the repository, and pull_request_target, which has a write token
+    for (const event of [{ ...fork, 'github.event.pull_request.head.repo.full_name': 'shop/k8s' }, { ...fork, 'github.event_name': 'pull_request_target' }]) {
+      expect(check({ target: '1.37', paths: 'demo', 'sarif-file': sarifFile }, event).outputs).toEqual({ 'exit-code': '1', 'sarif-file': sarifFile });
+    }
+  });
+
+  it('stops with exit code 2 and one error when paths is empty, instead of checking a cluster', () => {
+    const result = check({ target: '1.37', paths: ' \n ' });
+    expect(result).toEqual({ code: 0, stdout: '::error title=k8s-upgrade-check::the paths input is empty: name the manifest files or directories to check\n', stderr: '', outputs: { 'exit-code': '2' } });
   });
 
   it('fails the job with the exit code of the check', () => {
