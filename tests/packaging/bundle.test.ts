@@ -64,7 +64,7 @@ describe('single-file kubectl plugin bundle', () => {
     expect(runBundle(['--help'], installed).stdout).toMatch(/^Usage: kubectl upgrade-check \[options\] \[command\]/);
   });
 
-  it('scans the example repository with the embedded rule data, exactly as the working tree does', () => {
+  it('scans the example repository with the embedded rule data, exactly as the working tree does', async () => {
     const dir = tempDir('bundle-scan');
     copyDemo(dir);
     const args = ['--target', '1.37', '-f', 'demo', '-o', 'json'];
@@ -72,12 +72,12 @@ describe('single-file kubectl plugin bundle', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(1);
     expect(JSON.parse(result.stdout).findings.length).toBeGreaterThan(0);
-    expect(result.stdout).toBe(referenceRun(args, dir).stdout);
+    expect(result.stdout).toBe((await referenceRun(args, dir)).stdout);
   });
 
-  it('lists the same rule catalogue', () => {
+  it('lists the same rule catalogue', async () => {
     const dir = tempDir('bundle-rules');
-    expect(runBundle(['rules', '-o', 'json'], dir).stdout).toBe(referenceRun(['rules', '-o', 'json'], dir).stdout);
+    expect(runBundle(['rules', '-o', 'json'], dir).stdout).toBe((await referenceRun(['rules', '-o', 'json'], dir)).stdout);
   });
 
   it('keeps @kubernetes/client-node out of the CLI file and loads it from beside the bundle in live mode', () => {
@@ -125,8 +125,9 @@ describe('single-file kubectl plugin bundle', () => {
   });
 
   it('packs a reproducible release archive that tar can read, and the krew manifest names its checksum', () => {
+    // the manifest was written from an archive built on another run, often on another machine: the
+    // same checksum shows that the archive is reproducible
     const archive = releaseArchive(built, REPO_ROOT);
-    expect(releaseArchive(built, REPO_ROOT).equals(archive)).toBe(true);
     const sha256 = createHash('sha256').update(archive).digest('hex');
     const committed = readFileSync(join(REPO_ROOT, KREW_MANIFEST), 'utf8');
     expect(committed, `${KREW_MANIFEST} does not name the archive these sources build (sha256 ${sha256}): ${REGENERATE}`).toBe(manifestFor(archive, REPO_ROOT));

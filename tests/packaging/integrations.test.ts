@@ -79,7 +79,7 @@ describe('GitHub Action', () => {
     expect(step('Upload SARIF to code scanning').uses).toBe('github/codeql-action/upload-sarif@v3');
   });
 
-  it('writes SARIF, prints a table and records the exit code without failing before the upload', () => {
+  it('writes SARIF, prints a table and records the exit code without failing before the upload', async () => {
     const result = check({ target: '1.37', paths: 'demo/apps\n  demo/platform demo/charts' });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
@@ -87,18 +87,18 @@ describe('GitHub Action', () => {
     const sarif = JSON.parse(readFileSync(join(workspace, 'k8s-upgrade-check.sarif'), 'utf8'));
     expect(sarif.version).toBe('2.1.0');
     const args = ['--target', '1.37', '-f', 'demo/apps', '-f', 'demo/platform', '-f', 'demo/charts'];
-    expect(withoutTiming(result.stdout)).toBe(withoutTiming(referenceRun([...args, '-o', 'table'], workspace).stdout));
-    expect(sarif).toEqual(JSON.parse(referenceRun([...args, '-o', 'sarif'], workspace).stdout));
+    expect(withoutTiming(result.stdout)).toBe(withoutTiming((await referenceRun([...args, '-o', 'table'], workspace)).stdout));
+    expect(sarif).toEqual(JSON.parse((await referenceRun([...args, '-o', 'sarif'], workspace)).stdout));
   });
 
-  it('prints GitHub annotations when SARIF is not uploaded, and passes fail-on and extra arguments', () => {
+  it('prints GitHub annotations when SARIF is not uploaded, and passes fail-on and extra arguments', async () => {
     const sarifFile = join(workspace, 'not-written.sarif');
     const result = check({ target: '1.37', paths: 'demo', sarif: 'false', 'sarif-file': sarifFile, 'fail-on': 'none', args: '--from 1.34' });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.outputs).toEqual({ 'exit-code': '0' });
     expect(existsSync(sarifFile)).toBe(false);
-    expect(result.stdout).toBe(referenceRun(['--target', '1.37', '--fail-on', 'none', '-f', 'demo', '-o', 'github', '--from', '1.34'], workspace).stdout);
+    expect(result.stdout).toBe((await referenceRun(['--target', '1.37', '--fail-on', 'none', '-f', 'demo', '-o', 'github', '--from', '1.34'], workspace)).stdout);
     expect(result.stdout).toMatch(/^::(error|warning|notice) file=demo\//);
   });
 
@@ -108,7 +108,7 @@ describe('GitHub Action', () => {
     expect(result.stderr).toBe('k8s-upgrade-check: --target 9.99 is outside the releases this version of k8s-upgrade-check knows (supported: 1.16 to 1.37)\n');
   });
 
-  it('annotates a pull request from a fork instead of uploading SARIF, which its read-only token cannot', () => {
+  it('annotates a pull request from a fork instead of uploading SARIF, which its read-only token cannot', async () => {
     const fork = { 'github.event_name': 'pull_request', 'github.repository': 'shop/k8s', 'github.event.pull_request.head.repo.full_name': 'someone/k8s' };
     const sarifFile = join(workspace, 'fork.sarif');
     const result = check({ target: '1.37', paths: 'demo', 'sarif-file': sarifFile }, fork);
@@ -118,7 +118,7 @@ describe('GitHub Action', () => {
     expect(existsSync(sarifFile)).toBe(false);
     const [notice, ...annotations] = result.stdout.split('\n');
     expect(notice).toBe('::notice title=k8s-upgrade-check::this pull request comes from the fork someone/k8s, whose token cannot upload SARIF; the findings are annotations instead');
-    expect(annotations.join('\n')).toBe(referenceRun(['--target', '1.37', '-f', 'demo', '-o', 'github'], workspace).stdout);
+    expect(annotations.join('\n')).toBe((await referenceRun(['--target', '1.37', '-f', 'demo', '-o', 'github'], workspace)).stdout);
 
     // the same pull request from a branch of the repository, and pull_request_target, which has a write token
     for (const event of [{ ...fork, 'github.event.pull_request.head.repo.full_name': 'shop/k8s' }, { ...fork, 'github.event_name': 'pull_request_target' }]) {
@@ -160,17 +160,17 @@ describe('pre-commit hook', () => {
     expect(['README.md', 'deploy.yaml.orig', 'charts/app/templates/deployment.yaml', 'templates/x.yml'].filter(selected)).toEqual([]);
   });
 
-  it('checks the files pre-commit passes after the configured args', () => {
+  it('checks the files pre-commit passes after the configured args', async () => {
     const dir = tempDir('pre-commit');
     copyDemo(dir);
     // pre-commit runs: entry, then the args from .pre-commit-config.yaml, then the staged file names
     const files = ['demo/apps/payments/pdb.yaml', 'demo/apps/storefront/ingress.yaml', 'demo/apps/storefront/deployment.yaml'];
     const [command] = hook.entry.split(' ');
     expect(command).toBe('k8s-upgrade-check');
-    const result = referenceRun(['--target', '1.37', ...files], dir);
+    const result = await referenceRun(['--target', '1.37', ...files], dir);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(1);
-    expect(withoutTiming(result.stdout)).toBe(withoutTiming(referenceRun(['--target', '1.37', ...files.flatMap((file) => ['-f', file])], dir).stdout));
+    expect(withoutTiming(result.stdout)).toBe(withoutTiming((await referenceRun(['--target', '1.37', ...files.flatMap((file) => ['-f', file])], dir)).stdout));
     expect(result.stdout).toContain('demo/apps/payments/pdb.yaml');
   });
 });
