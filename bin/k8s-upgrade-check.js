@@ -1,4 +1,5 @@
 #!/usr/bin/env node
-import { main } from '../dist/src/cli.js';
+import { loadMain } from './load-cli.js';
 
+const main = await loadMain('k8s-upgrade-check');
 process.exitCode = await main(process.argv.slice(2));

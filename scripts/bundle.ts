@@ -1,29 +1,42 @@
 /**
- * Builds the kubectl plugin as a single file that runs with `node` (20 or newer) and nothing else,
- * for krew and for copying onto a machine without npm:
+ * Builds the CLI as single files that run with `node` (20 or newer) and nothing else:
  *
- *   dist/bundle/kubectl-upgrade_check.mjs              the CLI, its dependencies and the rule data
- *   dist/bundle/kubectl-upgrade_check.client-node.mjs  @kubernetes/client-node, for live clusters only
+ *   bin/prebuilt/k8s-upgrade-check.mjs                 the CLI, its dependencies and the rule data, as a
+ *   bin/prebuilt/THIRD_PARTY_LICENSES                  module exporting `main`: what the bins run when
+ *                                                      there is no dist/ (npm, git and pre-commit installs,
+ *                                                      the GitHub Action). Committed.
+ *   dist/bundle/kubectl-upgrade_check.mjs              the kubectl plugin for krew, the same CLI ...
+ *   dist/bundle/kubectl-upgrade_check.client-node.mjs  ... and @kubernetes/client-node, for live clusters only
  *   dist/bundle/THIRD_PARTY_LICENSES                   the licences of the bundled dependencies
+ *   dist/bundle/kubectl-upgrade_check.tar.gz           the krew archive: the three files above and LICENSE
  *
- * Run it with `npm run bundle`. With `--archive` (a release step), it also writes the krew archive
- * `dist/bundle/kubectl-upgrade_check.tar.gz` (the files above and LICENSE, byte-for-byte
- * reproducible) and points `plugins/upgrade-check.yaml` at it: version, download URL and sha256.
+ * and points `plugins/upgrade-check.yaml` at that archive: version, download URL and sha256. Run it
+ * with `npm run bundle` after changing the sources, the rule data or the version, and commit
+ * bin/prebuilt/ and the manifest with the change; tests/packaging/bundle.test.ts fails until then.
  *
- * The rule data and package.json are embedded through the K8S_UPGRADE_CHECK_BUNDLED_FILES define
- * that `readPackageFile` in src/data.ts checks. `@kubernetes/client-node` is kept out of the CLI
- * file: bundled it weighs 15 MB, which node would parse on every run, manifest scans included.
- * Its lazy `import()` is pointed at the companion file instead, so only live-cluster runs load it.
+ * Why a committed build: npm and pre-commit install a package from git without its devDependencies
+ * at build time, so nothing can compile TypeScript there; the bins run what the repository holds.
+ *
+ * The rule data and the package's name and version are embedded through the K8S_UPGRADE_CHECK_BUNDLED_FILES
+ * define that `readPackageFile` in src/data.ts checks. `@kubernetes/client-node` stays out of both CLI
+ * files: bundled it weighs 15 MB, which node would parse on every run, manifest scans included. The
+ * prebuilt module imports it by name from the package's node_modules (it is the one runtime
+ * dependency); the krew file imports the companion file beside it. Either way only live-cluster runs
+ * load it.
  */
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import type { BuildOptions, Plugin } from 'esbuild';
+import { gzipSync } from 'fflate';
 
 export const LIVE_ONLY_DEPENDENCY = '@kubernetes/client-node';
+export const PREBUILT_DIR = join('bin', 'prebuilt');
+export const PREBUILT_NAME = 'k8s-upgrade-check.mjs';
 export const BUNDLE_NAME = 'kubectl-upgrade_check.mjs';
 export const CLIENT_BUNDLE_NAME = 'kubectl-upgrade_check.client-node.mjs';
+export const LICENSES_NAME = 'THIRD_PARTY_LICENSES';
 export const ARCHIVE_NAME = 'kubectl-upgrade_check.tar.gz';
 export const KREW_MANIFEST = join('plugins', 'upgrade-check.yaml');
 
@@ -38,22 +51,25 @@ function repoRoot(): string {
   return dir;
 }
 
-/** The files `readPackageFile` may ask for, by path relative to the package root. */
+/**
+ * The files `readPackageFile` may ask for, by path relative to the package root. Of package.json
+ * only what the CLI reads: the rest (scripts, devDependencies) changes without changing the CLI.
+ */
 function embeddedFiles(root: string): Record<string, string> {
-  const files: Record<string, string> = { 'package.json': readFileSync(join(root, 'package.json'), 'utf8') };
-  for (const name of readdirSync(join(root, 'rules', '_data')).sort()) {
-    if (/\.(ya?ml|json)$/.test(name)) files[`rules/_data/${name}`] = readFileSync(join(root, 'rules', '_data', name), 'utf8');
+  const { name, version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; version: string };
+  const files: Record<string, string> = { 'package.json': JSON.stringify({ name, version }) };
+  for (const file of readdirSync(join(root, 'rules', '_data')).sort()) {
+    if (/\.(ya?ml|json)$/.test(file)) files[`rules/_data/${file}`] = readFileSync(join(root, 'rules', '_data', file), 'utf8');
   }
   return files;
 }
 
-// The bundle is ESM; the CommonJS dependencies inside it (commander, cli-table3) still call require()
-// for node built-ins, which an ES module does not have.
-const BANNER = `#!/usr/bin/env node
-import { createRequire as __bundleCreateRequire } from 'node:module';
+// The bundles are ESM; the CommonJS dependencies inside them (commander, cli-table3) still call
+// require() for node built-ins, which an ES module does not have.
+const REQUIRE_SHIM = `import { createRequire as __bundleCreateRequire } from 'node:module';
 const require = __bundleCreateRequire(import.meta.url);`;
 
-const ENTRY = `import { main } from './src/cli.js';
+const PLUGIN_ENTRY = `import { main } from './src/cli.js';
 const [major] = process.versions.node.split('.').map(Number);
 if (major < 20) {
   process.stderr.write('kubectl upgrade-check: needs Node.js 20 or newer (this is ' + process.version + ')\\n');
@@ -62,6 +78,66 @@ if (major < 20) {
   process.exitCode = await main(process.argv.slice(2), undefined, { kubectlPlugin: true });
 }
 `;
+
+/** The package's own CLI module: the bins check the Node.js version before they import it. */
+const PREBUILT_ENTRY = `export { main } from './src/cli.js';\n`;
+
+/**
+ * What the package exports to those who write rules (`k8s-upgrade-check` and
+ * `k8s-upgrade-check/testing`), as files of their own so that the CLI never loads the tester.
+ */
+export const LIBRARY_ENTRIES: Record<string, string> = { 'index.mjs': './src/index.ts', 'testing.mjs': './src/testing/rule-tester.ts' };
+
+/** Where a CLI file finds @kubernetes/client-node: by package name, or in a file beside it. */
+function clientNodeAt(specifier: string): Plugin {
+  return {
+    name: 'client-node-outside-the-cli',
+    setup(b) {
+      b.onResolve({ filter: /^@kubernetes\/client-node$/ }, (args) =>
+        args.kind === 'dynamic-import' ? { path: specifier, external: true } : { errors: [{ text: `${LIVE_ONLY_DEPENDENCY} must only be loaded with await import(), in live-cluster code` }] },
+      );
+    },
+  };
+}
+
+function commonOptions(root: string): BuildOptions & { metafile: true } {
+  // absWorkingDir keeps the module paths esbuild writes into comments the same on every machine
+  return { absWorkingDir: root, bundle: true, platform: 'node', format: 'esm', target: 'node20', legalComments: 'none', metafile: true, logLevel: 'warning' };
+}
+
+async function buildCli(root: string, outfile: string, entry: string, options: { name: string; banner: string; clientNode: string }): Promise<BundledPackage[]> {
+  const result = await build({
+    ...commonOptions(root),
+    stdin: { contents: entry, resolveDir: root, sourcefile: options.name, loader: 'ts' },
+    outfile,
+    banner: { js: options.banner },
+    define: { K8S_UPGRADE_CHECK_BUNDLED_FILES: JSON.stringify(embeddedFiles(root)) },
+    plugins: [clientNodeAt(options.clientNode)],
+  });
+  return bundledPackages(root, Object.keys(result.metafile.inputs));
+}
+
+export interface PrebuiltResult {
+  module: string;
+  licenses: string;
+  /** The packages inside the module, as `name@version`. */
+  packages: string[];
+}
+
+/** The module the bins run when there is no dist/: bin/prebuilt/, unless told otherwise. */
+export async function prebuilt(root = repoRoot(), outDir = join(root, PREBUILT_DIR)): Promise<PrebuiltResult> {
+  mkdirSync(outDir, { recursive: true });
+  const module = join(outDir, PREBUILT_NAME);
+  const packages = await buildCli(root, module, PREBUILT_ENTRY, { name: 'k8s-upgrade-check.ts', banner: REQUIRE_SHIM, clientNode: LIVE_ONLY_DEPENDENCY });
+  for (const [name, source] of Object.entries(LIBRARY_ENTRIES)) {
+    const entry = `export * from '${source.replace(/\.ts$/, '.js')}';\n`;
+    packages.push(...(await buildCli(root, join(outDir, name), entry, { name: `${name}.ts`, banner: REQUIRE_SHIM, clientNode: LIVE_ONLY_DEPENDENCY })));
+  }
+  const unique = [...new Map(packages.map((p) => [p.name, p])).values()].sort((a, b) => a.name.localeCompare(b.name));
+  const licenses = join(outDir, LICENSES_NAME);
+  writeFileSync(licenses, thirdPartyLicenses([PREBUILT_NAME, ...Object.keys(LIBRARY_ENTRIES)], unique));
+  return { module, licenses, packages: ids(unique) };
+}
 
 export interface BundleResult {
   bundle: string;
@@ -72,40 +148,38 @@ export interface BundleResult {
   clientPackages: string[];
 }
 
+/** The kubectl plugin's files for krew and for machines without npm: dist/bundle/, unless told otherwise. */
 export async function bundle(root = repoRoot(), outDir = join(root, 'dist', 'bundle')): Promise<BundleResult> {
   mkdirSync(outDir, { recursive: true });
-  // absWorkingDir keeps the module paths esbuild writes into comments the same on every machine
-  const common = { absWorkingDir: root, bundle: true, platform: 'node', format: 'esm', target: 'node20', banner: { js: BANNER }, legalComments: 'none', metafile: true, logLevel: 'warning' } as const;
   const outfile = join(outDir, BUNDLE_NAME);
-  const cli = await build({
-    ...common,
-    stdin: { contents: ENTRY, resolveDir: root, sourcefile: 'kubectl-upgrade_check.ts', loader: 'ts' },
-    outfile,
-    define: { K8S_UPGRADE_CHECK_BUNDLED_FILES: JSON.stringify(embeddedFiles(root)) },
-    plugins: [
-      {
-        name: 'client-node-beside-the-bundle',
-        setup(b) {
-          // an import() relative to the bundle's own URL, so it finds the companion wherever both are installed
-          b.onResolve({ filter: /^@kubernetes\/client-node$/ }, (args) => (args.kind === 'dynamic-import' ? { path: `./${CLIENT_BUNDLE_NAME}`, external: true } : { errors: [{ text: `${LIVE_ONLY_DEPENDENCY} must only be loaded with await import(), in live-cluster code` }] }));
-        },
-      },
-    ],
-  });
+  // an import() relative to the bundle's own URL, so it finds the companion wherever both are installed
+  const packages = await buildCli(root, outfile, PLUGIN_ENTRY, { name: 'kubectl-upgrade_check.ts', banner: `#!/usr/bin/env node\n${REQUIRE_SHIM}`, clientNode: `./${CLIENT_BUNDLE_NAME}` });
   chmodSync(outfile, 0o755);
   const clientBundle = join(outDir, CLIENT_BUNDLE_NAME);
   const client = await build({
-    ...common,
+    ...commonOptions(root),
     stdin: { contents: `export * from '${LIVE_ONLY_DEPENDENCY}';\n`, resolveDir: root, sourcefile: 'client-node.ts', loader: 'ts' },
     outfile: clientBundle,
+    banner: { js: REQUIRE_SHIM },
   });
-  const packages = bundledPackages(root, Object.keys(cli.metafile.inputs));
   const clientPackages = bundledPackages(root, Object.keys(client.metafile.inputs));
-  const licenses = join(outDir, 'THIRD_PARTY_LICENSES');
+  const licenses = join(outDir, LICENSES_NAME);
   const all = [...new Map([...packages, ...clientPackages].map((p) => [p.name, p])).values()].sort((a, b) => a.name.localeCompare(b.name));
-  writeFileSync(licenses, thirdPartyLicenses(all));
-  const ids = (list: BundledPackage[]): string[] => list.map((p) => `${p.name}@${p.version}`);
+  writeFileSync(licenses, thirdPartyLicenses([BUNDLE_NAME, CLIENT_BUNDLE_NAME], all));
   return { bundle: outfile, clientBundle, licenses, packages: ids(packages), clientPackages: ids(clientPackages) };
+}
+
+/** The krew archive of a plugin build: the files its manifest installs, in the manifest's order. */
+export function releaseArchive(result: BundleResult, root = repoRoot()): Buffer {
+  const member = (file: string, mode: number) => ({ name: file.split(/[\\/]/).pop()!, content: readFileSync(file), mode });
+  return reproducibleTarGz([member(result.bundle, 0o755), member(result.clientBundle, 0o644), member(result.licenses, 0o644), member(join(root, 'LICENSE'), 0o644)]);
+}
+
+/** The krew manifest as it must read for this archive: the package version, its download URL and checksum. */
+export function manifestFor(archive: Buffer, root = repoRoot()): string {
+  const sha256 = createHash('sha256').update(archive).digest('hex');
+  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+  return pointManifestAt(readFileSync(join(root, KREW_MANIFEST), 'utf8'), version, sha256);
 }
 
 interface BundledPackage {
@@ -114,6 +188,8 @@ interface BundledPackage {
   license: string;
   text: string;
 }
+
+const ids = (list: BundledPackage[]): string[] => list.map((p) => `${p.name}@${p.version}`);
 
 /** Every npm package with a module in the bundle, from esbuild's list of inputs. */
 function bundledPackages(root: string, inputs: string[]): BundledPackage[] {
@@ -138,14 +214,16 @@ function bundledPackages(root: string, inputs: string[]): BundledPackage[] {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-function thirdPartyLicenses(packages: BundledPackage[]): string {
+function thirdPartyLicenses(files: string[], packages: BundledPackage[]): string {
   const sections = packages.map((p) => `${p.name} ${p.version} (${p.license})\n\n${p.text}\n`);
-  return `${BUNDLE_NAME} and ${CLIENT_BUNDLE_NAME} contain the following packages.\n\n${sections.join('\n' + '-'.repeat(78) + '\n\n')}`;
+  return `${files.join(' and ')} contain${files.length === 1 ? 's' : ''} the following packages.\n\n${sections.join('\n' + '-'.repeat(78) + '\n\n')}`;
 }
 
 /**
  * A gzipped tar of `files` (name -> content) that is identical for identical input: fixed owner,
- * mode and timestamp, names in the given order, and a gzip header without a time (node writes 0).
+ * mode and timestamp, names in the given order, and a gzip header without a time. The
+ * deflate is fflate's, in JavaScript: node's zlib picks its match finder by CPU, so its output (and
+ * the checksum in the krew manifest) could differ from one machine to the next.
  */
 export function reproducibleTarGz(files: Array<{ name: string; content: Buffer; mode: number }>): Buffer {
   const blocks: Buffer[] = [];
@@ -169,26 +247,22 @@ export function reproducibleTarGz(files: Array<{ name: string; content: Buffer; 
     blocks.push(header, file.content, Buffer.alloc((512 - (file.content.length % 512)) % 512));
   }
   blocks.push(Buffer.alloc(1024));
-  return gzipSync(Buffer.concat(blocks), { level: 9 });
+  return Buffer.from(gzipSync(Buffer.concat(blocks), { level: 9, mtime: 0 }));
 }
 
 async function cli(): Promise<void> {
   const root = repoRoot();
-  const result = await bundle(root);
   const size = (file: string): string => `${Math.round(readFileSync(file).length / 1024)} KiB`;
-  process.stdout.write(`${relative(root, result.bundle)} (${size(result.bundle)}): ${result.packages.join(', ')}\n`);
-  process.stdout.write(`${relative(root, result.clientBundle)} (${size(result.clientBundle)}): ${result.clientPackages.length} packages\n`);
-  if (process.argv.includes('--archive')) {
-    const archive = join(dirname(result.bundle), ARCHIVE_NAME);
-    const member = (file: string, mode: number) => ({ name: file.split(/[\\/]/).pop()!, content: readFileSync(file), mode });
-    const members = [member(result.bundle, 0o755), member(result.clientBundle, 0o644), member(result.licenses, 0o644), member(join(root, 'LICENSE'), 0o644)];
-    writeFileSync(archive, reproducibleTarGz(members));
-    const sha256 = createHash('sha256').update(readFileSync(archive)).digest('hex');
-    const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
-    const manifest = join(root, KREW_MANIFEST);
-    writeFileSync(manifest, pointManifestAt(readFileSync(manifest, 'utf8'), version, sha256));
-    process.stdout.write(`${relative(root, archive)} sha256 ${sha256}\n${KREW_MANIFEST} now names v${version}\n`);
-  }
+  const module = await prebuilt(root);
+  process.stdout.write(`${relative(root, module.module)} (${size(module.module)}): ${module.packages.join(', ')}\n`);
+  const plugin = await bundle(root);
+  process.stdout.write(`${relative(root, plugin.bundle)} (${size(plugin.bundle)})\n`);
+  process.stdout.write(`${relative(root, plugin.clientBundle)} (${size(plugin.clientBundle)}): ${plugin.clientPackages.length} packages\n`);
+  const archive = releaseArchive(plugin, root);
+  const archiveFile = join(dirname(plugin.bundle), ARCHIVE_NAME);
+  writeFileSync(archiveFile, archive);
+  writeFileSync(join(root, KREW_MANIFEST), manifestFor(archive, root));
+  process.stdout.write(`${relative(root, archiveFile)} sha256 ${createHash('sha256').update(archive).digest('hex')}, written to ${KREW_MANIFEST}\n`);
 }
 
 /** The krew manifest with its version, download URL and checksum set for a release archive. */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli.js';
+import { runMain } from './in-process.js';
 import { REPO_ROOT } from '../support/rule-tester.js';
 
 const version = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).version as string;
@@ -20,12 +21,12 @@ function expectFailure(result: { code: number; stdout: string; stderr: string },
 }
 
 describe('CLI basics', () => {
-  it('prints its version', () => {
-    expect(runCli(['--version'])).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+  it('prints its version', async () => {
+    expect(await runMain(['--version'])).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
   });
 
-  it('prints help with examples and exit codes', () => {
-    const result = runCli(['--help']);
+  it('prints help with examples and exit codes', async () => {
+    const result = await runMain(['--help']);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Usage: k8s-upgrade-check [options] [command]');
     expect(result.stdout).toContain('helm template my-app ./chart | k8s-upgrade-check --target 1.37 -f -');
@@ -33,55 +34,78 @@ describe('CLI basics', () => {
   });
 });
 
-describe('usage errors exit 2 with one line', () => {
-  it('needs a target', () => expectFailure(runCli(['-f', 'fixtures/demo']), '--target is required, e.g. --target 1.37, or target: in .k8s-upgrade-check.yaml (supported: 1.16 to 1.37)'));
-  it('rejects a malformed target', () => expectFailure(runCli(['--target', 'latest', '-f', 'fixtures/demo']), '--target "latest" is not a Kubernetes version; use a minor version such as 1.37 (supported: 1.16 to 1.37)'));
-  it('rejects a target newer than the catalogue', () => expectFailure(runCli(['--target', 'v1.38.0', '-f', 'fixtures/demo']), '--target 1.38 is outside the releases this version of k8s-upgrade-check knows (supported: 1.16 to 1.37)'));
-  it('rejects a from newer than the target', () => expectFailure(runCli(['--target', '1.30', '--from', '1.31', '-f', 'fixtures/demo']), '--from 1.31 is newer than --target 1.30; downgrades are not checked'));
-  it('rejects a missing path', () => expectFailure(runCli(['--target', '1.37', '-f', 'no/such/dir']), 'cannot read no/such/dir: no such file or directory; check the path given to -f'));
-  it('rejects a directory without manifests', () => {
-    const dir = tempDir();
-    expectFailure(runCli(['--target', '1.37', '-f', dir], { cwd: dir }), `no manifest files (.yaml, .yml, .json) found in ${dir}`);
+describe('as a process: bin/k8s-upgrade-check.js', () => {
+  // the other tests run main() in this process; these show that the command does the same
+  it('prints the same report and exits with the same code as main() returns', async () => {
+    const args = ['--target', '1.37', '-f', 'fixtures/demo', '-o', 'json'];
+    const spawned = runCli(args);
+    expect(spawned.code).toBe(1);
+    expect(spawned).toEqual(await runMain(args));
   });
-  it('rejects an unknown option', () => expectFailure(runCli(['--target', '1.37', '--bogus']), "unknown option '--bogus'"));
-  it('rejects an unknown output format', () =>
-    expect(runCli(['--target', '1.37', '-f', 'fixtures/demo', '-o', 'xml'])).toMatchObject({ code: 2, stdout: '', stderr: expect.stringMatching(/^k8s-upgrade-check: option '-o, --output <format>' argument 'xml' is invalid\. Allowed choices are [a-z, ]+\.\n$/) }));
-  it('rejects an unknown --fail-on', () => expectFailure(runCli(['--target', '1.37', '-f', 'fixtures/demo', '--fail-on', 'fatal']), "option '--fail-on <severity>' argument 'fatal' is invalid. Allowed choices are error, warning, info, none."));
-  it('rejects an unreadable file', () => {
+
+  it('writes a usage error to stderr and exits 2', async () => {
+    const spawned = runCli(['--target', 'latest', '-f', 'fixtures/demo']);
+    expectFailure(spawned, '--target "latest" is not a Kubernetes version; use a minor version such as 1.37 (supported: 1.16 to 1.37)');
+    expect(spawned).toEqual(await runMain(['--target', 'latest', '-f', 'fixtures/demo']));
+  });
+
+  it('reads standard input and takes colour settings from its environment', () => {
+    const result = runCli(['--target', '1.37', '-f', '-'], { input: INGRESS, env: { FORCE_COLOR: '1' } });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('<stdin>:1');
+    expect(result.stdout).toContain('\u001b[');
+  });
+});
+
+describe('usage errors exit 2 with one line', () => {
+  it('needs a target', async () => expectFailure(await runMain(['-f', 'fixtures/demo']), '--target is required, e.g. --target 1.37, or target: in .k8s-upgrade-check.yaml (supported: 1.16 to 1.37)'));
+  it('rejects a malformed target', async () => expectFailure(await runMain(['--target', 'latest', '-f', 'fixtures/demo']), '--target "latest" is not a Kubernetes version; use a minor version such as 1.37 (supported: 1.16 to 1.37)'));
+  it('rejects a target newer than the catalogue', async () => expectFailure(await runMain(['--target', 'v1.38.0', '-f', 'fixtures/demo']), '--target 1.38 is outside the releases this version of k8s-upgrade-check knows (supported: 1.16 to 1.37)'));
+  it('rejects a from newer than the target', async () => expectFailure(await runMain(['--target', '1.30', '--from', '1.31', '-f', 'fixtures/demo']), '--from 1.31 is newer than --target 1.30; downgrades are not checked'));
+  it('rejects a missing path', async () => expectFailure(await runMain(['--target', '1.37', '-f', 'no/such/dir']), 'cannot read no/such/dir: no such file or directory; check the path given to -f'));
+  it('rejects a directory without manifests', async () => {
+    const dir = tempDir();
+    expectFailure(await runMain(['--target', '1.37', '-f', dir], { cwd: dir }), `no manifest files (.yaml, .yml, .json) found in ${dir}`);
+  });
+  it('rejects an unknown option', async () => expectFailure(await runMain(['--target', '1.37', '--bogus']), "unknown option '--bogus'"));
+  it('rejects an unknown output format', async () =>
+    expect(await runMain(['--target', '1.37', '-f', 'fixtures/demo', '-o', 'xml'])).toMatchObject({ code: 2, stdout: '', stderr: expect.stringMatching(/^k8s-upgrade-check: option '-o, --output <format>' argument 'xml' is invalid\. Allowed choices are [a-z, ]+\.\n$/) }));
+  it('rejects an unknown --fail-on', async () => expectFailure(await runMain(['--target', '1.37', '-f', 'fixtures/demo', '--fail-on', 'fatal']), "option '--fail-on <severity>' argument 'fatal' is invalid. Allowed choices are error, warning, info, none."));
+  it('rejects an unreadable file', async () => {
     const dir = tempDir();
     const file = join(dir, 'secret.yaml');
     writeFileSync(file, INGRESS);
     chmodSync(file, 0o000);
-    const result = runCli(['--target', '1.37', '-f', 'secret.yaml'], { cwd: dir });
+    const result = await runMain(['--target', '1.37', '-f', 'secret.yaml'], { cwd: dir });
     // root can read anything; the check only means something for other users
     if (process.getuid?.() !== 0) expectFailure(result, 'cannot read secret.yaml: permission denied');
     else expect(result.code).toBe(1);
   });
-  it('explains only known rules', () => expectFailure(runCli(['explain', 'no-such-rule']), 'unknown rule "no-such-rule"; run "k8s-upgrade-check rules" to list them'));
+  it('explains only known rules', async () => expectFailure(await runMain(['explain', 'no-such-rule']), 'unknown rule "no-such-rule"; run "k8s-upgrade-check rules" to list them'));
 });
 
 describe('scanning', () => {
-  it('exits 1 on an error finding and 0 with --fail-on none', () => {
+  it('exits 1 on an error finding and 0 with --fail-on none', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'ingress.yaml'), INGRESS);
-    expect(runCli(['--target', '1.37', '-f', 'ingress.yaml'], { cwd: dir }).code).toBe(1);
-    expect(runCli(['--target', '1.37', '-f', 'ingress.yaml', '--fail-on', 'none'], { cwd: dir }).code).toBe(0);
+    expect((await runMain(['--target', '1.37', '-f', 'ingress.yaml'], { cwd: dir })).code).toBe(1);
+    expect((await runMain(['--target', '1.37', '-f', 'ingress.yaml', '--fail-on', 'none'], { cwd: dir })).code).toBe(0);
   });
 
-  it('exits 0 when nothing is at or above --fail-on, 1 when a warning is and --fail-on warning', () => {
+  it('exits 0 when nothing is at or above --fail-on, 1 when a warning is and --fail-on warning', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'dra.yaml'), 'apiVersion: resource.k8s.io/v1beta1\nkind: DeviceClass\nmetadata:\n  name: gpu\n');
-    const json = JSON.parse(runCli(['--target', '1.37', '-f', '.', '-o', 'json'], { cwd: dir }).stdout);
+    const json = JSON.parse((await runMain(['--target', '1.37', '-f', '.', '-o', 'json'], { cwd: dir })).stdout);
     expect(json.findings.map((f: { ruleId: string; severity: string }) => `${f.ruleId} ${f.severity}`)).toEqual(['deprecated-api warning']);
-    expect(runCli(['--target', '1.37', '-f', '.'], { cwd: dir }).code).toBe(0);
-    expect(runCli(['--target', '1.37', '-f', '.', '--fail-on', 'warning'], { cwd: dir }).code).toBe(1);
+    expect((await runMain(['--target', '1.37', '-f', '.'], { cwd: dir })).code).toBe(0);
+    expect((await runMain(['--target', '1.37', '-f', '.', '--fail-on', 'warning'], { cwd: dir })).code).toBe(1);
   });
 
-  it('prints the JSON contract', () => {
+  it('prints the JSON contract', async () => {
     const dir = tempDir();
     mkdirSync(join(dir, 'apps'));
     writeFileSync(join(dir, 'apps', 'ingress.yaml'), '# legacy\n---\n' + INGRESS);
-    const result = runCli(['--target', 'v1.37.1', '--from', '1.34', '-f', 'apps', '-o', 'json'], { cwd: dir });
+    const result = await runMain(['--target', 'v1.37.1', '--from', '1.34', '-f', 'apps', '-o', 'json'], { cwd: dir });
     expect(result.code).toBe(1);
     expect(result.stderr).toBe('');
     const json = JSON.parse(result.stdout);
@@ -108,25 +132,25 @@ describe('scanning', () => {
     }]);
   });
 
-  it('reads manifests from standard input', () => {
-    const json = JSON.parse(runCli(['--target', '1.37', '-f', '-', '-o', 'json'], { input: INGRESS }).stdout);
+  it('reads manifests from standard input', async () => {
+    const json = JSON.parse((await runMain(['--target', '1.37', '-f', '-', '-o', 'json'], { input: INGRESS })).stdout);
     expect(json.findings.map((f: { location: { file: string; line: number } }) => `${f.location.file}:${f.location.line}`)).toEqual(['<stdin>:1']);
   });
 
-  it('colours the table only when asked to or on a terminal', () => {
+  it('colours the table only when asked to or on a terminal', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'ingress.yaml'), INGRESS);
-    const plain = runCli(['--target', '1.37', '-f', 'ingress.yaml'], { cwd: dir });
+    const plain = await runMain(['--target', '1.37', '-f', 'ingress.yaml'], { cwd: dir });
     expect(plain.stdout).not.toContain('\u001b[');
-    expect(runCli(['--target', '1.37', '-f', 'ingress.yaml'], { cwd: dir, env: { FORCE_COLOR: '1' } }).stdout).toContain('\u001b[');
-    expect(runCli(['--target', '1.37', '-f', 'ingress.yaml', '--no-color'], { cwd: dir, env: { FORCE_COLOR: '1' } }).stdout).not.toContain('\u001b[');
-    expect(runCli(['--target', '1.37', '-f', 'ingress.yaml'], { cwd: dir, env: { FORCE_COLOR: '1', NO_COLOR: '1' } }).stdout).not.toContain('\u001b[');
+    expect((await runMain(['--target', '1.37', '-f', 'ingress.yaml'], { cwd: dir, env: { FORCE_COLOR: '1' } })).stdout).toContain('\u001b[');
+    expect((await runMain(['--target', '1.37', '-f', 'ingress.yaml', '--no-color'], { cwd: dir, env: { FORCE_COLOR: '1' } })).stdout).not.toContain('\u001b[');
+    expect((await runMain(['--target', '1.37', '-f', 'ingress.yaml'], { cwd: dir, env: { FORCE_COLOR: '1', NO_COLOR: '1' } })).stdout).not.toContain('\u001b[');
   });
 
-  it('prints a table grouped by severity with a summary', () => {
+  it('prints a table grouped by severity with a summary', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'ingress.yaml'), INGRESS);
-    const out = runCli(['--target', '1.37', '-f', 'ingress.yaml'], { cwd: dir }).stdout;
+    const out = (await runMain(['--target', '1.37', '-f', 'ingress.yaml'], { cwd: dir })).stdout;
     expect(out).toMatch(/^Upgrade check for Kubernetes 1\.37\n\nERRORS \(1\)\n/);
     expect(out).toContain('ingress.yaml:1');
     expect(out).toContain('Ingress shop/web');
@@ -135,20 +159,20 @@ describe('scanning', () => {
 });
 
 describe('rules and explain', () => {
-  it('lists the catalogue as JSON', () => {
-    const rules = JSON.parse(runCli(['rules', '-o', 'json']).stdout) as { id: string }[];
+  it('lists the catalogue as JSON', async () => {
+    const rules = JSON.parse((await runMain(['rules', '-o', 'json'])).stdout) as { id: string }[];
     expect(rules.map((r) => r.id)).toEqual(expect.arrayContaining(['removed-api', 'deprecated-api', 'parse-error']));
   });
 
-  it('filters the catalogue by target', () => {
-    const all = JSON.parse(runCli(['rules', '-o', 'json']).stdout) as { release: string }[];
-    const old = JSON.parse(runCli(['rules', '--target', '1.20', '-o', 'json']).stdout) as { release: string }[];
+  it('filters the catalogue by target', async () => {
+    const all = JSON.parse((await runMain(['rules', '-o', 'json'])).stdout) as { release: string }[];
+    const old = JSON.parse((await runMain(['rules', '--target', '1.20', '-o', 'json'])).stdout) as { release: string }[];
     expect(old.every((r) => r.release === 'core' || Number(r.release.split('.')[1]) <= 20)).toBe(true);
     expect(old.length).toBeLessThanOrEqual(all.length);
   });
 
-  it("prints a rule's documentation", () => {
-    const result = runCli(['explain', 'removed-api']);
+  it("prints a rule's documentation", async () => {
+    const result = await runMain(['explain', 'removed-api']);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^# removed-api\n\nThe object uses an apiVersion that the target release no longer serves\.\n/);
     for (const heading of ['## What changed', '## Who is affected', '## Why it breaks', '## How to fix it', '## Sources']) expect(result.stdout).toContain(heading);

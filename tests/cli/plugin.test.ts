@@ -3,17 +3,23 @@ import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../support/cli.js';
+import { runMain } from './in-process.js';
 import { REPO_ROOT } from '../support/rule-tester.js';
 
 const PLUGIN = join(REPO_ROOT, 'bin', 'kubectl-upgrade_check.js');
 const version = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).version as string;
 
-function runPlugin(args: string[], cwd = REPO_ROOT): { code: number; stdout: string; stderr: string } {
+/** The plugin's main() in this process, as the kubectl-upgrade_check bin runs it. */
+function runPlugin(args: string[], cwd = REPO_ROOT): Promise<{ code: number; stdout: string; stderr: string }> {
+  return runMain(args, { cwd, kubectlPlugin: true });
+}
+
+/** The bin itself, in a process of its own. */
+function spawnPlugin(args: string[]): { code: number; stdout: string; stderr: string } {
   const env = { ...process.env };
   delete env.NO_COLOR;
   delete env.FORCE_COLOR;
-  const result = spawnSync(process.execPath, [PLUGIN, ...args], { cwd, env, encoding: 'utf8', input: '' });
+  const result = spawnSync(process.execPath, [PLUGIN, ...args], { cwd: REPO_ROOT, env, encoding: 'utf8', input: '' });
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -45,8 +51,8 @@ current-context: prod
 }
 
 describe('kubectl plugin entry point', () => {
-  it('shows kubectl upgrade-check usage, examples and kubectl-style flags', () => {
-    const result = runPlugin(['--help']);
+  it('shows kubectl upgrade-check usage, examples and kubectl-style flags', async () => {
+    const result = await runPlugin(['--help']);
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
     expect(result.stdout).toMatch(/^Usage: kubectl upgrade-check \[options\] \[command\]/);
@@ -56,27 +62,27 @@ describe('kubectl plugin entry point', () => {
     expect(result.stdout).not.toContain('k8s-upgrade-check --target');
   });
 
-  it('names subcommands after the plugin', () => {
-    expect(runPlugin(['rules', '--help']).stdout).toMatch(/^Usage: kubectl upgrade-check rules \[options\]\n/);
+  it('names subcommands after the plugin', async () => {
+    expect((await runPlugin(['rules', '--help'])).stdout).toMatch(/^Usage: kubectl upgrade-check rules \[options\]\n/);
   });
 
-  it('prints its version', () => {
-    expect(runPlugin(['--version'])).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+  it('prints its version', async () => {
+    expect(await runPlugin(['--version'])).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
   });
 
-  it('names itself in errors', () => {
-    expect(runPlugin(['--target', '1.37', '--bogus'])).toEqual({ code: 2, stdout: '', stderr: "kubectl upgrade-check: unknown option '--bogus'\n" });
+  it('names itself in errors', async () => {
+    expect(await runPlugin(['--target', '1.37', '--bogus'])).toEqual({ code: 2, stdout: '', stderr: "kubectl upgrade-check: unknown option '--bogus'\n" });
   });
 
-  it('takes kubectl global flags written either way and hands them to the live-cluster source', () => {
+  it('takes kubectl global flags written either way and hands them to the live-cluster source', async () => {
     const kubeconfig = unreachableKubeconfig();
-    const missing = runPlugin(['--target', '1.37', `--kubeconfig=${kubeconfig}`, '--context=qa', '--namespace=shop', '--request-timeout=2s']);
+    const missing = await runPlugin(['--target', '1.37', `--kubeconfig=${kubeconfig}`, '--context=qa', '--namespace=shop', '--request-timeout=2s']);
     expect(missing).toEqual({ code: 2, stdout: '', stderr: `kubectl upgrade-check: context "qa" not found in kubeconfig ${kubeconfig} (available: prod, staging)\n` });
     for (const args of [
       ['--kubeconfig', kubeconfig, '--context', 'staging', '-n', 'shop', '--request-timeout', '2s'],
       [`--kubeconfig=${kubeconfig}`, '--context=staging', '--namespace=shop', '--request-timeout=2s'],
     ]) {
-      const result = runPlugin(['--target', '1.37', ...args]);
+      const result = await runPlugin(['--target', '1.37', ...args]);
       expect(result.code).toBe(2);
       expect(result.stdout).toBe('');
       // one line, naming the context chosen with --context and the server of that kubeconfig
@@ -84,10 +90,14 @@ describe('kubectl plugin entry point', () => {
     }
   });
 
-  it('scans manifests exactly like the standalone command', () => {
+  it('is what the bin runs, in a process of its own', async () => {
+    for (const args of [['--help'], ['--target', '1.37', '--bogus']]) expect(spawnPlugin(args)).toEqual(await runPlugin(args));
+  });
+
+  it('scans manifests exactly like the standalone command', async () => {
     const args = ['--target', '1.37', '-f', 'fixtures/demo', '-o', 'json'];
-    const plugin = runPlugin(args);
-    const standalone = runCli(args);
+    const plugin = await runPlugin(args);
+    const standalone = await runMain(args);
     expect(plugin.code).toBe(1);
     expect(plugin.stderr).toBe('');
     expect(JSON.parse(plugin.stdout).findings.length).toBeGreaterThan(0);

@@ -1,16 +1,44 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import yaml from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARCHIVE_NAME, BUNDLE_NAME, CLIENT_BUNDLE_NAME, KREW_MANIFEST, bundle, pointManifestAt, reproducibleTarGz } from '../../scripts/bundle.js';
-import type { BundleResult } from '../../scripts/bundle.js';
+import { ARCHIVE_NAME, BUNDLE_NAME, CLIENT_BUNDLE_NAME, KREW_MANIFEST, LICENSES_NAME, PREBUILT_DIR, PREBUILT_NAME, bundle, manifestFor, pointManifestAt, prebuilt, releaseArchive, reproducibleTarGz } from '../../scripts/bundle.js';
+import type { BundleResult, PrebuiltResult } from '../../scripts/bundle.js';
 import { REPO_ROOT } from '../support/rule-tester.js';
 import { copyDemo, nodeOnlyEnv, referenceRun, run, removeTempDirs, tempDir } from './support.js';
 
 afterAll(removeTempDirs);
 
 const version = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+
+const REGENERATE = 'run `npm run bundle` and commit bin/prebuilt/ and plugins/upgrade-check.yaml with the change';
+
+describe('prebuilt CLI module that the bins run without dist/', () => {
+  let built: PrebuiltResult;
+
+  beforeAll(async () => {
+    built = await prebuilt(REPO_ROOT, tempDir('prebuilt-out'));
+  }, 120_000);
+
+  it('is committed exactly as npm run bundle builds it from these sources', () => {
+    for (const [file, name] of [[built.module, PREBUILT_NAME], [built.licenses, LICENSES_NAME]] as const) {
+      const committed = join(REPO_ROOT, PREBUILT_DIR, name);
+      expect(readFileSync(file).equals(readFileSync(committed)), `${relative(REPO_ROOT, committed)} is not what these sources build: ${REGENERATE}`).toBe(true);
+    }
+  });
+
+  it('holds every dependency but @kubernetes/client-node, which it imports by name in live mode only', () => {
+    expect(built.packages).not.toContainEqual(expect.stringMatching(/^@kubernetes\/client-node@/));
+    for (const dependency of ['commander', 'js-yaml', 'chalk', 'cli-table3']) expect(built.packages).toContainEqual(expect.stringMatching(new RegExp(`^${dependency}@`)));
+    const text = readFileSync(built.module, 'utf8');
+    expect(text).toContain('import("@kubernetes/client-node")');
+    expect(text).not.toMatch(/^import .*from ["']@kubernetes\/client-node["']/m);
+    const licenses = readFileSync(built.licenses, 'utf8');
+    for (const id of built.packages) expect(licenses).toContain(`${id.slice(0, id.lastIndexOf('@'))} ${id.slice(id.lastIndexOf('@') + 1)} (`);
+  });
+});
 
 describe('single-file kubectl plugin bundle', () => {
   let built: BundleResult;
@@ -36,7 +64,7 @@ describe('single-file kubectl plugin bundle', () => {
     expect(runBundle(['--help'], installed).stdout).toMatch(/^Usage: kubectl upgrade-check \[options\] \[command\]/);
   });
 
-  it('scans the example repository with the embedded rule data, exactly as the working tree does', () => {
+  it('scans the example repository with the embedded rule data, exactly as the working tree does', async () => {
     const dir = tempDir('bundle-scan');
     copyDemo(dir);
     const args = ['--target', '1.37', '-f', 'demo', '-o', 'json'];
@@ -44,12 +72,12 @@ describe('single-file kubectl plugin bundle', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(1);
     expect(JSON.parse(result.stdout).findings.length).toBeGreaterThan(0);
-    expect(result.stdout).toBe(referenceRun(args, dir).stdout);
+    expect(result.stdout).toBe((await referenceRun(args, dir)).stdout);
   });
 
-  it('lists the same rule catalogue', () => {
+  it('lists the same rule catalogue', async () => {
     const dir = tempDir('bundle-rules');
-    expect(runBundle(['rules', '-o', 'json'], dir).stdout).toBe(referenceRun(['rules', '-o', 'json'], dir).stdout);
+    expect(runBundle(['rules', '-o', 'json'], dir).stdout).toBe((await referenceRun(['rules', '-o', 'json'], dir)).stdout);
   });
 
   it('keeps @kubernetes/client-node out of the CLI file and loads it from beside the bundle in live mode', () => {
@@ -96,10 +124,16 @@ describe('single-file kubectl plugin bundle', () => {
     }
   });
 
-  it('packs a reproducible release archive that tar can read', () => {
-    const members = [built.bundle, built.clientBundle, built.licenses, join(REPO_ROOT, 'LICENSE')].map((file, i) => ({ name: basename(file), content: readFileSync(file), mode: i === 0 ? 0o755 : 0o644 }));
-    const archive = reproducibleTarGz(members);
-    expect(reproducibleTarGz(members).equals(archive)).toBe(true);
+  it('packs a reproducible release archive that tar can read, and the krew manifest names its checksum', () => {
+    // the manifest was written from an archive built on another run, often on another machine: the
+    // same checksum shows that the archive is reproducible
+    const archive = releaseArchive(built, REPO_ROOT);
+    const sha256 = createHash('sha256').update(archive).digest('hex');
+    const committed = readFileSync(join(REPO_ROOT, KREW_MANIFEST), 'utf8');
+    expect(committed, `${KREW_MANIFEST} does not name the archive these sources build (sha256 ${sha256}): ${REGENERATE}`).toBe(manifestFor(archive, REPO_ROOT));
+    expect(committed).toContain(`      sha256: ${sha256}\n`);
+
+    const members = [built.bundle, built.clientBundle, built.licenses, join(REPO_ROOT, 'LICENSE')].map((file) => ({ name: basename(file), content: readFileSync(file) }));
     const hasTar = spawnSync('tar', ['--version']).status === 0;
     if (!hasTar) return;
     const dir = tempDir('bundle-archive');
@@ -114,6 +148,12 @@ describe('single-file kubectl plugin bundle', () => {
     mkdirSync(join(dir, 'out'));
     expect(run('tar', ['-xzf', join(dir, ARCHIVE_NAME), '-C', join(dir, 'out')], { cwd: dir }).code).toBe(0);
     for (const member of members) expect(readFileSync(join(dir, 'out', member.name)).equals(member.content)).toBe(true);
+  });
+
+  it('gives a fixed input the same bytes as ever, so a change of compressor or header shows', () => {
+    // fflate's deflate is JavaScript, so these bytes are the same on every machine and Node.js version
+    const archive = reproducibleTarGz([{ name: 'a.txt', content: Buffer.from('k8s-upgrade-check\n'.repeat(100)), mode: 0o644 }]);
+    expect(createHash('sha256').update(archive).digest('hex')).toBe('d45b300fb01f1596159dc8c814cdc6b7a855b11095dbf4656f400c94cf187d8e');
   });
 });
 

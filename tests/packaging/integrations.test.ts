@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import yaml from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,21 +44,34 @@ function stepEnv(step: ActionStep, given: Record<string, string>, context: Recor
 describe('GitHub Action', () => {
   const step = (id: string): ActionStep => action.runs.steps.find((s) => s.id === id || s.name === id)!;
   let workspace: string;
+  /** The action's checkout as the runner makes it: the repository's files, no dist/, no node_modules. */
+  let actionPath: string;
 
   beforeAll(() => {
     workspace = tempDir('action');
     copyDemo(workspace);
+    actionPath = tempDir('action-checkout');
+    cpSync(join(REPO_ROOT, 'bin'), join(actionPath, 'bin'), { recursive: true });
   });
 
+  /** A push to the repository: the event most runs see. */
+  const PUSH = { 'github.event_name': 'push', 'github.repository': 'shop/k8s', 'github.event.pull_request.head.repo.full_name': '' };
+
   /** Runs the "Check manifests" step's script the way the runner does: bash -eo pipefail, inputs through env. */
-  function check(inputs: Record<string, string>): { code: number; stdout: string; stderr: string; outputs: Record<string, string> } {
+  function check(inputs: Record<string, string>, event: Record<string, string> = PUSH): { code: number; stdout: string; stderr: string; outputs: Record<string, string> } {
     const outputs = join(tempDir('action-outputs'), 'github-output');
     writeFileSync(outputs, '');
-    const env = { ...nodeOnlyEnv(workspace, ['/usr/bin', '/bin']), ...stepEnv(step('check'), inputs, { 'github.action_path': REPO_ROOT }), GITHUB_OUTPUT: outputs };
+    const env = { ...nodeOnlyEnv(workspace, ['/usr/bin', '/bin']), ...stepEnv(step('check'), inputs, { 'github.action_path': actionPath, ...event }), GITHUB_OUTPUT: outputs };
     const result = run('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step('check').run!], { cwd: workspace, env });
     const lines = readFileSync(outputs, 'utf8').trim().split('\n').filter(Boolean);
     return { code: result.code, stdout: result.stdout, stderr: result.stderr, outputs: Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)])) };
   }
+
+  it('installs nothing: the checkout runs the prebuilt CLI', () => {
+    expect(action.runs.steps.filter((s) => /\bnpm\b/.test(s.run ?? '')).map((s) => s.name)).toEqual([]);
+    expect(existsSync(join(actionPath, 'dist'))).toBe(false);
+    expect(existsSync(join(actionPath, 'node_modules'))).toBe(false);
+  });
 
   it('is a composite action with the inputs of the workflow example', () => {
     expect(action.runs.using).toBe('composite');
@@ -66,7 +79,7 @@ describe('GitHub Action', () => {
     expect(step('Upload SARIF to code scanning').uses).toBe('github/codeql-action/upload-sarif@v3');
   });
 
-  it('writes SARIF, prints a table and records the exit code without failing before the upload', () => {
+  it('writes SARIF, prints a table and records the exit code without failing before the upload', async () => {
     const result = check({ target: '1.37', paths: 'demo/apps\n  demo/platform demo/charts' });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
@@ -74,18 +87,18 @@ describe('GitHub Action', () => {
     const sarif = JSON.parse(readFileSync(join(workspace, 'k8s-upgrade-check.sarif'), 'utf8'));
     expect(sarif.version).toBe('2.1.0');
     const args = ['--target', '1.37', '-f', 'demo/apps', '-f', 'demo/platform', '-f', 'demo/charts'];
-    expect(withoutTiming(result.stdout)).toBe(withoutTiming(referenceRun([...args, '-o', 'table'], workspace).stdout));
-    expect(sarif).toEqual(JSON.parse(referenceRun([...args, '-o', 'sarif'], workspace).stdout));
+    expect(withoutTiming(result.stdout)).toBe(withoutTiming((await referenceRun([...args, '-o', 'table'], workspace)).stdout));
+    expect(sarif).toEqual(JSON.parse((await referenceRun([...args, '-o', 'sarif'], workspace)).stdout));
   });
 
-  it('prints GitHub annotations when SARIF is not uploaded, and passes fail-on and extra arguments', () => {
+  it('prints GitHub annotations when SARIF is not uploaded, and passes fail-on and extra arguments', async () => {
     const sarifFile = join(workspace, 'not-written.sarif');
     const result = check({ target: '1.37', paths: 'demo', sarif: 'false', 'sarif-file': sarifFile, 'fail-on': 'none', args: '--from 1.34' });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.outputs).toEqual({ 'exit-code': '0' });
     expect(existsSync(sarifFile)).toBe(false);
-    expect(result.stdout).toBe(referenceRun(['--target', '1.37', '--fail-on', 'none', '-f', 'demo', '-o', 'github', '--from', '1.34'], workspace).stdout);
+    expect(result.stdout).toBe((await referenceRun(['--target', '1.37', '--fail-on', 'none', '-f', 'demo', '-o', 'github', '--from', '1.34'], workspace)).stdout);
     expect(result.stdout).toMatch(/^::(error|warning|notice) file=demo\//);
   });
 
@@ -93,6 +106,29 @@ describe('GitHub Action', () => {
     const result = check({ target: '9.99', paths: 'demo' });
     expect(result.outputs).toEqual({ 'exit-code': '2' });
     expect(result.stderr).toBe('k8s-upgrade-check: --target 9.99 is outside the releases this version of k8s-upgrade-check knows (supported: 1.16 to 1.37)\n');
+  });
+
+  it('annotates a pull request from a fork instead of uploading SARIF, which its read-only token cannot', async () => {
+    const fork = { 'github.event_name': 'pull_request', 'github.repository': 'shop/k8s', 'github.event.pull_request.head.repo.full_name': 'someone/k8s' };
+    const sarifFile = join(workspace, 'fork.sarif');
+    const result = check({ target: '1.37', paths: 'demo', 'sarif-file': sarifFile }, fork);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.outputs).toEqual({ 'exit-code': '1' });
+    expect(existsSync(sarifFile)).toBe(false);
+    const [notice, ...annotations] = result.stdout.split('\n');
+    expect(notice).toBe('::notice title=k8s-upgrade-check::this pull request comes from the fork someone/k8s, whose token cannot upload SARIF; the findings are annotations instead');
+    expect(annotations.join('\n')).toBe((await referenceRun(['--target', '1.37', '-f', 'demo', '-o', 'github'], workspace)).stdout);
+
+    // the same pull request from a branch of the repository, and pull_request_target, which has a write token
+    for (const event of [{ ...fork, 'github.event.pull_request.head.repo.full_name': 'shop/k8s' }, { ...fork, 'github.event_name': 'pull_request_target' }]) {
+      expect(check({ target: '1.37', paths: 'demo', 'sarif-file': sarifFile }, event).outputs).toEqual({ 'exit-code': '1', 'sarif-file': sarifFile });
+    }
+  });
+
+  it('stops with exit code 2 and one error when paths is empty, instead of checking a cluster', () => {
+    const result = check({ target: '1.37', paths: ' \n ' });
+    expect(result).toEqual({ code: 0, stdout: '::error title=k8s-upgrade-check::the paths input is empty: name the manifest files or directories to check\n', stderr: '', outputs: { 'exit-code': '2' } });
   });
 
   it('fails the job with the exit code of the check', () => {
@@ -124,17 +160,17 @@ describe('pre-commit hook', () => {
     expect(['README.md', 'deploy.yaml.orig', 'charts/app/templates/deployment.yaml', 'templates/x.yml'].filter(selected)).toEqual([]);
   });
 
-  it('checks the files pre-commit passes after the configured args', () => {
+  it('checks the files pre-commit passes after the configured args', async () => {
     const dir = tempDir('pre-commit');
     copyDemo(dir);
     // pre-commit runs: entry, then the args from .pre-commit-config.yaml, then the staged file names
     const files = ['demo/apps/payments/pdb.yaml', 'demo/apps/storefront/ingress.yaml', 'demo/apps/storefront/deployment.yaml'];
     const [command] = hook.entry.split(' ');
     expect(command).toBe('k8s-upgrade-check');
-    const result = referenceRun(['--target', '1.37', ...files], dir);
+    const result = await referenceRun(['--target', '1.37', ...files], dir);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(1);
-    expect(withoutTiming(result.stdout)).toBe(withoutTiming(referenceRun(['--target', '1.37', ...files.flatMap((file) => ['-f', file])], dir).stdout));
+    expect(withoutTiming(result.stdout)).toBe(withoutTiming((await referenceRun(['--target', '1.37', ...files.flatMap((file) => ['-f', file])], dir)).stdout));
     expect(result.stdout).toContain('demo/apps/payments/pdb.yaml');
   });
 });

@@ -1,23 +1,27 @@
-import { cpSync, existsSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../support/rule-tester.js';
 import { copyDemo, nodeOnlyEnv, npmEnv, referenceRun, run, removeTempDirs, tempDir } from './support.js';
 
 afterAll(removeTempDirs);
 
-const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { name: string; version: string };
-const NOT_COPIED = new Set(['node_modules', 'dist', '.git', 'coverage', '.bench']);
+const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { name: string; version: string; scripts: Record<string, string>; dependencies: Record<string, string> };
 
-function filesUnder(dir: string, suffix: string): string[] {
-  return readdirSync(join(REPO_ROOT, dir), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith(suffix))
-    .map((file) => `${dir}/${file.split('\\').join('/')}`);
+function filesUnder(dir: string): string[] {
+  return readdirSync(join(REPO_ROOT, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `${dir}/${join(entry.parentPath, entry.name).slice(join(REPO_ROOT, dir).length + 1).split('\\').join('/')}`);
+}
+
+/** The relative links of a markdown text, without their #fragment. */
+function relativeLinks(markdown: string): string[] {
+  return [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1].split('#')[0]).filter((target) => target !== '' && !/^[a-z][a-z+.-]*:/i.test(target));
 }
 
 /**
- * One `npm pack` and one install per run: the package is packed from a copy of the working tree,
- * because packing rebuilds dist/ (prepack empties it) while other test files run the CLI from it.
+ * One `npm pack` and one install per run, straight from the working tree: no lifecycle script runs,
+ * so packing builds nothing and changes nothing that other test files read.
  */
 describe('npm package', () => {
   let work: string;
@@ -26,20 +30,15 @@ describe('npm package', () => {
 
   beforeAll(() => {
     work = tempDir('pack');
-    const source = join(work, 'source');
-    cpSync(REPO_ROOT, source, { recursive: true, filter: (path) => !NOT_COPIED.has(relative(REPO_ROOT, path).split(/[\\/]/)[0]) && !path.endsWith('.tgz') });
-    symlinkSync(join(REPO_ROOT, 'node_modules'), join(source, 'node_modules'), 'junction');
-
-    const pack = run('npm', ['pack', '--pack-destination', work, '--json', '--loglevel=error'], { cwd: source, env: npmEnv(), timeout: 240_000 });
+    const pack = run('npm', ['pack', '--pack-destination', work, '--json', '--loglevel=error'], { cwd: REPO_ROOT, env: npmEnv(), timeout: 240_000 });
     expect(pack.code, pack.stderr).toBe(0);
-    const [result] = JSON.parse(pack.stdout.slice(pack.stdout.indexOf('['))) as Array<{ filename: string; files: Array<{ path: string }> }>;
+    const [result] = JSON.parse(pack.stdout) as Array<{ filename: string; files: Array<{ path: string }> }>;
     expect(result.filename).toBe(`${pkg.name}-${pkg.version}.tgz`);
     packed = result.files.map((f) => f.path).sort();
 
-    // --ignore-scripts: installing needs no scripts, and npm would otherwise weigh running `prepare`
-    // for a package installed from a file; --prefer-offline: after `npm ci` the cache holds the dependencies
+    // as users install it; --prefer-offline: after `npm ci` the cache holds the dependencies
     const prefix = join(work, 'prefix');
-    const install = run('npm', ['install', '--global', '--prefix', prefix, join(work, result.filename), '--prefer-offline', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
+    const install = run('npm', ['install', '--global', '--prefix', prefix, join(work, result.filename), '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
       cwd: work,
       env: npmEnv(),
       timeout: 240_000,
@@ -49,22 +48,39 @@ describe('npm package', () => {
     bin = process.platform === 'win32' ? prefix : join(prefix, 'bin');
   }, 600_000);
 
-  it('ships the compiled CLI and rules, the bins, the rule data, README and LICENSE, and nothing else', () => {
+  it('has no script that makes npm prepare an install from git: there is nothing to build it with', () => {
+    // npm (pacote) runs `npm install` in the clone before it packs a git dependency that has any of
+    // these scripts; installed globally, that install puts no dependency in the clone (npm/cli#8440)
+    const preparing = ['build', 'preinstall', 'install', 'postinstall', 'prepack', 'prepare'];
+    expect(Object.keys(pkg.scripts).filter((name) => preparing.includes(name) || /publish/i.test(name))).toEqual([]);
+    // everything else is inside the prebuilt module
+    expect(Object.keys(pkg.dependencies)).toEqual(['@kubernetes/client-node']);
+  });
+
+  it('ships the bins with the prebuilt CLI, the docs the README links to, the rule data, README and LICENSE, and nothing else', () => {
     const expected = [
       'LICENSE',
       'README.md',
       'package.json',
-      'bin/k8s-upgrade-check.js',
-      'bin/kubectl-upgrade_check.js',
-      ...readdirSync(join(REPO_ROOT, 'rules', '_data')).map((file) => `rules/_data/${file}`),
+      ...filesUnder('bin'),
+      ...filesUnder('docs'),
+      ...filesUnder('rules/_data'),
       ...(existsSync(join(REPO_ROOT, 'rules', 'README.md')) ? ['rules/README.md'] : []),
-      ...filesUnder('src', '.ts').map((file) => `dist/${file.replace(/\.ts$/, '.js')}`),
-      ...filesUnder('rules', '.ts').map((file) => `dist/${file.replace(/\.ts$/, '.js')}`),
     ].sort();
     expect(packed).toEqual(expected);
+    expect(packed).toContain('bin/prebuilt/k8s-upgrade-check.mjs');
   });
 
-  it('installs both commands', () => {
+  it('holds every file that its markdown links to', () => {
+    const broken = packed
+      .filter((file) => file.endsWith('.md'))
+      .flatMap((file) => relativeLinks(readFileSync(join(REPO_ROOT, file), 'utf8')).map((target) => [file, posix.normalize(posix.join(posix.dirname(file), target))]))
+      .filter(([, target]) => !packed.includes(target) && !packed.some((path) => path.startsWith(`${target.replace(/\/$/, '')}/`)));
+    expect(broken).toEqual([]);
+  });
+
+  it('installs both commands, which run the prebuilt CLI', () => {
+    if (process.platform !== 'win32') expect(readdirSync(join(dirname(bin), 'lib', 'node_modules', pkg.name)).sort()).toEqual(['LICENSE', 'README.md', 'bin', 'docs', 'node_modules', 'package.json', 'rules']);
     expect(readdirSync(bin).filter((name) => !name.startsWith('.')).sort()).toEqual(
       process.platform === 'win32' ? expect.arrayContaining(['k8s-upgrade-check.cmd', 'kubectl-upgrade_check.cmd']) : ['k8s-upgrade-check', 'kubectl-upgrade_check'],
     );
@@ -75,7 +91,7 @@ describe('npm package', () => {
     expect(run('k8s-upgrade-check', ['--version'], { cwd: home, env: nodeOnlyEnv(home, [bin]) })).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: '' });
   });
 
-  it('scans the example repository exactly as the working tree does', () => {
+  it('scans the example repository exactly as the working tree does', async () => {
     const dir = tempDir('pack-scan');
     copyDemo(dir);
     const args = ['--target', '1.37', '-f', 'demo', '-o', 'json'];
@@ -83,7 +99,7 @@ describe('npm package', () => {
     expect(installed.stderr).toBe('');
     expect(installed.code).toBe(1);
     expect(JSON.parse(installed.stdout).findings.length).toBeGreaterThan(0);
-    expect(installed.stdout).toBe(referenceRun(args, dir).stdout);
+    expect(installed.stdout).toBe((await referenceRun(args, dir)).stdout);
   });
 
   it('kubectl-upgrade_check --help shows the kubectl plugin usage', () => {
@@ -92,5 +108,18 @@ describe('npm package', () => {
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
     expect(result.stdout).toMatch(/^Usage: kubectl upgrade-check \[options\] \[command\]/);
+  });
+
+  it('loads @kubernetes/client-node from its own dependencies when it checks a cluster', () => {
+    const dir = tempDir('pack-live');
+    const kubeconfig = join(dir, 'config');
+    writeFileSync(
+      kubeconfig,
+      'apiVersion: v1\nkind: Config\nclusters: [{name: nowhere, cluster: {server: "https://127.0.0.1:1"}}]\nusers: [{name: reader, user: {token: t}}]\ncontexts: [{name: prod, context: {cluster: nowhere, user: reader}}]\ncurrent-context: prod\n',
+    );
+    const result = run('k8s-upgrade-check', ['--target', '1.37', '--kubeconfig', kubeconfig, '--request-timeout', '2s'], { cwd: dir, env: nodeOnlyEnv(dir, [bin]) });
+    // the error comes from the live-cluster source, so client-node loaded
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^k8s-upgrade-check: [^\n]*context "prod" \(https:\/\/127\.0\.0\.1:1\)[^\n]*\n$/);
   });
 });

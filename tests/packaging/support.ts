@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
+import { runMain } from '../cli/in-process.js';
 import { REPO_ROOT } from '../support/rule-tester.js';
 
 export interface Run {
@@ -47,7 +48,10 @@ export function copyDemo(dir: string): string {
   return demo;
 }
 
-/** What the repository's own build prints for the same arguments in the same directory: the reference output. */
-export function referenceRun(args: string[], cwd: string): Run {
-  return run(process.execPath, [join(REPO_ROOT, 'bin', 'k8s-upgrade-check.js'), ...args], { cwd, env: nodeOnlyEnv(cwd) });
+/**
+ * What the sources print for the same arguments in the same directory, run in this process: the
+ * reference output that the packaged, bundled and hooked commands must match.
+ */
+export function referenceRun(args: string[], cwd: string): Promise<Run> {
+  return runMain(args, { cwd });
 }
