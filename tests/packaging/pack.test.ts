@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../support/rule-tester.js';
@@ -100,6 +100,41 @@ describe('npm package', () => {
     expect(installed.code).toBe(1);
     expect(JSON.parse(installed.stdout).findings.length).toBeGreaterThan(0);
     expect(installed.stdout).toBe((await referenceRun(args, dir)).stdout);
+  });
+
+  it('exports defineRule and the rule tester to a rule written against the installed package', () => {
+    const dir = tempDir('pack-rule');
+    mkdirSync(join(dir, 'node_modules'));
+    symlinkSync(join(bin, '..', 'lib', 'node_modules', pkg.name), join(dir, 'node_modules', pkg.name));
+    writeFileSync(
+      join(dir, 'rule.test.mjs'),
+      `import { describe, it } from 'node:test';
+import { defineRule } from 'k8s-upgrade-check';
+import { ruleTester, setTestHooks } from 'k8s-upgrade-check/testing';
+const rule = defineRule({
+  id: 'no-latest', release: 'core', severity: 'warning', kinds: ['Pod'],
+  docs: { summary: 's', changed: 'c', affected: 'a', why: 'w', fix: 'f', sources: [] },
+  messages: { latest: 'container {{name}} uses a latest tag' },
+  check(obj, ctx) {
+    obj.body.spec.containers.forEach((c, i) => { if (c.image.endsWith(':latest')) ctx.report(obj, { messageId: 'latest', path: ['spec', 'containers', i, 'image'], data: { name: c.name } }); });
+  },
+});
+setTestHooks({ describe, it });
+ruleTester(rule, {
+  target: '1.37',
+  valid: [{ code: 'apiVersion: v1\\nkind: Pod\\nmetadata: {name: p}\\nspec:\\n  containers: [{name: a, image: "nginx:1.27"}]\\n' }],
+  invalid: [{ code: 'apiVersion: v1\\nkind: Pod\\nmetadata: {name: p}\\nspec:\\n  containers:\\n  - name: a\\n    image: nginx:latest\\n', errors: [{ messageId: 'latest', data: { name: 'a' }, line: 7, column: 5 }] }],
+});
+`,
+    );
+    const passing = run(process.execPath, ['--test', 'rule.test.mjs'], { cwd: dir, env: nodeOnlyEnv(dir, [bin]) });
+    expect(passing.stdout, passing.stderr).toMatch(/# pass 2\n/);
+    expect(passing.code).toBe(0);
+    // The tester fails a case whose expected line is wrong.
+    writeFileSync(join(dir, 'rule.test.mjs'), readFileSync(join(dir, 'rule.test.mjs'), 'utf8').replace('line: 7', 'line: 6'));
+    const failing = run(process.execPath, ['--test', 'rule.test.mjs'], { cwd: dir, env: nodeOnlyEnv(dir, [bin]) });
+    expect(failing.stdout).toMatch(/# fail 1\n/);
+    expect(failing.code).toBe(1);
   });
 
   it('kubectl-upgrade_check --help shows the kubectl plugin usage', () => {
