@@ -16,6 +16,7 @@ import { testPki } from '../../support/fake-apiserver-certs.js';
 import { startFakeProxy } from '../../support/fake-proxy.js';
 import type { FakeProxy } from '../../support/fake-proxy.js';
 import { fakeClusters, pod, runCliAsync, tempDir } from './helpers.js';
+import { runMain } from '../../cli/in-process.js';
 
 const fake = fakeClusters();
 const proxies: FakeProxy[] = [];
@@ -91,14 +92,17 @@ describe('no secret reaches any output', () => {
     const { server, proxy, kubeconfig } = await leakyCluster();
     const secrets = secretsOf(server);
     expect([...REPORTER_NAMES].sort()).toEqual(['github', 'json', 'junit', 'markdown', 'sarif', 'table', 'wide', 'yaml']);
+    // Every format in-process (a live check per format), and once more as a real process below.
     for (const format of REPORTER_NAMES) {
-      const result = await runCliAsync(['--target', '1.37', '--kubeconfig', kubeconfig, '--skip-nodes', '-o', format]);
+      const result = await runMain(['--target', '1.37', '--kubeconfig', kubeconfig, '--skip-nodes', '-o', format], { env: { HOME: tempDir() } });
       expect(result.code, `${format}: ${result.stderr}`).toBe(1);
       expectNoSecret(result.stdout + result.stderr, secrets);
       expect(result.stdout, format).toContain('https://***@git.example.com/team/site.git');
     }
     expect(proxy.seen.length).toBeGreaterThan(0);
-    const json = JSON.parse((await runCliAsync(['--target', '1.37', '--kubeconfig', kubeconfig, '--skip-nodes', '-o', 'json'])).stdout);
+    const spawned = await runCliAsync(['--target', '1.37', '--kubeconfig', kubeconfig, '--skip-nodes', '-o', 'json']);
+    expectNoSecret(spawned.stdout + spawned.stderr, secrets);
+    const json = JSON.parse(spawned.stdout);
     expect(json.cluster.server).toBe(server.url.replace('https://', 'https://***@'));
     expect(json.cluster.context).toBe('https://***@rancher.example.com/c-1');
     const git = json.findings.find((f: { ruleId: string }) => f.ruleId === 'gitrepo-volume');
@@ -118,10 +122,12 @@ describe('no secret reaches any output', () => {
     });
     const secrets = secretsOf(echoing);
     for (const format of REPORTER_NAMES) {
-      const result = await runCliAsync(['--target', '1.37', '--kubeconfig', file, '--skip-nodes', '-o', format]);
+      const result = await runMain(['--target', '1.37', '--kubeconfig', file, '--skip-nodes', '-o', format], { env: { HOME: tempDir() } });
       expectNoSecret(result.stdout + result.stderr, secrets);
     }
-    const json = JSON.parse((await runCliAsync(['--target', '1.37', '--kubeconfig', file, '--skip-nodes', '-o', 'json'])).stdout);
+    const spawned = await runCliAsync(['--target', '1.37', '--kubeconfig', file, '--skip-nodes', '-o', 'json']);
+    expectNoSecret(spawned.stdout + spawned.stderr, secrets);
+    const json = JSON.parse(spawned.stdout);
     expect(json.gaps.find((g: { what: string }) => g.what.startsWith('Helm releases')).reason).toBe(
       '403 Forbidden: denied for Bearer [redacted] at https://***@10.0.0.1:6443 (token=[redacted]); charts are judged through their live objects and managedFields only',
     );
