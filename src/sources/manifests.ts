@@ -422,12 +422,40 @@ function describeParseError(error: unknown, documentText: string, startLine: num
     };
   }
   const reason = error instanceof yaml.YAMLException ? error.reason : String(error);
+  // js-yaml notices such a character only once it has read past it, possibly to the end of the text.
+  const character = reason === NON_PRINTABLE_REASON ? nonPrintableCharacter(documentText) : undefined;
+  if (character) {
+    return { kind: 'syntax', file: display, position: { line: startLine + character.line, column: character.column }, reason: `${reason} (${character.name})` };
+  }
   return {
     kind: 'syntax',
     file: display,
     position: { line: startLine + errorLine, column: (mark?.column ?? 0) + 1 },
     reason: reason || 'invalid YAML',
   };
+}
+
+const NON_PRINTABLE_REASON = 'the stream contains non-printable characters';
+/** The characters YAML does not allow in a stream, as js-yaml tests for them (PATTERN_NON_PRINTABLE in its loader). */
+const NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
+
+/** The first character YAML does not allow: its 0-based line (CR, LF and CRLF each end one, as in js-yaml), 1-based column and code point. */
+function nonPrintableCharacter(text: string): { line: number; column: number; name: string } | undefined {
+  const match = NON_PRINTABLE.exec(text);
+  if (!match) return undefined;
+  // A lone low surrogate is matched with the character before it.
+  const index = match.index + match[0].length - 1;
+  let line = 0;
+  let lineStart = 0;
+  for (let i = 0; i < index; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x0a || (code === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  const name = `U+${text.charCodeAt(index).toString(16).toUpperCase().padStart(4, '0')}`;
+  return { line, column: index - lineStart + 1, name };
 }
 
 function findTemplateLine(text: string): { line: number; column: number } | undefined {
