@@ -421,7 +421,8 @@ function describeParseError(error: unknown, documentText: string, startLine: num
       reason: 'unrendered template directive',
     };
   }
-  const reason = error instanceof yaml.YAMLException ? error.reason : String(error);
+  // js-yaml reads nested collections by recursion: nesting deep enough exhausts the stack.
+  const reason = error instanceof yaml.YAMLException ? error.reason : error instanceof RangeError ? `nested deeper than the parser can follow: ${error.message}` : String(error);
   // js-yaml notices such a character only once it has read past it, possibly to the end of the text.
   const character = reason === NON_PRINTABLE_REASON ? nonPrintableCharacter(documentText) : undefined;
   if (character) {
