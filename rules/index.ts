@@ -3,7 +3,9 @@ import deprecatedApi from './core/deprecated-api.js';
 import deprecatedApiCalls from './core/deprecated-api-calls.js';
 import featureGateDefaultChange from './core/feature-gate-default-change.js';
 import lockedFeatureGate from './core/locked-feature-gate.js';
+import notAnObject from './core/not-an-object.js';
 import parseError from './core/parse-error.js';
+import readError from './core/read-error.js';
 import removedApi from './core/removed-api.js';
 import removedFeatureGate from './core/removed-feature-gate.js';
 import versionSkew from './core/version-skew.js';
@@ -30,7 +32,9 @@ export const allRules: readonly Rule[] = [
   deprecatedApiCalls,
   featureGateDefaultChange,
   lockedFeatureGate,
+  notAnObject,
   parseError,
+  readError,
   removedApi,
   removedFeatureGate,
   versionSkew,

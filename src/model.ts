@@ -76,13 +76,20 @@ export interface K8sObject {
   origin: Origin;
 }
 
-/** Something a source could not read: an unparsable file or document, an unreadable path. */
+/**
+ * Something a source could not read: an unparsable file or document, an unreadable path, a
+ * document whose aliases expand too far, a document kubectl would refuse as no object.
+ */
 export interface SourceProblem {
-  kind: 'syntax' | 'template' | 'unreadable' | 'not-an-object';
+  kind: 'syntax' | 'template' | 'unreadable' | 'not-an-object' | 'aliases';
   file: string;
   position?: Position;
   /** One line saying what is wrong. */
   reason: string;
+  /** Which case of its kind, for rules that word each case on its own: `permission`, `broken-link`, `list`, `no-api-version`. */
+  cause?: string;
+  /** Values a rule's message names: the object's kind, the number of items. */
+  data?: Record<string, string | number>;
 }
 
 /** Where sources put what they read: objects and unreadable inputs, one at a time. */
@@ -211,6 +218,10 @@ export interface Report {
   releases: string[];
   objects: number;
   files: number;
+  /** Files and directories that could not be read (each also a read-error finding); absent when none. */
+  unreadable?: number;
+  /** Documents that were no Kubernetes object and were left alone (Helm values, plain YAML); absent when none. */
+  notObjects?: number;
   findings: Finding[];
   gaps: CoverageGap[];
   elapsedMs: number;

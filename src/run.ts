@@ -37,6 +37,8 @@ export async function run(options: RunOptions): Promise<Report> {
     releases,
     objects: evaluated.objects,
     files: input.files,
+    ...(input.unreadable ? { unreadable: input.unreadable } : {}),
+    ...(input.notObjects ? { notObjects: input.notObjects } : {}),
     findings,
     gaps: input.gaps,
     elapsedMs: Math.round(performance.now() - started),

@@ -17,21 +17,26 @@ export default defineRule({
     summary: 'A file or document is not valid YAML or JSON, or is an unrendered Helm or Go template, so it could not be checked (or only partly).',
     changed: 'Nothing in Kubernetes: this rule reports input the tool could not read, so that a run never passes silently over part of a repository.',
     affected:
-      'Unrendered Helm charts, Jinja or Go templates, and files with YAML syntax errors. Most templates are not valid YAML at all; some are (an unquoted `{{ include "x" . }}` value reads as a nested YAML mapping), and those are checked as written and still reported, because every setting a template directive produces is missing from the check.',
+      'Unrendered Helm charts, Jinja or Go templates, and files with YAML syntax errors. Most templates are not valid YAML at all; some are (an unquoted `{{ include "x" . }}` value reads as a nested YAML mapping), and those are checked as written and still reported, because every setting a template directive produces is missing from the check. Also documents whose YAML aliases expand past a million nodes (a "billion laughs" document of a few hundred bytes) or hold an alias to themselves.',
     why: 'Objects in a document that cannot be parsed are not checked, and the values a template fills in are unknown until it is rendered, so removed APIs or risky settings in it would go unnoticed. A syntax error would also fail `kubectl apply`.',
     fix:
       'Render templates first and check the output, for example `helm template my-release ./chart | k8s-upgrade-check --target 1.37 -f -` or `kustomize build overlays/prod | k8s-upgrade-check --target 1.37 -f -`. Fix genuine YAML syntax errors at the line given. Exclude template directories from `-f` once their rendered output is checked.',
-    sources: [{ title: 'YAML 1.2 specification', url: 'https://yaml.org/spec/1.2.2/' }],
+    sources: [
+      { title: 'YAML 1.2 specification', url: 'https://yaml.org/spec/1.2.2/' },
+      { title: 'CVE-2019-11253: kubectl/API server YAML parsing vulnerable to "Billion Laughs" attack (kubernetes/kubernetes#83253)', url: 'https://github.com/kubernetes/kubernetes/issues/83253' },
+    ],
   },
   messages: {
     template: 'Unrendered template directive: this document is a template, not a manifest, and was not checked.',
     templateParsed: 'Unrendered template directive at {{field}}: this document is a template, not a manifest, and only the fields it spells out were checked.',
     syntax: 'Not valid YAML ({{reason}}); this document was not checked.',
+    aliases: 'YAML aliases make this document too large to read ({{reason}}); it was not checked.',
   },
   fixes: {
     template: 'Render it first and check the output: helm template RELEASE CHART | k8s-upgrade-check --target {{target}} -f -',
     templateParsed: 'Render it first and check the output: helm template RELEASE CHART | k8s-upgrade-check --target {{target}} -f -',
     syntax: 'Fix the YAML at this line (kubectl apply would reject it too).',
+    aliases: 'Write out what the aliases repeat, or nest fewer of them: kubectl and the API server refuse it too ("document contains excessive aliasing").',
   },
   check(obj, ctx) {
     if (obj.origin.type !== 'manifest') return;
@@ -40,7 +45,7 @@ export default defineRule({
     ctx.report(obj, { messageId: 'templateParsed', path, data: { field: fieldName(path), target: ctx.target } });
   },
   checkProblem(problem, ctx) {
-    if (problem.kind !== 'template' && problem.kind !== 'syntax') return;
+    if (problem.kind !== 'template' && problem.kind !== 'syntax' && problem.kind !== 'aliases') return;
     ctx.reportProblem(problem, { messageId: problem.kind, data: { reason: problem.reason, target: ctx.target } });
   },
 });
@@ -50,16 +55,21 @@ export default defineRule({
  * runs on every object, so it skips scalars without a call and builds the path only on a hit.
  */
 function templateValuePath(body: Record<string, unknown>): Path | undefined {
-  return findTemplateKey(body)?.reverse();
+  return findTemplateKey(body, new Set())?.reverse();
 }
 
-/** The path to the mapping holding the template key, deepest part first. */
-function findTemplateKey(value: object): (string | number)[] | undefined {
+/**
+ * The path to the mapping holding the template key, deepest part first. With aliases a value is
+ * reached more than once, or contains itself: each is searched once (`seen`).
+ */
+function findTemplateKey(value: object, seen: Set<object>): (string | number)[] | undefined {
+  if (seen.has(value)) return undefined;
+  seen.add(value);
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const child: unknown = value[i];
       if (typeof child !== 'object' || child === null) continue;
-      const found = findTemplateKey(child);
+      const found = findTemplateKey(child, seen);
       if (found) {
         found.push(i);
         return found;
@@ -71,7 +81,7 @@ function findTemplateKey(value: object): (string | number)[] | undefined {
     if (key === TEMPLATE_KEY) return [];
     const child: unknown = (value as Record<string, unknown>)[key];
     if (typeof child !== 'object' || child === null) continue;
-    const found = findTemplateKey(child);
+    const found = findTemplateKey(child, seen);
     if (found) {
       found.push(key);
       return found;

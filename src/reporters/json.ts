@@ -18,6 +18,9 @@ export function toJsonDocument(report: Report, toolVersion: string, options: Gat
       findings: report.findings.length,
       bySeverity: countBySeverity(report.findings),
       suppressed: report.suppressed?.length ?? 0,
+      // Present only when not zero, as the fields added to schemaVersion 1 below.
+      ...(report.unreadable ? { unreadable: report.unreadable } : {}),
+      ...(report.notObjects ? { notObjects: report.notObjects } : {}),
     },
     findings: report.findings.map(findingJson),
     gaps: report.gaps,

@@ -105,5 +105,14 @@ function summaryLine(report: Report, chalk: Paint): string {
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const scanned = report.files > 0 ? `${plural(report.objects, 'object')} in ${plural(report.files, 'file')}` : plural(report.objects, 'object');
   const found = report.findings.length === 0 ? chalk.green('no findings') : `${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${counts.info} info`;
-  return `${scanned} checked against ${report.target}: ${found} (${report.elapsedMs} ms)`;
+  return `${scanned} checked against ${report.target}: ${found} (${report.elapsedMs} ms)${unreadLine(report, plural)}`;
+}
+
+/** What the run read but did not check: files it could not read, documents that were no object. */
+function unreadLine(report: Report, plural: (n: number, word: string) => string): string {
+  const parts = [
+    report.unreadable ? `${plural(report.unreadable, 'path')} could not be read (see read-error)` : '',
+    report.notObjects ? (report.notObjects === 1 ? '1 document was not a Kubernetes object and was left alone' : `${report.notObjects} documents were not Kubernetes objects and were left alone`) : '',
+  ].filter(Boolean);
+  return parts.length ? `\n${parts.join('; ')}` : '';
 }

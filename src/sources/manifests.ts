@@ -1,16 +1,21 @@
-import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { readdirSync, realpathSync, statSync, lstatSync } from 'node:fs';
+import type { Dirent, Stats } from 'node:fs';
 import { extname, isAbsolute, normalize, relative, resolve, sep } from 'node:path';
 import yaml from 'js-yaml';
 import { SourceError, UsageError } from '../errors.js';
-import type { K8sObject, ManifestOrigin, ObjectMeta, ObjectSink, Path, Position, SourceProblem } from '../model.js';
+import type { CoverageGap, K8sObject, ManifestOrigin, ObjectMeta, ObjectSink, Path, Position, SourceProblem } from '../model.js';
 import { detached } from '../model.js';
 import { KUBERNETES_YAML_SCHEMA } from '../kube/yaml-schema.js';
+import { checkExpansion } from './alias-expansion.js';
 import { documentSpans } from './documents.js';
 import type { Source } from './source.js';
 import type { DocumentPositions, DocumentSpan } from './positions.js';
 import { loadAllWithSpans, positionsOf } from './positions.js';
+import type { ReadResult } from './read-input.js';
+import { MAX_FILE_BYTES, readInput, systemReason } from './read-input.js';
 
 export const STDIN = '-';
+const STDIN_DISPLAY = '<stdin>';
 const MANIFEST_EXTENSIONS = new Set(['.yaml', '.yml', '.json']);
 /** Folders that never hold a repository's manifests but can hold thousands of YAML files. */
 const SKIPPED_DIRECTORIES = new Set(['.git', 'node_modules']);
@@ -22,19 +27,32 @@ export interface ManifestInput {
   staticPodPaths?: readonly string[];
   cwd?: string;
   readStdin?: () => string;
+  /** Files larger than this are reported as unreadable rather than read (default: the longest string the runtime can hold). */
+  maxFileBytes?: number;
 }
 
 export interface LoadedManifests {
   /** Empty when a sink was given: the objects went there. */
   objects: K8sObject[];
   problems: SourceProblem[];
+  /** Files read, standard input included. */
   files: number;
+  /** Files and directories that could not be read (each also a problem). */
+  unreadable: number;
+  /** Documents read that are no Kubernetes object and were left alone: Helm values, plain YAML, scalars. */
+  notObjects: number;
+  /** Special files (pipes, sockets, devices) met while walking a directory, which were not read. */
+  skipped: CoverageGap[];
+  /** Standard input or a pipe named with -f was read: what it held came from another command. */
+  streams?: boolean;
 }
 
 /** What one call of `loadManifests` has read so far. */
 interface Reading {
   sink: ObjectSink;
   files: number;
+  unreadable: number;
+  notObjects: number;
   /** The sink is done with each file's objects once they are added, so their texts need not stay in memory. */
   streaming: boolean;
 }
@@ -45,63 +63,162 @@ interface ManifestFile {
   staticPod: boolean;
 }
 
+/** What walking the paths given found: files to read, directories that could not be read, special files left alone. */
+interface Listing {
+  files: ManifestFile[];
+  /** A path given is a pipe or a device (`-f <(helm template ...)`, `-f /dev/stdin`), written by another command. */
+  streams: boolean;
+  unreadable: SourceProblem[];
+  skipped: CoverageGap[];
+}
+
 /** Manifest files, directories and standard input as a source: the same objects for every rule selection. */
 export function manifestSource(input: ManifestInput): Source {
   return {
     load(_rules, sink) {
-      const { files } = loadManifests(input, sink);
-      if (files === 0) {
-        throw new UsageError(`no manifest files (.yaml, .yml, .json) found in ${[...input.paths, ...(input.staticPodPaths ?? [])].join(', ')}`);
-      }
-      return { files, gaps: [] };
+      const counting = countingSink(sink);
+      const loaded = loadManifests(input, counting);
+      checkSomethingWasRead(input, loaded, counting.objects, counting.problems);
+      return { files: loaded.files, gaps: loaded.skipped, unreadable: loaded.unreadable, notObjects: loaded.notObjects };
     },
   };
 }
 
+function countingSink(sink: ObjectSink): ObjectSink & { objects: number; problems: SourceProblem[] } {
+  const counting = {
+    objects: 0,
+    problems: [] as SourceProblem[],
+    add(obj: K8sObject) {
+      counting.objects++;
+      sink.add(obj);
+    },
+    addProblem(problem: SourceProblem) {
+      counting.problems.push(problem);
+      sink.addProblem(problem);
+    },
+    ...(sink.keeps ? { keeps: (kind: string) => sink.keeps!(kind) } : {}),
+  };
+  return counting;
+}
+
+/**
+ * A run that read nothing at all has nothing to report and must not pass: the paths were wrong,
+ * every file was unreadable, or the input held no Kubernetes object (`helm template` printed
+ * nothing into `-f -`). Broken input that was read is reported as findings instead.
+ */
+function checkSomethingWasRead(input: ManifestInput, loaded: LoadedManifests, objects: number, problems: readonly SourceProblem[]): void {
+  const given = [...input.paths, ...(input.staticPodPaths ?? [])];
+  if (loaded.files === 0 && loaded.unreadable === 0) {
+    const skipped = loaded.skipped.length ? `; skipped ${loaded.skipped.map((gap) => `${gap.what} (${gap.reason.split(':')[0]})`).join(', ')}` : '';
+    throw new UsageError(`no manifest files (.yaml, .yml, .json) found in ${given.join(', ')}${skipped}`);
+  }
+  if (loaded.files === 0) {
+    const [first] = problems.filter((p) => p.kind === 'unreadable');
+    const more = loaded.unreadable > 1 ? ` (and ${loaded.unreadable - 1} more ${loaded.unreadable === 2 ? 'path' : 'paths'} that could not be read)` : '';
+    throw new SourceError(`cannot read ${first.file}: ${first.reason}${more}`);
+  }
+  if (objects > 0 || problems.length > 0) return;
+  const piped = input.paths.includes(STDIN) || loaded.streams === true;
+  const names = given.map((p) => (p === STDIN ? 'standard input' : p));
+  const what = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const held =
+    loaded.notObjects > 0
+      ? `${loaded.notObjects === 1 ? '1 document' : `${loaded.notObjects} documents`} without kind and apiVersion`
+      : 'it was empty or held only comments';
+  const check = piped ? 'check that the command writing into it printed the manifests (helm template, kustomize build)' : 'check the path given to -f';
+  throw new SourceError(`${what} held no Kubernetes object (${held}): ${check}`);
+}
+
 /**
  * Reads every manifest file given. With a sink, objects go there one file at a time and nothing is
- * kept here; without one, they are collected and returned.
+ * kept here; without one, they are collected and returned. A file or directory that cannot be read
+ * is a problem and the others are still read; only a path that does not exist ends the call.
  */
 export function loadManifests(input: ManifestInput, sink?: ObjectSink): LoadedManifests {
   const cwd = input.cwd ?? process.cwd();
-  const collected: LoadedManifests = { objects: [], problems: [], files: 0 };
-  const result: Reading = { sink: sink ?? collectInto(collected), files: 0, streaming: sink !== undefined };
-  const files = [
-    ...input.paths.flatMap((p) => (p === STDIN ? [] : listManifestFiles(p, cwd, false))),
-    ...(input.staticPodPaths ?? []).flatMap((p) => listManifestFiles(p, cwd, true)),
-  ];
+  const maxBytes = input.maxFileBytes ?? MAX_FILE_BYTES;
+  const collected = { objects: [] as K8sObject[], problems: [] as SourceProblem[] };
+  const result: Reading = { sink: sink ?? collectInto(collected), files: 0, unreadable: 0, notObjects: 0, streaming: sink !== undefined };
+  const listing: Listing = { files: [], streams: false, unreadable: [], skipped: [] };
+  const display = displayPaths(cwd);
+  for (const p of input.paths) if (p !== STDIN) listPath(p, cwd, false, display, listing);
+  for (const p of input.staticPodPaths ?? []) listPath(p, cwd, true, display, listing);
+  for (const problem of listing.unreadable) addUnreadable(problem, result);
   if (input.paths.includes(STDIN)) {
-    const read = input.readStdin ?? (() => readFileSync(0, 'utf8'));
-    loadText(read(), { absolute: STDIN, display: '<stdin>', staticPod: false }, result);
+    const stdin: ManifestFile = { absolute: STDIN, display: STDIN_DISPLAY, staticPod: false };
+    loadRead(input.readStdin ? { text: input.readStdin() } : readInput(0, maxBytes), stdin, result);
   }
-  for (const file of dedupe(files)) {
-    let text: string;
-    try {
-      text = readFileSync(file.absolute, 'utf8');
-    } catch (error) {
-      throw new SourceError(`cannot read ${file.display}: ${systemReason(error)}`);
-    }
-    loadText(text, file, result);
-  }
-  return { ...collected, files: result.files };
+  for (const file of dedupe(listing.files)) loadRead(readInput(file.absolute, maxBytes), file, result);
+  return { ...collected, files: result.files, unreadable: result.unreadable, notObjects: result.notObjects, skipped: listing.skipped, streams: listing.streams };
 }
 
-function listManifestFiles(path: string, cwd: string, staticPod: boolean): ManifestFile[] {
+function loadRead(read: ReadResult, file: ManifestFile, result: Reading): void {
+  if ('text' in read) loadText(read.text, file, result);
+  else addUnreadable({ kind: 'unreadable', file: file.display, reason: read.failure.reason, cause: read.failure.cause }, result);
+}
+
+function addUnreadable(problem: SourceProblem, result: Reading): void {
+  result.unreadable++;
+  result.sink.addProblem(problem);
+}
+
+/**
+ * A path given with -f: a directory is walked; anything else is read as named, so a pipe
+ * (`-f <(helm template ...)`, `-f /dev/stdin`) is read as a stream. Only a path that does not
+ * exist at all fails the run; a broken link or an unreadable path is read, and reported, like a
+ * file found in a directory.
+ */
+function listPath(path: string, cwd: string, staticPod: boolean, display: (absolute: string) => string, listing: Listing): void {
   const absolute = resolve(cwd, path);
-  let stats;
+  let stats: Stats;
   try {
     stats = statSync(absolute);
   } catch (error) {
-    throw new SourceError(`cannot read ${path}: ${systemReason(error)}; check the path given to -f`);
+    const code = (error as NodeJS.ErrnoException).code;
+    if ((code === 'ENOENT' || code === 'ENOTDIR') && !exists(absolute)) throw new SourceError(`cannot read ${path}: ${systemReason(error)}; check the path given to -f`);
+    listing.files.push({ absolute, display: display(absolute), staticPod });
+    return;
   }
-  const display = displayPaths(cwd);
-  const toFile = (abs: string): ManifestFile => ({ absolute: abs, display: display(abs), staticPod });
-  if (!stats.isDirectory()) return [toFile(absolute)];
-  const found: ManifestFile[] = [];
-  walk(absolute, realpathSync(absolute), new Set(), (abs) => found.push(toFile(abs)));
-  return found;
+  if (!stats.isDirectory()) {
+    if (!stats.isFile()) listing.streams = true;
+    listing.files.push({ absolute, display: display(absolute), staticPod });
+    return;
+  }
+  let real: string;
+  try {
+    real = realpathSync(absolute);
+  } catch (error) {
+    listing.unreadable.push(unreadableDirectory(display(absolute), error));
+    return;
+  }
+  walk(absolute, real, new Set(), { staticPod, display, listing });
 }
 
+/** Whether anything, a broken link included, is at the path. */
+function exists(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface Walk {
+  staticPod: boolean;
+  display: (absolute: string) => string;
+  listing: Listing;
+}
+
+/** What a directory entry is, from the directory listing when it says, from the path otherwise. */
+type EntryType = 'directory' | 'file' | 'unreadable' | 'fifo' | 'socket' | 'character-device' | 'block-device';
+
+const SPECIAL_FILES: Partial<Record<EntryType, string>> = {
+  fifo: 'a named pipe (FIFO)',
+  socket: 'a socket',
+  'character-device': 'a character device',
+  'block-device': 'a block device',
+};
 /**
  * Paths relative to the working directory. Files found by walking a directory under it are
  * the common case, and their relative path is what follows the directory's prefix; `relative`
@@ -114,40 +231,82 @@ function displayPaths(cwd: string): (absolute: string) => string {
 
 /**
  * `real` is the directory's resolved path, which guards against symlink cycles. Only a symbolic
- * link needs a system call to resolve: a plain subdirectory's real path is its parent's plus its name.
+ * link needs a system call to resolve: a plain subdirectory's real path is its parent's plus its
+ * name. Special files are never opened: reading a pipe nobody writes to would wait forever.
  */
-function walk(directory: string, real: string, seen: Set<string>, visit: (file: string) => void): void {
+function walk(directory: string, real: string, seen: Set<string>, at: Walk): void {
   if (seen.has(real)) return;
   seen.add(real);
-  let entries;
+  let entries: Dirent[];
   try {
     entries = readdirSync(directory, { withFileTypes: true });
   } catch (error) {
-    throw new SourceError(`cannot read directory ${directory}: ${systemReason(error)}`);
+    at.listing.unreadable.push(unreadableDirectory(at.display(directory), error));
+    return;
   }
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
     const full = childPath(directory, entry.name);
-    const isDirectory = entry.isDirectory() || (entry.isSymbolicLink() && isDirectorySafe(full));
-    if (isDirectory) {
-      if (!SKIPPED_DIRECTORIES.has(entry.name)) walk(full, entry.isSymbolicLink() ? realpathSync(full) : childPath(real, entry.name), seen, visit);
-    } else if (MANIFEST_EXTENSIONS.has(extname(entry.name).toLowerCase())) {
-      visit(full);
+    const linked = entry.isSymbolicLink();
+    const type = linked ? typeOfPath(full, statSync) : (typeOfEntry(entry) ?? typeOfPath(full, lstatSync));
+    if (type === 'directory') {
+      if (SKIPPED_DIRECTORIES.has(entry.name)) continue;
+      let childReal: string;
+      try {
+        childReal = linked ? realpathSync(full) : childPath(real, entry.name);
+      } catch (error) {
+        at.listing.unreadable.push(unreadableDirectory(at.display(full), error));
+        continue;
+      }
+      walk(full, childReal, seen, at);
+      continue;
+    }
+    if (!MANIFEST_EXTENSIONS.has(extname(entry.name).toLowerCase())) continue;
+    const special = SPECIAL_FILES[type];
+    if (special) {
+      const hint = type === 'socket' ? '' : ' (name it with -f to read it as a stream)';
+      at.listing.skipped.push({ what: at.display(full), reason: `${special}, not a regular file: not read${hint}`, rules: [], cause: 'skipped' });
+    } else {
+      // A file, or a link that cannot be followed: reading it says why.
+      at.listing.files.push({ absolute: full, display: at.display(full), staticPod: at.staticPod });
     }
   }
+}
+
+function typeOfEntry(entry: Dirent): EntryType | undefined {
+  if (entry.isDirectory()) return 'directory';
+  if (entry.isFile()) return 'file';
+  if (entry.isFIFO()) return 'fifo';
+  if (entry.isSocket()) return 'socket';
+  if (entry.isCharacterDevice()) return 'character-device';
+  if (entry.isBlockDevice()) return 'block-device';
+  return undefined;
+}
+
+/** The type of what a path is (`statSync`) or names (`lstatSync`); unreadable when that cannot be told. */
+function typeOfPath(path: string, stat: (path: string) => Stats): EntryType {
+  let stats: Stats;
+  try {
+    stats = stat(path);
+  } catch {
+    return 'unreadable';
+  }
+  return stats.isDirectory() ? 'directory' : stats.isFIFO() ? 'fifo' : stats.isSocket() ? 'socket' : stats.isCharacterDevice() ? 'character-device' : stats.isBlockDevice() ? 'block-device' : 'file';
+}
+
+function unreadableDirectory(display: string, error: unknown): SourceProblem {
+  const code = (error as NodeJS.ErrnoException)?.code;
+  return {
+    kind: 'unreadable',
+    file: display.endsWith(sep) ? display : display + sep,
+    reason: systemReason(error),
+    cause: code === 'EACCES' || code === 'EPERM' ? 'permission' : code === 'ELOOP' ? 'link-loop' : 'failed',
+  };
 }
 
 /** `join(directory, name)` for a directory the walk already holds normalised, without join's normalising. */
 function childPath(directory: string, name: string): string {
   return directory.endsWith(sep) ? directory + name : directory + sep + name;
-}
-
-function isDirectorySafe(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 function dedupe(files: ManifestFile[]): ManifestFile[] {
@@ -160,30 +319,41 @@ function dedupe(files: ManifestFile[]): ManifestFile[] {
   return [...seen.values()];
 }
 
-function collectInto(loaded: LoadedManifests): ObjectSink {
+function collectInto(loaded: { objects: K8sObject[]; problems: SourceProblem[] }): ObjectSink {
   return { add: (obj) => loaded.objects.push(obj), addProblem: (problem) => loaded.problems.push(problem) };
 }
 
 /** The objects and problems of one file's text, as if read from `display`. */
 export function loadManifestText(text: string, display: string): LoadedManifests {
-  const loaded: LoadedManifests = { objects: [], problems: [], files: 0 };
-  const result: Reading = { sink: collectInto(loaded), files: 0, streaming: false };
+  const loaded = { objects: [] as K8sObject[], problems: [] as SourceProblem[] };
+  const result: Reading = { sink: collectInto(loaded), files: 0, unreadable: 0, notObjects: 0, streaming: false };
   loadText(text, { absolute: display, display, staticPod: false }, result);
-  return { ...loaded, files: result.files };
+  return { ...loaded, files: result.files, unreadable: 0, notObjects: result.notObjects, skipped: [] };
 }
 
 function withoutBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-/** Parses one file's text into objects, recording unparsable documents as problems and going on. */
+/**
+ * Parses one file's text into objects, recording unparsable documents as problems and going on. A
+ * document whose aliases expand past the budget is reported and never reaches the rules.
+ */
 function loadText(rawText: string, file: ManifestFile, result: Reading): void {
   result.files++;
   const text = withoutBom(rawText);
-  const { documents, spans } = parseFile(text, file.display, result.sink);
+  const { documents, spans, aliased } = parseFile(text, file.display, result.sink);
   const layout = new FileDocuments(text, spans);
   documents.forEach((value, doc) => {
-    if (value !== undefined) addObjects(value, doc, file, layout, result.sink);
+    if (value === undefined || value === null) return;
+    if (aliased?.[doc] !== false) {
+      const expansion = checkExpansion(value);
+      if (!expansion.ok) {
+        result.sink.addProblem({ kind: 'aliases', file: file.display, position: { line: spans[doc]?.line ?? 1, column: 1 }, reason: expansion.reason });
+        return;
+      }
+    }
+    addDocument(value, doc, file, layout, result);
   });
   if (result.streaming) layout.release();
 }
@@ -192,6 +362,8 @@ interface ParsedFile {
   /** One entry per document; undefined for a document that could not be parsed. */
   documents: unknown[];
   spans: DocumentSpan[];
+  /** Whether each document has an alias, when the parse recorded it. */
+  aliased?: boolean[];
 }
 
 /**
@@ -206,7 +378,8 @@ function parseFile(text: string, display: string, sink: ObjectSink): ParsedFile 
   Error.stackTraceLimit = 0;
   try {
     const read = loadAllWithSpans(text, { filename: display, schema: KUBERNETES_YAML_SCHEMA });
-    if (!read.failure) return read;
+    const aliased = read.spans.map((span) => span.aliases === true);
+    if (!read.failure) return { ...read, aliased };
     const { documents, spans, failure } = read;
     const rest = documentSpans(text, failure.start);
     // The document cut that js-yaml's error points into fails with that error; the others are read alone.
@@ -224,7 +397,7 @@ function parseFile(text: string, display: string, sink: ObjectSink): ParsedFile 
       }
       spans.push(span);
     });
-    return { documents, spans };
+    return { documents, spans, aliased };
   } finally {
     Error.stackTraceLimit = stackTraceLimit;
   }
@@ -254,13 +427,42 @@ function describeParseError(error: unknown, documentText: string, markLine: numb
       reason: 'unrendered template directive',
     };
   }
-  const reason = error instanceof yaml.YAMLException ? error.reason : String(error);
+  // js-yaml reads nested collections by recursion: nesting deep enough exhausts the stack.
+  const reason = error instanceof yaml.YAMLException ? error.reason : error instanceof RangeError ? `nested deeper than the parser can follow: ${error.message}` : String(error);
+  // js-yaml notices such a character only once it has read past it, possibly to the end of the text.
+  const character = reason === NON_PRINTABLE_REASON ? nonPrintableCharacter(documentText) : undefined;
+  if (character) {
+    return { kind: 'syntax', file: display, position: { line: startLine + character.line, column: character.column }, reason: `${reason} (${character.name})` };
+  }
   return {
     kind: 'syntax',
     file: display,
     position: { line: markLine + errorLine, column: (mark?.column ?? 0) + 1 },
     reason: reason || 'invalid YAML',
   };
+}
+
+const NON_PRINTABLE_REASON = 'the stream contains non-printable characters';
+/** The characters YAML does not allow in a stream, as js-yaml tests for them (PATTERN_NON_PRINTABLE in its loader). */
+const NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
+
+/** The first character YAML does not allow: its 0-based line (CR, LF and CRLF each end one, as in js-yaml), 1-based column and code point. */
+function nonPrintableCharacter(text: string): { line: number; column: number; name: string } | undefined {
+  const match = NON_PRINTABLE.exec(text);
+  if (!match) return undefined;
+  // A lone low surrogate is matched with the character before it.
+  const index = match.index + match[0].length - 1;
+  let line = 0;
+  let lineStart = 0;
+  for (let i = 0; i < index; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x0a || (code === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  const name = `U+${text.charCodeAt(index).toString(16).toUpperCase().padStart(4, '0')}`;
+  return { line, column: index - lineStart + 1, name };
 }
 
 function findTemplateLine(text: string): { line: number; column: number } | undefined {
@@ -317,6 +519,11 @@ class FileDocuments {
     return found ?? undefined;
   }
 
+  /** Where a path in the document is written; the document's first line when its positions cannot be read. */
+  position(doc: number, path: Path): Position {
+    return this.positions(doc)?.locate(path) ?? { line: this.#spans[doc]?.line ?? 1, column: 1 };
+  }
+
   #slice(text: string, doc: number): string {
     const span = this.#spans[doc];
     return text.slice(span.start, span.end);
@@ -341,26 +548,104 @@ function parsePositions(documentText: string, span: DocumentSpan, fileText: stri
   }
 }
 
-function addObjects(value: unknown, doc: number, file: ManifestFile, layout: FileDocuments, out: ObjectSink): void {
-  if (!isK8sObject(value)) return;
+/**
+ * One parsed document: an object, a `kind: List` of objects, something kubectl would refuse (a
+ * problem), or YAML that is no manifest at all (Helm values, a scalar), which is only counted.
+ */
+function addDocument(value: unknown, doc: number, file: ManifestFile, layout: FileDocuments, result: Reading): void {
+  const out = result.sink;
+  const refuse = (refusal: Refusal, path: Path) => out.addProblem({ kind: 'not-an-object', file: file.display, position: layout.position(doc, path), ...refusal });
+  if (Array.isArray(value)) {
+    if (value.some((item) => isPlainObject(item) && item.kind !== undefined && item.kind !== null)) {
+      refuse({ reason: 'a YAML list, not a Kubernetes object', cause: 'list', data: { items: value.length } }, []);
+    } else {
+      result.notObjects++;
+    }
+    return;
+  }
+  if (!isK8sObject(value)) {
+    const template = isPlainObject(value) ? (['apiVersion', 'kind'] as const).find((key) => isTemplateValue(value[key])) : undefined;
+    if (template) {
+      out.addProblem({ kind: 'template', file: file.display, position: layout.position(doc, [template]), reason: 'unrendered template directive' });
+      return;
+    }
+    const refusal = refusalOf(value);
+    if (refusal) refuse(refusal, [refusal.cause === 'api-version-not-string' ? 'apiVersion' : 'kind']);
+    else result.notObjects++;
+    return;
+  }
   if (value.kind === 'List' || (value.kind.endsWith('List') && Array.isArray(value.items))) {
     const items: unknown[] = Array.isArray(value.items) ? value.items : [];
     items.forEach((item, i) => {
-      if (isK8sObject(item)) out.add(toObject(item, doc, file, layout, ['items', i], out));
+      if (isK8sObject(item)) {
+        out.add(toObject(item, doc, file, layout, ['items', i], out));
+        return;
+      }
+      const refusal = refusalOf(item) ?? { reason: `item ${i + 1} of a ${value.kind} is not a Kubernetes object`, cause: 'list-item', data: { item: i + 1, list: value.kind } };
+      refuse(refusal, refusal.cause === 'api-version-not-string' ? ['items', i, 'apiVersion'] : refusal.cause === 'list-item' ? ['items', i] : ['items', i, 'kind']);
     });
     return;
   }
   out.add(toObject(value, doc, file, layout, undefined, out));
 }
 
-/** A deep copy of parsed YAML whose strings share no memory with the text they were parsed from. */
-function detachedValue(value: unknown): unknown {
+/** Why kubectl would refuse a mapping, in the words of its client-side check (`getObjectKind`). */
+type Refusal = Pick<SourceProblem, 'reason' | 'cause' | 'data'>;
+
+/**
+ * A mapping that is meant as a Kubernetes object but is not one kubectl accepts: a kind with
+ * metadata but no apiVersion, an apiVersion that is not a string, a kind that is not a string.
+ * Undefined for a Kubernetes object, and for a mapping that only has a `kind` setting among others
+ * (Helm values often say `kind: DaemonSet`).
+ */
+function refusalOf(value: unknown): Refusal | undefined {
+  if (!isPlainObject(value) || value.kind === undefined || value.kind === null) return undefined;
+  const { kind, apiVersion } = value;
+  const noApiVersion = apiVersion === undefined || apiVersion === null || apiVersion === '';
+  if (noApiVersion && !isPlainObject(value.metadata)) return undefined;
+  if (typeof kind !== 'string' || kind === '') return { reason: `kind is ${describeValue(kind)}, not the name of a kind`, cause: 'kind-not-string', data: { value: describeValue(kind) } };
+  if (noApiVersion) return { reason: `${kind} without apiVersion`, cause: 'no-api-version', data: { kind } };
+  if (typeof apiVersion !== 'string') return { reason: `${kind} whose apiVersion is ${describeValue(apiVersion)}`, cause: 'api-version-not-string', data: { kind, value: describeValue(apiVersion) } };
+  return undefined;
+}
+
+/**
+ * An unquoted `{{ ... }}` value: YAML reads it as a mapping whose only key is another mapping,
+ * which js-yaml stores under "[object Object]" (see the parse-error rule).
+ */
+function isTemplateValue(value: unknown): boolean {
+  return isPlainObject(value) && Object.hasOwn(value, '[object Object]');
+}
+
+/** A value kubectl expected to be a string, named by what it is instead. */
+function describeValue(value: unknown): string {
+  if (value === '') return 'empty';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object' && value !== null) return 'a mapping';
+  if (typeof value === 'number') return `the number ${value}`;
+  if (typeof value === 'boolean') return `the boolean ${value}`;
+  return typeof value;
+}
+
+/**
+ * A deep copy of parsed YAML whose strings share no memory with the text they were parsed from. A
+ * value reached twice through aliases is copied once and shared, as it was in the parse.
+ */
+function detachedValue(value: unknown, copies = new Map<object, unknown>()): unknown {
   if (typeof value === 'string') return detached(value);
   if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return value.map(detachedValue);
+  const known = copies.get(value);
+  if (known !== undefined) return known;
+  if (Array.isArray(value)) {
+    const out: unknown[] = [];
+    copies.set(value, out);
+    for (const item of value) out.push(detachedValue(item, copies));
+    return out;
+  }
   const out: Record<string, unknown> = {};
+  copies.set(value, out);
   for (const key in value) {
-    const copy = detachedValue((value as Record<string, unknown>)[key]);
+    const copy = detachedValue((value as Record<string, unknown>)[key], copies);
     // A "__proto__" key is data in YAML, as the parser keeps it: assigning it would set the prototype.
     if (key === '__proto__') Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
     else out[detached(key)] = copy;
@@ -425,12 +710,4 @@ function isK8sObject(value: unknown): value is RawObject {
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function systemReason(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException)?.code;
-  if (code === 'ENOENT') return 'no such file or directory';
-  if (code === 'EACCES') return 'permission denied';
-  if (code === 'EISDIR') return 'is a directory';
-  return error instanceof Error ? error.message : String(error);
 }

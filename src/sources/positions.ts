@@ -28,6 +28,8 @@ export interface DocumentSpan {
   end: number;
   /** 1-based line of `start`. */
   line: number;
+  /** The document has an alias to a collection: its value is a graph rather than a tree. */
+  aliases?: true;
 }
 
 export interface LoadOptions {
@@ -44,9 +46,11 @@ export interface LoadedDocuments {
 }
 
 /**
- * `yaml.loadAll`, with each document's span recorded from the parse events. The listener only
- * counts depth, which costs nothing measurable next to the parse itself. When the text does not
- * parse, the documents before the failing one are still given, so that they need not be read again.
+ * `yaml.loadAll`, with each document's span recorded from the parse events, and whether it has an
+ * alias to a collection (js-yaml closes an alias without a kind of its own, with the anchored
+ * value as its result). The listener only counts depth, which costs nothing measurable next to
+ * the parse itself. When the text does not parse, the documents before the failing one are still
+ * given, so that they need not be read again.
  */
 export function loadAllWithSpans(text: string, options: LoadOptions): LoadedDocuments {
   const spans: DocumentSpan[] = [];
@@ -55,9 +59,12 @@ export function loadAllWithSpans(text: string, options: LoadOptions): LoadedDocu
   const listener: Listener = (event, state) => {
     if (event === 'open') {
       if (depth++ === 0) spans.push({ start: state.lineStart, end: state.lineStart, line: state.line + 1 });
-    } else if (--depth === 0) {
-      spans[spans.length - 1].end = state.position;
-      documents.push(state.result);
+    } else {
+      if (state.kind === null && typeof state.result === 'object' && state.result !== null) spans[spans.length - 1].aliases = true;
+      if (--depth === 0) {
+        spans[spans.length - 1].end = state.position;
+        documents.push(state.result);
+      }
     }
   };
   try {

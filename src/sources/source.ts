@@ -14,6 +14,10 @@ export interface Source {
 export interface SourceResult {
   /** Files read (0 for a cluster). */
   files: number;
+  /** Files and directories that could not be read. */
+  unreadable?: number;
+  /** Documents read that were no Kubernetes object (plain YAML such as Helm values). */
+  notObjects?: number;
   gaps: CoverageGap[];
   /**
    * Further views of the same resources, each evaluated on its own so that its objects never meet

@@ -65,6 +65,8 @@ describe('manifest loading', () => {
   it('expands kind: List items and places them inside the list', () => {
     const loaded = loadManifests({ paths: ['list.yaml'], cwd: dir });
     expect(loaded.objects.map((o) => `${o.kind} ${o.metadata.name}`)).toEqual(['Deployment in-list', 'Service svc-in-list']);
+    // kubectl refuses a List with an item that is no object ("invalid object to validate").
+    expect(loaded.problems).toEqual([{ kind: 'not-an-object', file: 'list.yaml', position: { line: 12, column: 3 }, reason: 'item 3 of a List is not a Kubernetes object', cause: 'list-item', data: { item: 3, list: 'List' } }]);
     const second = loaded.objects[1];
     expect(second.origin.type === 'manifest' && second.origin.locate(['apiVersion'])).toEqual({ line: 8, column: 3 });
   });
@@ -147,7 +149,7 @@ describe('symbolic links while walking a directory', () => {
     const added: K8sObject[] = [];
     const problems: SourceProblem[] = [];
     const loaded = loadManifests({ paths: ['crlf.yaml'], cwd: dir }, { add: (obj) => added.push(obj), addProblem: (p) => problems.push(p), keeps: (kind) => kind === 'CronJob' });
-    expect(loaded).toEqual({ objects: [], problems: [], files: 1 });
+    expect(loaded).toEqual({ objects: [], problems: [], files: 1, unreadable: 0, notObjects: 0, skipped: [], streams: false });
     expect(added.map((o) => o.metadata.name)).toEqual(['crlf', 'nightly']);
     const [service, cronJob] = added;
     expect(cronJob.origin.type === 'manifest' && cronJob.origin.locate(['metadata', 'name'])).toEqual({ line: 9, column: 3 });

@@ -1,6 +1,7 @@
 /** Config documents of every kind this folder reads, standalone or embedded in a string. */
 import yaml from 'js-yaml';
 import { groupOf } from '../../model.js';
+import { checkExpansion } from '../../sources/alias-expansion.js';
 import { isRecord } from '../workloads.js';
 import { KUBERNETES_YAML_SCHEMA } from '../yaml-schema.js';
 import { addComponentConfig } from './component-configs.js';
@@ -34,7 +35,11 @@ export function collectDocument(doc: Record<string, unknown>, place: Place): boo
   return true;
 }
 
-/** Documents inside a string; only the first can be followed by the locator. */
+/**
+ * Documents inside a string; only the first can be followed by the locator. A document whose
+ * aliases expand past the budget is not read: the manifest source measured the object holding the
+ * string, not the YAML inside it, and the extractors walk (and print) what that YAML holds.
+ */
 export function collectEmbedded(text: string, place: Place): void {
   let documents: unknown[];
   try {
@@ -43,6 +48,6 @@ export function collectEmbedded(text: string, place: Place): void {
     return;
   }
   documents.forEach((doc, i) => {
-    if (isRecord(doc)) collectDocument(doc, { ...place, exact: place.exact && i === 0 });
+    if (isRecord(doc) && checkExpansion(doc).ok) collectDocument(doc, { ...place, exact: place.exact && i === 0 });
   });
 }
