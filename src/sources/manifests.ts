@@ -4,6 +4,7 @@ import yaml from 'js-yaml';
 import { SourceError, UsageError } from '../errors.js';
 import type { K8sObject, ManifestOrigin, ObjectMeta, ObjectSink, Path, Position, SourceProblem } from '../model.js';
 import { detached } from '../model.js';
+import { readEnvironmentFile } from '../kube/components/environment-file.js';
 import { KUBERNETES_YAML_SCHEMA } from '../kube/yaml-schema.js';
 import { documentSpans } from './documents.js';
 import type { Source } from './source.js';
@@ -43,6 +44,8 @@ interface ManifestFile {
   absolute: string;
   display: string;
   staticPod: boolean;
+  /** Named on the command line rather than found in a directory. */
+  named?: boolean;
 }
 
 /** Manifest files, directories and standard input as a source: the same objects for every rule selection. */
@@ -81,7 +84,7 @@ export function loadManifests(input: ManifestInput, sink?: ObjectSink): LoadedMa
     } catch (error) {
       throw new SourceError(`cannot read ${file.display}: ${systemReason(error)}`);
     }
-    loadText(text, file, result);
+    if (!(file.named && loadEnvironmentFile(text, file, result))) loadText(text, file, result);
   }
   return { ...collected, files: result.files };
 }
@@ -96,7 +99,7 @@ function listManifestFiles(path: string, cwd: string, staticPod: boolean): Manif
   }
   const display = displayPaths(cwd);
   const toFile = (abs: string): ManifestFile => ({ absolute: abs, display: display(abs), staticPod });
-  if (!stats.isDirectory()) return [toFile(absolute)];
+  if (!stats.isDirectory()) return [{ ...toFile(absolute), named: !staticPod }];
   const found: ManifestFile[] = [];
   walk(absolute, realpathSync(absolute), new Set(), (abs) => found.push(toFile(abs)));
   return found;
@@ -170,6 +173,21 @@ export function loadManifestText(text: string, display: string): LoadedManifests
   const result: Reading = { sink: collectInto(loaded), files: 0, streaming: false };
   loadText(text, { absolute: display, display, staticPod: false }, result);
   return { ...loaded, files: result.files };
+}
+
+/**
+ * A file named with `-f` that is not a manifest may be a kubelet environment file (kubeadm-flags.env,
+ * /etc/default/kubelet): read as one when its name ends in `.env` or its lines are all `NAME=value`.
+ */
+function loadEnvironmentFile(text: string, file: ManifestFile, result: Reading): boolean {
+  const extension = extname(file.absolute).toLowerCase();
+  if (MANIFEST_EXTENSIONS.has(extension)) return false;
+  const read = readEnvironmentFile(text, file.display, extension === '.env');
+  if (!read) return false;
+  result.files++;
+  if ('object' in read) result.sink.add(read.object);
+  else result.sink.addProblem(read.problem);
+  return true;
 }
 
 function withoutBom(text: string): string {
