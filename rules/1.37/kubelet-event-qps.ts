@@ -30,9 +30,9 @@ export default defineRule({
   },
   messages: {
     config:
-      'The kubelet configuration sets eventRecordQPS: 0. Until Kubernetes 1.36 the kubelet passed 0 to client-go, which took it as its default of 5 events per second; from 1.37, 0 means no limit on the events the kubelet creates.',
+      'The kubelet configuration sets eventRecordQPS: 0, which from Kubernetes 1.37 means no limit on the events the kubelet creates (until 1.36 the kubelet passed 0 to client-go, which took it as its default of 5 events per second).',
     flag:
-      'The kubelet runs with --event-qps=0. Until Kubernetes 1.36 the kubelet passed 0 to client-go, which took it as its default of 5 events per second; from 1.37, 0 in the kubelet configuration means no limit, and the flag sets that field.',
+      'The kubelet runs with --event-qps=0, and from Kubernetes 1.37 an eventRecordQPS of 0 means no limit on the events the kubelet creates (until 1.36 the kubelet passed 0 to client-go, which took it as its default of 5 events per second); the flag sets that field.',
   },
   fixes: {
     config: 'Set eventRecordQPS to the limit you want: 5 keeps what 0 did before 1.37 (the release note suggests 50, which is the default for an unset field); keep 0 only for no limit.',

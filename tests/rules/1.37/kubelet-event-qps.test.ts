@@ -25,7 +25,7 @@ ruleTester(rule, {
 it('says what 0 meant before 1.37 and that 50 is the default, not the old rate', () => {
   const [config] = runRuleOnFixture(rule, 'invalid.event-qps-zero.yaml', { target: '1.37' });
   expect(config.message).toBe(
-    'The kubelet configuration sets eventRecordQPS: 0. Until Kubernetes 1.36 the kubelet passed 0 to client-go, which took it as its default of 5 events per second; from 1.37, 0 means no limit on the events the kubelet creates.',
+    'The kubelet configuration sets eventRecordQPS: 0, which from Kubernetes 1.37 means no limit on the events the kubelet creates (until 1.36 the kubelet passed 0 to client-go, which took it as its default of 5 events per second).',
   );
   expect(config.fix).toBe('Set eventRecordQPS to the limit you want: 5 keeps what 0 did before 1.37 (the release note suggests 50, which is the default for an unset field); keep 0 only for no limit.');
 });
