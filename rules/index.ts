@@ -7,10 +7,13 @@ import notAnObject from './core/not-an-object.js';
 import parseError from './core/parse-error.js';
 import readError from './core/read-error.js';
 import removedApi from './core/removed-api.js';
+import removedConfigApi from './core/removed-config-api.js';
 import removedFeatureGate from './core/removed-feature-gate.js';
+import removedFlag from './core/removed-flag.js';
 import versionSkew from './core/version-skew.js';
 import hpaScaleToZero from './1.37/hpa-scale-to-zero.js';
 import kubeDnsDeprecated from './1.37/kube-dns-deprecated.js';
+import kubeletEventQps from './1.37/kubelet-event-qps.js';
 import selinuxMountConflict from './1.37/selinux-mount-conflict.js';
 import statefulsetMaxUnavailable from './1.37/statefulset-max-unavailable.js';
 import containerRuntime from './1.36/container-runtime.js';
@@ -36,10 +39,13 @@ export const allRules: readonly Rule[] = [
   parseError,
   readError,
   removedApi,
+  removedConfigApi,
   removedFeatureGate,
+  removedFlag,
   versionSkew,
   hpaScaleToZero,
   kubeDnsDeprecated,
+  kubeletEventQps,
   selinuxMountConflict,
   statefulsetMaxUnavailable,
   containerRuntime,

@@ -3,6 +3,7 @@ import { selectRules } from './engine.js';
 import { byText } from './model.js';
 import { compareMinor } from './versions.js';
 import { UsageError } from './errors.js';
+import { loadRuleData } from './data.js';
 
 export const CATALOGUE_FORMATS = ['table', 'json', 'markdown'];
 
@@ -43,8 +44,54 @@ function catalogueMarkdown(rules: readonly Rule[], target?: string): string {
     '| --- | --- | --- | --- |',
     ...rules.map((r) => `| [\`${r.id}\`](#${r.id}) | ${r.release} | ${r.severity} | ${oneLine(r.docs.summary)} |`),
   ];
+  out.push('', ...knownChangesMarkdown(rules, target));
   for (const rule of rules) out.push('', explainRule(rule, '##').trimEnd());
   return out.join('\n') + '\n';
+}
+
+/** One entry of `rules/_data/known-unchecked.yaml`. */
+interface KnownChange {
+  /** A minor release, or text such as "any" or "before 1.20". */
+  release: string;
+  pr?: number;
+  urgent?: boolean;
+  change: string;
+  checkedBy?: string;
+  reason?: string;
+  source: string;
+}
+
+/**
+ * The urgent upgrade notes and where each is checked, then the known changes no rule checks, with
+ * why: what a clean report does not vouch for.
+ */
+function knownChangesMarkdown(rules: readonly Rule[], target?: string): string[] {
+  const changes = loadRuleData<{ changes: KnownChange[] }>('known-unchecked.yaml').changes.filter((c) => {
+    const minor = /^1\.\d+/.exec(c.release)?.[0];
+    return !target || !minor || compareMinor(minor, target) <= 0;
+  });
+  const listed = new Set(rules.map((r) => r.id));
+  const note = (c: KnownChange) => `${oneLine(c.change)}${c.pr ? ` ([#${c.pr}](https://github.com/kubernetes/kubernetes/pull/${c.pr}))` : ''}`;
+  const checker = (c: KnownChange) => (c.checkedBy ? (listed.has(c.checkedBy) ? `[\`${c.checkedBy}\`](#${c.checkedBy})` : `\`${c.checkedBy}\``) : 'not checked (see below)');
+  const urgent = changes.filter((c) => c.urgent);
+  const unchecked = changes.filter((c) => !c.checkedBy);
+  return [
+    '## Urgent upgrade notes',
+    '',
+    'Every entry of the "Urgent Upgrade Notes" of Kubernetes 1.33 to 1.37 (CHANGELOG v1.NN.0 sections, pre-release sections where a note appeared only there, and the 1.37 release notes draft), and what checks it.',
+    '',
+    '| Release | Note | Checked by |',
+    '| --- | --- | --- |',
+    ...urgent.map((c) => `| ${c.release} | ${note(c)} | ${checker(c)} |`),
+    '',
+    '## Known changes not checked',
+    '',
+    'Changes this tool knows of and does not check, and why: a report without findings says nothing about them.',
+    '',
+    '| Release | Change | Why it is not checked |',
+    '| --- | --- | --- |',
+    ...unchecked.map((c) => `| ${c.release} | ${note(c)} | ${oneLine(c.reason ?? '')} |`),
+  ];
 }
 
 /** The rule's full documentation as Markdown (what `explain` prints). */

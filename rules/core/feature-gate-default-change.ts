@@ -2,26 +2,38 @@ import type { K8sObject, Path } from '../../src/model.js';
 import { detached, objectHandle, objectRef } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
 import type { Component, ComponentSite, FeatureGateSetting } from '../../src/kube/components/index.js';
-import { COMPONENT_CONFIG_KINDS, componentSettings, describeComponents, KUBERNETES_COMPONENTS } from '../../src/kube/components/index.js';
+import { COMPONENT_CONFIG_KINDS, componentSettings, describeComponents, KUBERNETES_COMPONENTS, kubeletConfigs } from '../../src/kube/components/index.js';
 import { defaultAt, gateAt } from '../../src/kube/feature-gate-data.js';
 import { changePolicyOf, mayMountWithContext } from '../../src/kube/selinux.js';
 import { hasClaimTemplates } from '../../src/kube/storage.js';
-import { getPath, isWindowsPod, podHasSELinuxLabel, podSpecOf, POD_TEMPLATE_KINDS } from '../../src/kube/workloads.js';
+import { isWindowsPod, podHasSELinuxLabel, podSpecOf, POD_TEMPLATE_KINDS } from '../../src/kube/workloads.js';
 import { compareMinor, parseMinor } from '../../src/versions.js';
 
 /**
- * The gates whose default change is worth a finding, each with the components that read it and a
- * test of whether the scanned objects are affected. Defaults and the release of the change come
- * from the gate data; a gate whose default does not change within the upgrade is never reported.
- * KubeletInUserNamespace (on by default in 1.37) is left out on purpose: it only changes anything
- * for a kubelet already running inside a user namespace, which could not start without the gate.
+ * The gates whose default change is worth a finding, each with the components that read it and
+ * what the change acts on. Defaults and the release of the change come from the gate data; a gate
+ * whose default does not change within the upgrade is never reported. Left out on purpose:
+ * KubeletInUserNamespace (on by default in 1.37), which only changes anything for a kubelet
+ * already running inside a user namespace, which could not start without the gate; and
+ * HPAScaleToZero (on by default in 1.37), which only changes what an HPA with `minReplicas: 0`
+ * does, and each of those is reported by hpa-scale-to-zero.
  */
 interface WatchedGate {
   components: readonly Component[];
   /** What the new default does, in one sentence. */
   effect: string;
-  /** The objects the change acts on (an empty list when the component's own configuration is enough), or null when nothing scanned is affected. */
-  affected(facts: Facts): Evidence | null;
+  /**
+   * What the change acts on, when that is other objects of the scan: the finding is then made once
+   * per component and run, on the first configuration that leaves the gate unset, naming the
+   * others. Null when nothing scanned is affected.
+   */
+  affected?(facts: Facts): Evidence | null;
+  /**
+   * What in the configuration itself makes the change matter to it, when that is the configuration
+   * (a setting the gate starts to act on): each such configuration is reported. Null when it does
+   * not; read during the check, while the object is at hand.
+   */
+  affects?(obj: K8sObject): string | null;
   /** What to check before the upgrade. */
   check: string;
 }
@@ -34,18 +46,11 @@ const WATCHED: Record<string, WatchedGate> = {
     affected: (facts) => evidenceOf(inKindOrder(facts.selinuxWorkloads, POD_TEMPLATE_KINDS), ['runs with an SELinux label and mounts persistent volumes', 'run with an SELinux label and mount persistent volumes']),
     check: 'check the selinux-mount-conflict findings and opt pods that share volumes out with spec.securityContext.seLinuxChangePolicy: Recursive',
   },
-  HPAScaleToZero: {
-    components: ['kube-apiserver', 'kube-controller-manager'],
-    effect:
-      'With it, kube-apiserver accepts minReplicas: 0 on HorizontalPodAutoscalers that have an Object or External metric, and kube-controller-manager scales their workloads down to zero replicas and back up.',
-    affected: (facts) => evidenceOf(facts.hpasToZero, ['sets minReplicas: 0', 'set minReplicas: 0']),
-    check: 'check the hpa-scale-to-zero findings and upgrade kube-apiserver and kube-controller-manager together',
-  },
   MemoryQoS: {
     components: ['kubelet'],
     effect:
-      'On cgroup v2 nodes kubelet sets memory.high for each container of every pod that is not Guaranteed, at the container\'s memory request plus memoryThrottlingFactor (default 0.9) of the way to its limit (or to node allocatable memory), so the kernel throttles and reclaims the memory of containers above that mark before they reach their limit.',
-    affected: () => ({ objects: [], what: ['', ''] }),
+      'With it, on cgroup v2 nodes the kubelet sets memory.high for each container of a pod that is not Guaranteed when memoryThrottlingFactor is set (from 1.37 the factor defaults to nil, and then no memory.high is set), at the container\'s memory request plus that factor of the way to its limit (or to node allocatable memory), so the kernel throttles and reclaims the memory of containers above that mark before they reach their limit; memoryReservationPolicy: TieredReservation also sets memory.min and memory.low.',
+    affects: memoryQoSSettings,
     check: 'check workloads that run close to their memory limit and nodes with kernels older than 5.9 (memory.high livelock fixed in 5.9)',
   },
 };
@@ -54,36 +59,37 @@ export default defineRule({
   id: 'feature-gate-default-change',
   release: 'core',
   severity: 'info',
-  // Component configurations say where gates are set; workloads and HPAs are what the new defaults act on.
-  kinds: [...COMPONENT_CONFIG_KINDS, 'HorizontalPodAutoscaler'],
+  // Component configurations say where gates are set; workloads are what the new defaults act on.
+  kinds: COMPONENT_CONFIG_KINDS,
   init: newFacts,
   docs: {
-    summary: 'A component configuration leaves a feature gate at its default, and the default changes during the upgrade in a way that affects the objects scanned.',
+    summary: 'A component configuration leaves a feature gate at its default, and the default changes during the upgrade in a way that changes what the scanned objects do.',
     changed:
-      'Gates change their default when a feature goes beta or GA. Kubernetes 1.37 turns on, among many others: `SELinuxMount` (GA; mount volumes with the pod\'s SELinux context), `HPAScaleToZero` (beta; `minReplicas: 0`) and `MemoryQoS` (beta; `memory.high` throttling on cgroup v2). The release of each change and the old and new defaults come from `rules/_data/feature-gates.yaml`; only changes within the releases the upgrade crosses are reported.',
+      'Gates change their default when a feature goes beta or GA. Kubernetes 1.37 turns on, among many others, `SELinuxMount` (GA; mount volumes with the pod\'s SELinux context) and `MemoryQoS` (beta; cgroup v2 memory protection, KEP-2570). The release of each change and the old and new defaults come from `rules/_data/feature-gates.yaml`; only changes within the releases the upgrade crosses are reported. With `MemoryQoS` beta, 1.37 also made `memoryThrottlingFactor` default to nil (kubernetes/kubernetes#140007): the kubelet sets no `memory.high` unless the factor is set, so the gate changes nothing on upgrade for a kubelet that does not set it.',
     affected:
-      'Component configurations (KubeletConfiguration, kubeadm, kind, kops, static pods and workloads running the components) that do not set the gate, when the scan contains what the change acts on:\n\n' +
-      '- `SELinuxMount`: workloads with an SELinux label (`seLinuxOptions.level` on the pod or on every container) that mount persistent volumes and do not opt out with `seLinuxChangePolicy: Recursive`; reported on kubelet, kube-apiserver and kube-controller-manager configurations.\n' +
-      '- `HPAScaleToZero`: HorizontalPodAutoscalers with `minReplicas: 0` (HPAs with a minimum of 1 or more behave as before); reported on kube-apiserver and kube-controller-manager configurations.\n' +
-      '- `MemoryQoS`: every kubelet configuration.\n\n' +
-      'One finding per configuration object and gate. `KubeletInUserNamespace` (also on by default in 1.37) is not reported: it only matters to a kubelet already running in a user namespace, which needs the gate set explicitly before 1.37. Other default changes are not reported: without knowing what they act on they would only be noise.',
+      'Component configurations (KubeletConfiguration, kubeadm, kind, kops, static pods, workloads running the components and kubelet environment files) that do not set the gate, when the change acts on something:\n\n' +
+      '- `SELinuxMount`: the scan holds workloads with an SELinux label (`seLinuxOptions.level` on the pod or on every container) that mount persistent volumes and do not opt out with `seLinuxChangePolicy: Recursive`. Reported once per component (kubelet, kube-apiserver, kube-controller-manager) and run, on the first configuration that leaves the gate unset, naming how many others do.\n' +
+      '- `MemoryQoS`: kubelet configurations that set `memoryThrottlingFactor` or `memoryReservationPolicy: TieredReservation`, the settings the gate starts to act on; each is reported.\n\n' +
+      '`HPAScaleToZero` (on by default in 1.37) is not reported here: it only changes what an HPA with `minReplicas: 0` does, and hpa-scale-to-zero reports each of those. `KubeletInUserNamespace` (also on by default in 1.37) only matters to a kubelet already running in a user namespace, which needs the gate set explicitly before 1.37. Other default changes are not reported: without knowing what they act on they would only be noise.',
     why:
-      'Nothing fails at startup: the components pick up the new default silently, and behaviour changes under the workloads. `SELinuxMount` can keep pods in `ContainerCreating` when two pods with different SELinux labels share a volume on one node; `HPAScaleToZero` lets workloads reach zero replicas (and, with kube-controller-manager older than kube-apiserver during the upgrade, stay there); `MemoryQoS` throttles containers that run close to their memory limit.',
+      'Nothing fails at startup: the components pick up the new default silently, and behaviour changes under the workloads. `SELinuxMount` can keep pods in `ContainerCreating` when two pods with different SELinux labels share a volume on one node; `MemoryQoS` with a throttling factor throttles containers that run close to their memory limit.',
     fix:
-      'Review what the finding names before upgrading. To keep the old behaviour for now, set the gate to its old value explicitly on every component listed (as long as the target release does not lock it), then plan the move:\n\n```yaml\n# KubeletConfiguration\nfeatureGates:\n  SELinuxMount: false   # accepted in 1.37, expected to be locked in 1.38\n  MemoryQoS: false\n---\n# kube-apiserver and kube-controller-manager static pods\n    - --feature-gates=SELinuxMount=false,HPAScaleToZero=false\n```',
+      'Review what the finding names before upgrading. To keep the old behaviour for now, set the gate to its old value explicitly on every component listed (as long as the target release does not lock it), then plan the move:\n\n```yaml\n# KubeletConfiguration\nfeatureGates:\n  SELinuxMount: false   # accepted in 1.37, expected to be locked in 1.38\n  MemoryQoS: false      # or drop memoryThrottlingFactor: no memory.high is set without it\n---\n# kube-apiserver and kube-controller-manager static pods\n    - --feature-gates=SELinuxMount=false\n```',
     sources: [
       { title: 'Feature Gates', url: 'https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates/' },
       { title: 'versioned_feature_list.yaml (kubernetes/kubernetes)', url: 'https://github.com/kubernetes/kubernetes/blob/master/test/compatibility_lifecycle/reference/versioned_feature_list.yaml' },
       { title: 'SELinux Volume Label Changes goes GA (and likely implications in v1.37)', url: 'https://kubernetes.io/blog/2026/04/22/breaking-changes-in-selinux-volume-labeling/' },
       { title: 'KEP-1710: Speed up recursive SELinux label change', url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-storage/1710-selinux-relabeling' },
-      { title: 'KEP-2021: HPA supports scaling to/from zero pods for object/external metrics', url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-autoscaling/2021-scale-from-zero' },
       { title: 'KEP-2570: Support Memory QoS with cgroups v2', url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-node/2570-memory-qos' },
+      { title: 'kubernetes/kubernetes#140007: Promote MemoryQoS to beta; default memoryThrottlingFactor to nil', url: 'https://github.com/kubernetes/kubernetes/pull/140007' },
+      { title: 'Kubelet Configuration (v1beta1): memoryThrottlingFactor', url: 'https://kubernetes.io/docs/reference/config-api/kubelet-config.v1beta1/' },
       { title: 'KEP-2033: Kubelet-in-UserNS (aka Rootless mode)', url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-node/2033-kubelet-in-userns-aka-rootless' },
     ],
     featureGates: Object.keys(WATCHED),
     unverified: [
       'The 1.37 defaults come from a development-branch copy of the versioned feature list and the draft 1.37 release blog; the final 1.37.0 release could differ.',
-      'The memory.high formula (no memory.high for Guaranteed pods) and the kernel 5.9 livelock note for MemoryQoS come from the KEP-2570 text (Alpha v1.27, Alpha v1.36 and Beta v1.37 sections), not from 1.37 release notes.',
+      'memoryThrottlingFactor defaulting to nil (#140007) is read from the k8s.io/kubelet config types on master after v0.37.0-beta.0 ("If nil, memory.high is not set ... Default: nil") and the 1.37 release notes draft, not from a v1.37.0 tag.',
+      'The memory.high formula (no memory.high for Guaranteed pods) and the kernel 5.9 livelock note for MemoryQoS come from the KEP-2570 text, not from 1.37 release notes.',
     ],
   },
   messages: {
@@ -94,10 +100,6 @@ export default defineRule({
   },
   check(obj, ctx) {
     const facts = ctx.state;
-    if (obj.kind === 'HorizontalPodAutoscaler') {
-      if (getPath(obj.body, MIN_REPLICAS) === 0) facts.hpasToZero.push(objectHandle(obj));
-      return;
-    }
     // Most objects configure no component and hold no gate: one lookup of a shared, memoised answer.
     const { sites, featureGates } = componentSettings(obj);
     if (sites.length > 0 || featureGates.length > 0) gatherComponentFacts(obj, sites, featureGates, facts);
@@ -114,22 +116,18 @@ export default defineRule({
       .map(([gate, spec]) => ({ gate, spec, change: defaultChange(gate, ctx.releases, ctx.target) }))
       .filter((w) => w.change !== null);
     if (watched.length === 0) return;
-    const explicit = facts.explicit;
-    // Kind by kind, then in reading order: the first kubelet configuration of a live cluster's nodes
-    // is the one reported, naming the other nodes.
+    // Kind by kind, then in reading order: the first configuration of a kind is the one reported.
     const sites = inKindOrder(facts.sites, COMPONENT_CONFIG_KINDS);
     for (const { gate, spec, change } of watched) {
-      const evidence = spec.affected(facts);
-      if (evidence === null) continue;
+      const runWide = spec.affected ? spec.affected(facts) : undefined;
+      if (runWide === null) continue;
       const stage = gateAt(gate, ctx.target);
       const locked = stage.state === 'present' && stage.stage?.locked === true;
-      // Kubelet configurations read from each node of a live cluster are reported once per cluster.
-      const nodes = new Map<string, { obj: K8sObject; path: Path; components: Component[]; names: string[] }>();
-      const report = (obj: K8sObject, path: Path, unset: readonly Component[], otherNodes: readonly string[]) => {
-        const components = describeComponents(unset);
-        ctx.report(obj, {
+      const report = (candidate: Candidate, others: readonly Candidate[]) => {
+        const components = describeComponents(candidate.components);
+        ctx.report(candidate.obj, {
           messageId: 'defaultChange',
-          path,
+          path: candidate.path,
           release: change!.release,
           data: {
             gate,
@@ -139,42 +137,122 @@ export default defineRule({
             release: change!.release,
             stage: stage.state === 'present' && stage.stage ? stage.stage.stage : 'changed',
             effect: spec.effect,
-            evidence: describeEvidence(evidence, obj),
-            scope: otherNodes.length === 0 ? '' : ` The same holds for ${otherNodes.length} other ${otherNodes.length === 1 ? 'node' : 'nodes'} (${listed(otherNodes)}).`,
+            evidence: runWide ? describeEvidence(runWide, candidate.obj) : (candidate.evidence ?? ''),
+            scope: describeOthers(others),
             keepOld: locked
               ? `The gate is locked to ${change!.to} in ${ctx.target}: ${spec.check} before upgrading.`
               : `Before upgrading, ${spec.check}; to keep the old behaviour for now, set ${gate}=${change!.from} on ${components}.`,
           },
         });
       };
-      for (const { obj, group, sites: objectSites } of sites) {
-        const unset = new Set<Component>();
-        const affected: ComponentSite[] = [];
-        for (const site of objectSites) {
-          const components = site.components.filter((c) => spec.components.includes(c) && !explicit.get(group)?.get(c)?.has(gate));
-          if (components.length === 0) continue;
-          if (site.implied && components.every((c) => facts.realConfigs.get(group)?.has(c))) continue;
-          components.forEach((c) => unset.add(c));
-          affected.push(site);
-        }
-        if (affected.length === 0) continue;
-        // The feature gate block when the object has one, else the first place that configures the component.
-        const path: Path = affected.find((s) => s.gatesPath)?.gatesPath ?? affected[0].anchorPath;
-        const components = KUBERNETES_COMPONENTS.filter((c) => unset.has(c));
-        const node = nodeOf(obj);
-        if (node === undefined) {
-          report(obj, path, components, []);
-          continue;
-        }
-        const key = `${obj.origin.type === 'cluster' ? obj.origin.context : ''}\u0000${components.join(',')}`;
-        const seen = nodes.get(key);
-        if (seen) seen.names.push(node);
-        else nodes.set(key, { obj, path, components, names: [] });
+      const candidates = candidatesFor(gate, spec, sites, facts);
+      if (runWide) {
+        for (const { candidate, others } of firstPerComponent(candidates)) report(candidate, others);
+      } else {
+        for (const { candidate, others } of perConfiguration(candidates)) report(candidate, others);
       }
-      for (const { obj, path, components, names } of nodes.values()) report(obj, path, components, names);
     }
   },
 });
+
+/** A configuration that leaves the gate unset for some of the components that read it. */
+interface Candidate {
+  obj: K8sObject;
+  path: Path;
+  components: Component[];
+  /** Set by `affects`: what in the configuration the change acts on. */
+  evidence?: string;
+}
+
+function candidatesFor(gate: string, spec: WatchedGate, sites: readonly SiteOf[], facts: Facts): Candidate[] {
+  const candidates: Candidate[] = [];
+  for (const { obj, group, sites: objectSites, affects } of sites) {
+    let evidence: string | undefined;
+    if (spec.affects) {
+      evidence = affects.get(gate);
+      if (evidence === undefined) continue;
+    }
+    const unset = new Set<Component>();
+    const affected: ComponentSite[] = [];
+    for (const site of objectSites) {
+      const components = site.components.filter((c) => spec.components.includes(c) && !facts.explicit.get(group)?.get(c)?.has(gate));
+      if (components.length === 0) continue;
+      if (site.implied && components.every((c) => facts.realConfigs.get(group)?.has(c))) continue;
+      components.forEach((c) => unset.add(c));
+      affected.push(site);
+    }
+    if (affected.length === 0) continue;
+    // The feature gate block when the object has one, else the first place that configures the component.
+    const path: Path = affected.find((s) => s.gatesPath)?.gatesPath ?? affected[0].anchorPath;
+    candidates.push({ obj, path, components: KUBERNETES_COMPONENTS.filter((c) => unset.has(c)), ...(evidence !== undefined ? { evidence } : {}) });
+  }
+  return candidates;
+}
+
+/**
+ * One finding per component and run: the first configuration that leaves the gate unset for a
+ * component carries it (with every component it is first for), naming the configurations after it.
+ */
+function firstPerComponent(candidates: readonly Candidate[]): { candidate: Candidate; others: Candidate[] }[] {
+  const first = new Map<Component, Candidate>();
+  const others = new Map<Candidate, Candidate[]>();
+  for (const candidate of candidates) {
+    for (const component of candidate.components) {
+      const owner = first.get(component);
+      if (!owner) {
+        first.set(component, candidate);
+        if (!others.has(candidate)) others.set(candidate, []);
+      } else if (owner !== candidate && !others.get(owner)!.includes(candidate)) {
+        others.get(owner)!.push(candidate);
+      }
+    }
+  }
+  return candidates
+    .filter((c) => others.has(c))
+    .map((c) => ({ candidate: { ...c, components: c.components.filter((x) => first.get(x) === c) }, others: others.get(c)! }));
+}
+
+/**
+ * Each affected configuration, except that the kubelet configurations read from the nodes of a live
+ * cluster are reported once per cluster and evidence, naming the other nodes.
+ */
+function perConfiguration(candidates: readonly Candidate[]): { candidate: Candidate; others: Candidate[] }[] {
+  const out: { candidate: Candidate; others: Candidate[] }[] = [];
+  const nodes = new Map<string, { candidate: Candidate; others: Candidate[] }>();
+  for (const candidate of candidates) {
+    if (nodeOf(candidate.obj) === undefined) {
+      out.push({ candidate, others: [] });
+      continue;
+    }
+    const key = `${candidate.obj.origin.type === 'cluster' ? candidate.obj.origin.context : ''}\u0000${candidate.components.join(',')}\u0000${candidate.evidence ?? ''}`;
+    const seen = nodes.get(key);
+    if (seen) seen.others.push(candidate);
+    else {
+      const entry = { candidate, others: [] };
+      nodes.set(key, entry);
+      out.push(entry);
+    }
+  }
+  return out;
+}
+
+/** " The same holds for 2 other nodes (node-b, node-d)." / " ... for 3 other configurations (a.yaml, ...)." */
+function describeOthers(others: readonly Candidate[]): string {
+  if (others.length === 0) return '';
+  const allNodes = others.every((o) => nodeOf(o.obj) !== undefined);
+  const names = [...new Set(others.map((o) => nameOf(o.obj)))];
+  const noun = allNodes ? (others.length === 1 ? 'node' : 'nodes') : others.length === 1 ? 'configuration' : 'configurations';
+  return ` The same holds for ${others.length} other ${noun} (${listed(names)}).`;
+}
+
+/** A node's name, a manifest's file, or a cluster object's kind and name. */
+function nameOf(obj: K8sObject): string {
+  const node = nodeOf(obj);
+  if (node !== undefined) return node;
+  if (obj.origin.type === 'manifest') return obj.origin.file;
+  const ref = objectRef(obj);
+  return `${ref.kind} ${ref.namespace ? `${ref.namespace}/` : ''}${ref.name}`;
+}
 
 /** The node a kubelet configuration was read from in a live cluster. */
 function nodeOf(obj: K8sObject): string | undefined {
@@ -231,8 +309,6 @@ interface Facts {
   realConfigs: Map<string, Set<Component>>;
   /** Workloads that SELinuxMount acts on, by kind. */
   selinuxWorkloads: Map<string, K8sObject[]>;
-  /** HorizontalPodAutoscalers with minReplicas: 0. */
-  hpasToZero: K8sObject[];
 }
 
 interface SiteOf {
@@ -240,14 +316,16 @@ interface SiteOf {
   obj: K8sObject;
   group: string;
   sites: readonly ComponentSite[];
+  /** For the gates that act on the configuration itself: what they act on here, by gate. */
+  affects: ReadonlyMap<string, string>;
 }
 
 function newFacts(): Facts {
-  return { sites: new Map(), explicit: new Map(), realConfigs: new Map(), selinuxWorkloads: new Map(), hpasToZero: [] };
+  return { sites: new Map(), explicit: new Map(), realConfigs: new Map(), selinuxWorkloads: new Map() };
 }
 
 const POD_TEMPLATE_KIND_SET: ReadonlySet<string> = new Set(POD_TEMPLATE_KINDS);
-const MIN_REPLICAS: Path = ['spec', 'minReplicas'];
+const NO_EVIDENCE: ReadonlyMap<string, string> = new Map();
 
 function gatherComponentFacts(obj: K8sObject, sites: readonly ComponentSite[], featureGates: readonly FeatureGateSetting[], facts: Facts): void {
   const group = groupOf(obj);
@@ -262,7 +340,12 @@ function gatherComponentFacts(obj: K8sObject, sites: readonly ComponentSite[], f
     }
   }
   if (sites.length === 0) return;
-  addInKindOrder(facts.sites, obj.kind, { obj: objectHandle(obj), group, sites });
+  let affects: Map<string, string> | undefined;
+  for (const [gate, spec] of Object.entries(WATCHED)) {
+    const evidence = spec.affects?.(obj);
+    if (evidence) (affects ??= new Map()).set(gate, evidence);
+  }
+  addInKindOrder(facts.sites, obj.kind, { obj: objectHandle(obj), group, sites, affects: affects ?? NO_EVIDENCE });
   for (const site of sites) {
     if (site.implied) continue;
     let components = facts.realConfigs.get(group);
@@ -292,7 +375,7 @@ function evidenceOf(objects: readonly K8sObject[], what: [string, string]): Evid
   return objects.length === 0 ? null : { objects, what };
 }
 
-/** " 2 objects in this scan set minReplicas: 0 (HorizontalPodAutoscaler media/worker in hpa.yaml, ...)." */
+/** " 2 objects in this scan run with an SELinux label and mount persistent volumes (StatefulSet db/postgres in db.yaml, ...)." */
 function describeEvidence(evidence: Evidence, site: K8sObject): string {
   const { objects, what } = evidence;
   if (objects.length === 0) return '';
@@ -318,3 +401,19 @@ function isSELinuxVolumeWorkload(obj: K8sObject): boolean {
   return hasClaimTemplates(obj);
 }
 
+
+/**
+ * The kubelet settings MemoryQoS acts on: without memoryThrottlingFactor (nil by default from 1.37)
+ * it sets no memory.high, and without memoryReservationPolicy: TieredReservation no memory.min or
+ * memory.low, so a kubelet that sets neither sees no change.
+ */
+function memoryQoSSettings(obj: K8sObject): string | null {
+  const settings: string[] = [];
+  for (const { config } of kubeletConfigs(obj)) {
+    const factor = config.memoryThrottlingFactor;
+    if (typeof factor === 'number') settings.push(`memoryThrottlingFactor: ${factor}`);
+    if (config.memoryReservationPolicy === 'TieredReservation') settings.push('memoryReservationPolicy: TieredReservation');
+  }
+  if (settings.length === 0) return null;
+  return ` This configuration sets ${[...new Set(settings)].join(' and ')}.`;
+}

@@ -5,6 +5,7 @@ import yaml from 'js-yaml';
 import { SourceError, UsageError } from '../errors.js';
 import type { CoverageGap, K8sObject, ManifestOrigin, ObjectMeta, ObjectSink, Path, Position, SourceProblem } from '../model.js';
 import { detached } from '../model.js';
+import { readEnvironmentFile } from '../kube/components/environment-file.js';
 import { KUBERNETES_YAML_SCHEMA } from '../kube/yaml-schema.js';
 import { checkExpansion } from './alias-expansion.js';
 import { documentSpans } from './documents.js';
@@ -61,6 +62,8 @@ interface ManifestFile {
   absolute: string;
   display: string;
   staticPod: boolean;
+  /** Named on the command line rather than found in a directory. */
+  named?: boolean;
 }
 
 /** What walking the paths given found: files to read, directories that could not be read, special files left alone. */
@@ -153,7 +156,9 @@ export function loadManifests(input: ManifestInput, sink?: ObjectSink): LoadedMa
 }
 
 function loadRead(read: ReadResult, file: ManifestFile, result: Reading): void {
-  if ('text' in read) loadText(read.text, file, result);
+  if ('text' in read) {
+    if (!(file.named && loadEnvironmentFile(read.text, file, result))) loadText(read.text, file, result);
+  }
   else addUnreadable({ kind: 'unreadable', file: file.display, reason: read.failure.reason, cause: read.failure.cause }, result);
 }
 
@@ -181,7 +186,7 @@ function listPath(path: string, cwd: string, staticPod: boolean, display: (absol
   }
   if (!stats.isDirectory()) {
     if (!stats.isFile()) listing.streams = true;
-    listing.files.push({ absolute, display: display(absolute), staticPod });
+    listing.files.push({ absolute, display: display(absolute), staticPod, named: !staticPod });
     return;
   }
   let real: string;
@@ -329,6 +334,21 @@ export function loadManifestText(text: string, display: string): LoadedManifests
   const result: Reading = { sink: collectInto(loaded), files: 0, unreadable: 0, notObjects: 0, streaming: false };
   loadText(text, { absolute: display, display, staticPod: false }, result);
   return { ...loaded, files: result.files, unreadable: 0, notObjects: result.notObjects, skipped: [] };
+}
+
+/**
+ * A file named with `-f` that is not a manifest may be a kubelet environment file (kubeadm-flags.env,
+ * /etc/default/kubelet): read as one when its name ends in `.env` or its lines are all `NAME=value`.
+ */
+function loadEnvironmentFile(text: string, file: ManifestFile, result: Reading): boolean {
+  const extension = extname(file.absolute).toLowerCase();
+  if (MANIFEST_EXTENSIONS.has(extension)) return false;
+  const read = readEnvironmentFile(text, file.display, extension === '.env');
+  if (!read) return false;
+  result.files++;
+  if ('object' in read) result.sink.add(read.object);
+  else result.sink.addProblem(read.problem);
+  return true;
 }
 
 function withoutBom(text: string): string {

@@ -3,7 +3,7 @@ import type { K8sObject, Path } from '../../model.js';
 import { containersOf, podSpecOf } from '../workloads.js';
 import { addFlag } from './flags.js';
 import { shellCommands } from './shell.js';
-import type { Component, ComponentSettings, ComponentSite } from './types.js';
+import type { Component, ComponentSettings, ComponentSite, SettingSource } from './types.js';
 
 const BINARIES: Record<string, Component> = {
   'kube-apiserver': 'kube-apiserver',
@@ -29,7 +29,7 @@ const WINDOWS_SHELLS = new Set(['powershell', 'pwsh', 'cmd']);
 /** `-c`, `-ec`, `-xc` (POSIX shells), `-Command` (PowerShell), `/c` (cmd). */
 const SCRIPT_OPTION = /^(?:-[a-z]*c[a-z]*|-[Cc]ommand|\/[cC])$/;
 
-interface ArgItem {
+export interface ArgItem {
   text: string;
   path: Path;
 }
@@ -92,7 +92,12 @@ function collectCommandLine(argv: ArgItem[], imageComponent: Component | undefin
 }
 
 function addCommandLine(component: Component, binaryPath: Path, args: ArgItem[], out: ComponentSettings): void {
-  const site: ComponentSite = { components: [component], anchorPath: binaryPath, source: 'command-line', implied: false };
+  addArguments(component, binaryPath, args, 'command-line', out);
+}
+
+/** A component's arguments as pflag reads them, wherever they are written: a container's command line, an environment file. */
+export function addArguments(component: Component, anchorPath: Path, args: ArgItem[], source: SettingSource, out: ComponentSettings): void {
+  const site: ComponentSite = { components: [component], anchorPath, source, implied: false };
   out.sites.push(site);
   for (let i = 0; i < args.length; i++) {
     const text = args[i].text;
@@ -109,7 +114,7 @@ function addCommandLine(component: Component, binaryPath: Path, args: ArgItem[],
     }
     name = name.trim();
     if (name === 'feature-gates' && !site.gatesPath) site.gatesPath = path;
-    addFlag({ components: [component], name, value, path, source: 'command-line' }, out);
+    addFlag({ components: [component], name, value, path, source }, out);
   }
 }
 

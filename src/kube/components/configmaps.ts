@@ -4,7 +4,8 @@ import { isRecord } from '../workloads.js';
 import { collectEmbedded } from './documents.js';
 import type { ComponentSettings } from './types.js';
 
-const EMBEDDED_KIND = /["']?kind["']?\s*:\s*["']?(?:KubeletConfiguration|KubeProxyConfiguration|KubeSchedulerConfiguration|EncryptionConfiguration|ClusterConfiguration|InitConfiguration|JoinConfiguration|MasterConfiguration)\b/;
+const EMBEDDED_KIND =
+  /["']?kind["']?\s*:\s*["']?(?:KubeletConfiguration|KubeProxyConfiguration|KubeSchedulerConfiguration|EncryptionConfiguration|ClusterConfiguration|InitConfiguration|JoinConfiguration|MasterConfiguration|AdmissionConfiguration|Policy)\b/;
 
 /**
  * kubeadm keeps `kubelet-config` (key `kubelet`), `kube-proxy` (`config.conf`) and `kubeadm-config`
@@ -15,9 +16,9 @@ export function collectConfigMap(obj: K8sObject, out: ComponentSettings): void {
   const data = obj.body.data;
   if (!isRecord(data)) return;
   for (const [key, value] of Object.entries(data)) {
-    // Every kind EMBEDDED_KIND names ends in "Configuration": a plain substring search rules out
-    // almost every value before the pattern runs.
-    if (typeof value !== 'string' || !value.includes('Configuration') || !EMBEDDED_KIND.test(value)) continue;
+    // Every kind EMBEDDED_KIND names ends in "Configuration" or is Policy (an audit or legacy scheduler
+    // policy): a plain substring search rules out almost every value before the pattern runs.
+    if (typeof value !== 'string' || !(value.includes('Configuration') || value.includes('Policy')) || !EMBEDDED_KIND.test(value)) continue;
     collectEmbedded(value, { obj, prefix: ['data', key], exact: true, patch: false, out });
   }
 }

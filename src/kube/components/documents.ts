@@ -9,12 +9,46 @@ import { collectKubeadm, KUBEADM_KINDS } from './kubeadm.js';
 import type { Place } from './place.js';
 import { at } from './place.js';
 
+/**
+ * API groups of the components' configuration files. `v1` Policy (the legacy scheduler policy) and
+ * `v1` EncryptionConfig are the two configuration kinds of the core group.
+ */
+const CONFIG_GROUPS: ReadonlySet<string> = new Set([
+  'kubeadm.k8s.io',
+  'kubelet.config.k8s.io',
+  'kubeproxy.config.k8s.io',
+  'kubescheduler.config.k8s.io',
+  'audit.k8s.io',
+  'apiserver.config.k8s.io',
+  'apiserver.k8s.io',
+  'eventratelimit.admission.k8s.io',
+  'resourcequota.admission.k8s.io',
+  'pod-security.admission.config.k8s.io',
+]);
+const CORE_CONFIG_KINDS: ReadonlySet<string> = new Set(['Policy', 'EncryptionConfig']);
+
+/** Records the apiVersion and kind of a configuration document, and of the plugin configurations an AdmissionConfiguration holds inline. */
+function recordDocument(doc: Record<string, unknown>, kind: string, apiVersion: string, group: string, place: Place): void {
+  // A kind patch is merged into a document kind writes itself, in the version kind chooses.
+  if (place.patch || kind === '' || apiVersion === '') return;
+  if (!CONFIG_GROUPS.has(group) && !(apiVersion === 'v1' && CORE_CONFIG_KINDS.has(kind))) return;
+  place.out.documents.push({ apiVersion, kind, path: at(place), embedded: place.prefix.length > 0 });
+  if (kind !== 'AdmissionConfiguration' || !Array.isArray(doc.plugins)) return;
+  doc.plugins.forEach((plugin, i) => {
+    const configuration = isRecord(plugin) ? plugin.configuration : undefined;
+    if (!isRecord(configuration) || typeof configuration.apiVersion !== 'string' || typeof configuration.kind !== 'string') return;
+    const name = typeof (plugin as Record<string, unknown>).name === 'string' ? { plugin: (plugin as Record<string, string>).name } : {};
+    place.out.documents.push({ apiVersion: configuration.apiVersion, kind: configuration.kind, path: at(place, 'plugins', i, 'configuration'), embedded: true, ...name });
+  });
+}
+
 /** A config document of any kind this module knows, standalone or embedded. Returns whether it was one. */
 export function collectDocument(doc: Record<string, unknown>, place: Place): boolean {
   const patch = place.patch;
   const kind = typeof doc.kind === 'string' ? doc.kind : '';
   const apiVersion = typeof doc.apiVersion === 'string' ? doc.apiVersion : '';
   const group = groupOf(apiVersion);
+  recordDocument(doc, kind, apiVersion, group, place);
   // kind patches may leave out apiVersion: kind matches them by kind alone.
   const groupIs = (expected: string) => group === expected || (patch && apiVersion === '');
   if (kind === 'KubeletConfiguration' && groupIs('kubelet.config.k8s.io')) {

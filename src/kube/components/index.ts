@@ -16,15 +16,17 @@ import { collectContainers } from './command-lines.js';
 import { addComponentConfig } from './component-configs.js';
 import { collectConfigMap } from './configmaps.js';
 import { collectDocument } from './documents.js';
+import { collectEnvironmentFile, KUBELET_ENVIRONMENT_API_VERSION, KUBELET_ENVIRONMENT_KIND } from './environment-file.js';
 import { collectKind } from './kind.js';
 import { collectKops } from './kops.js';
 import type { Place } from './place.js';
 import { within } from './place.js';
-import type { Component, ComponentConfigRef, ComponentFlag, ComponentSettings, ConfigKind, FeatureGateSetting } from './types.js';
+import type { Component, ComponentConfigRef, ComponentFlag, ComponentSettings, ConfigDocument, ConfigKind, FeatureGateSetting, KubeadmGateSetting } from './types.js';
 import { KUBERNETES_COMPONENTS } from './types.js';
 
-export type { Component, ComponentConfigRef, ComponentFlag, ComponentSettings, ComponentSite, ConfigKind, FeatureGateSetting, SettingSource } from './types.js';
+export type { Component, ComponentConfigRef, ComponentFlag, ComponentSettings, ComponentSite, ConfigDocument, ConfigKind, FeatureGateSetting, KubeadmGateSetting, SettingSource } from './types.js';
 export { KUBERNETES_COMPONENTS } from './types.js';
+export { KUBELET_ENVIRONMENT_API_VERSION, KUBELET_ENVIRONMENT_KIND, readEnvironmentFile } from './environment-file.js';
 
 /** Every kind the extractors read; a rule about component configuration lists these as its kinds. */
 export const COMPONENT_CONFIG_KINDS = [
@@ -47,17 +49,19 @@ export const COMPONENT_CONFIG_KINDS = [
   'KubeadmConfig',
   'KubeadmConfigTemplate',
   'KubeletConfig',
+  KUBELET_ENVIRONMENT_KIND,
 ] as const;
 
 /** What most objects hold: one shared answer instead of four empty lists per workload. */
-const NOTHING: ComponentSettings = Object.freeze({ configs: [], flags: [], featureGates: [], sites: [] } as ComponentSettings);
+const NOTHING: ComponentSettings = Object.freeze({ configs: [], flags: [], featureGates: [], sites: [], documents: [], kubeadmFeatureGates: [] } as ComponentSettings);
 Object.values(NOTHING).forEach((list) => Object.freeze(list));
 
 /** Everything the extractors find in one object, computed once while the rules check it. */
 export const componentSettings: (obj: K8sObject) => ComponentSettings = latestOnly((obj: K8sObject) => {
-  const settings: ComponentSettings = { configs: [], flags: [], featureGates: [], sites: [] };
+  const settings: ComponentSettings = { configs: [], flags: [], featureGates: [], sites: [], documents: [], kubeadmFeatureGates: [] };
   collect(obj, settings);
-  return settings.configs.length + settings.flags.length + settings.featureGates.length + settings.sites.length === 0 ? NOTHING : settings;
+  const found = settings.configs.length + settings.flags.length + settings.featureGates.length + settings.sites.length + settings.documents.length + settings.kubeadmFeatureGates.length;
+  return found === 0 ? NOTHING : settings;
 });
 
 function configsOfKind(obj: K8sObject, kind: ConfigKind): ComponentConfigRef[] {
@@ -84,6 +88,15 @@ export function distinctFeatureGateSettings(obj: K8sObject): FeatureGateSetting[
 
 export function flagsOf(obj: K8sObject): ComponentFlag[] {
   return componentSettings(obj).flags;
+}
+
+/** The component configuration documents in the object: itself, or those embedded in it. */
+export function configDocuments(obj: K8sObject): ConfigDocument[] {
+  return componentSettings(obj).documents;
+}
+
+export function kubeadmFeatureGates(obj: K8sObject): KubeadmGateSetting[] {
+  return componentSettings(obj).kubeadmFeatureGates;
 }
 
 export function kubeletConfigs(obj: K8sObject): ComponentConfigRef[] {
@@ -127,6 +140,8 @@ function collect(obj: K8sObject, out: ComponentSettings): void {
     collectKops(obj, place);
   } else if (group === 'controlplane.cluster.x-k8s.io' || group === 'bootstrap.cluster.x-k8s.io') {
     collectClusterApi(obj, place);
+  } else if (obj.kind === KUBELET_ENVIRONMENT_KIND && obj.apiVersion === KUBELET_ENVIRONMENT_API_VERSION) {
+    collectEnvironmentFile(obj.body, place);
   } else if (group === 'machineconfiguration.openshift.io' && obj.kind === 'KubeletConfig') {
     // A fragment the machine-config operator merges into its own kubelet configuration, whose
     // feature gates OpenShift manages elsewhere: a config to read, not a place to configure gates.

@@ -25,10 +25,12 @@ const KUBEADM_LEGACY_ARGS: [string, Component][] = [
 
 /**
  * kubeadm's own top-level `featureGates:` are kubeadm features (ControlPlaneKubeletLocalMode,
- * IPv6DualStack in old releases...), not component gates, and are left alone here.
+ * IPv6DualStack in old releases...), not component gates: they are kept apart from the components'.
  */
 export function collectKubeadm(doc: Record<string, unknown>, kind: string, place: Place): void {
   if (kind === 'ClusterConfiguration' || kind === 'MasterConfiguration') {
+    const gates = doc.featureGates;
+    if (isRecord(gates)) for (const [name, raw] of Object.entries(gates)) place.out.kubeadmFeatureGates.push({ name, raw, path: at(place, 'featureGates', name) });
     for (const [section, component] of KUBEADM_SECTIONS) {
       const value = doc[section];
       const site = addSite(place, component, isRecord(value) ? at(place, section) : at(place, 'kind'), false);
@@ -58,10 +60,10 @@ function addSite(place: Place, component: Component, anchorPath: Path, implied: 
 
 /** `extraArgs: {feature-gates: "A=true"}` (up to v1beta3) or `[{name: feature-gates, value: "A=true"}]` (v1beta4). */
 function collectExtraArgs(args: unknown, component: Component, place: Place, site: ComponentSite): void {
-  const entries: { name: string; value: unknown; path: Path }[] = [];
+  const entries: { name: string; value: unknown; path: Path; namePath?: Path }[] = [];
   if (Array.isArray(args)) {
     args.forEach((entry, i) => {
-      if (isRecord(entry) && typeof entry.name === 'string') entries.push({ name: entry.name, value: entry.value, path: at(place, i, 'value') });
+      if (isRecord(entry) && typeof entry.name === 'string') entries.push({ name: entry.name, value: entry.value, path: at(place, i, 'value'), namePath: at(place, i, 'name') });
     });
   } else if (isRecord(args)) {
     for (const [name, value] of Object.entries(args)) entries.push({ name, value, path: at(place, name) });
@@ -69,6 +71,7 @@ function collectExtraArgs(args: unknown, component: Component, place: Place, sit
   for (const entry of entries) {
     const value = entry.value === null || entry.value === undefined ? null : String(entry.value);
     if (entry.name === 'feature-gates' && !site.gatesPath) site.gatesPath = entry.path;
-    addFlag({ components: [component], name: entry.name, value, path: entry.path, source: 'kubeadm' }, place.out);
+    const namePath = entry.namePath ? { namePath: entry.namePath } : {};
+    addFlag({ components: [component], name: entry.name, value, path: entry.path, ...namePath, source: 'kubeadm' }, place.out);
   }
 }

@@ -16,7 +16,9 @@ export type SettingSource =
   /** kind `Cluster` (`featureGates`, `runtimeConfig`). */
   | 'kind'
   /** kops `Cluster` / `InstanceGroup` component sections. */
-  | 'kops';
+  | 'kops'
+  /** A kubelet environment file (kubeadm-flags.env, /etc/default/kubelet) named with `-f`. */
+  | 'environment-file';
 
 export interface ComponentFlag {
   components: readonly Component[];
@@ -26,7 +28,33 @@ export interface ComponentFlag {
   value: string | null;
   /** The command/args item (the value item when the value is a separate item), or the extraArgs entry. */
   path: Path;
+  /** Where the flag's name is written, when that is not `path` (the `name` of a v1beta4 extraArgs entry). */
+  namePath?: Path;
   source: SettingSource;
+}
+
+/**
+ * A component configuration document, standalone or inside another object (a ConfigMap value, an
+ * AdmissionConfiguration plugin entry): what its apiVersion and kind are, for rules about the
+ * versions the components accept.
+ */
+export interface ConfigDocument {
+  apiVersion: string;
+  kind: string;
+  /** Where the document starts inside the object (`[]` for a standalone document). */
+  path: Path;
+  /** Inside another object rather than the object itself. */
+  embedded: boolean;
+  /** For the inline configuration of an AdmissionConfiguration plugin: the plugin's name. */
+  plugin?: string;
+}
+
+/** A gate of kubeadm's own (`featureGates:` of a ClusterConfiguration), not a component gate. */
+export interface KubeadmGateSetting {
+  name: string;
+  /** The value as written. */
+  raw: unknown;
+  path: Path;
 }
 
 export interface FeatureGateSetting {
@@ -82,4 +110,6 @@ export interface ComponentSettings {
   flags: ComponentFlag[];
   featureGates: FeatureGateSetting[];
   sites: ComponentSite[];
+  documents: ConfigDocument[];
+  kubeadmFeatureGates: KubeadmGateSetting[];
 }

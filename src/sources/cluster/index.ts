@@ -310,6 +310,8 @@ function notExposedGaps(live: readonly K8sObject[], rules: readonly Rule[]): Cov
   const files: { kind: string; component: string; flag: string }[] = [
     { kind: 'EncryptionConfiguration', component: 'kube-apiserver', flag: 'encryption-provider-config' },
     { kind: 'KubeSchedulerConfiguration', component: 'kube-scheduler', flag: 'config' },
+    { kind: 'Policy', component: 'kube-apiserver', flag: 'audit-policy-file' },
+    { kind: 'AdmissionConfiguration', component: 'kube-apiserver', flag: 'admission-control-config-file' },
   ];
   const gaps: CoverageGap[] = [];
   const mirrorPods = live.filter((o) => o.kind === 'Pod' && o.metadata.annotations?.['kubernetes.io/config.mirror'] !== undefined);

@@ -1,0 +1,79 @@
+/**
+ * API versions of the components' configuration files and kubeadm's own feature gates
+ * (`rules/_data/config-apis.yaml`). Loaded on first use.
+ */
+import { loadRuleData } from '../data.js';
+import { compareMinor } from '../versions.js';
+
+/** One apiVersion and kind of a configuration file. */
+export interface ConfigApi {
+  apiVersion: string;
+  kind: string;
+  /** The program that reads the file: kubeadm, kube-apiserver, kube-scheduler, kubelet, kube-proxy. */
+  component: string;
+  deprecatedIn: string | null;
+  removedIn: string | null;
+  replacement: { apiVersion: string; kind: string } | null;
+  /** What the component does with the file from `removedIn` on. */
+  effect: string | null;
+  deprecation: string | null;
+  nested?: string;
+  migrate: string | null;
+  source: string;
+  unverified?: string;
+}
+
+export interface KubeadmGate {
+  name: string;
+  deprecatedIn: string | null;
+  gaIn: string | null;
+  removedIn: string;
+  replacement: string | null;
+  advice: string;
+  source: string;
+  unverified?: string;
+}
+
+interface ConfigApisFile {
+  configApis: ConfigApi[];
+  kubeadmFeatureGates: KubeadmGate[];
+}
+
+let apis: Map<string, ConfigApi> | undefined;
+let gates: Map<string, KubeadmGate> | undefined;
+
+function load(): void {
+  const file = loadRuleData<ConfigApisFile>('config-apis.yaml');
+  apis = new Map(file.configApis.map((row) => [`${row.apiVersion}\u0000${row.kind}`, row]));
+  gates = new Map(file.kubeadmFeatureGates.map((row) => [row.name, row]));
+}
+
+export function configApiOf(apiVersion: string, kind: string): ConfigApi | undefined {
+  if (!apis) load();
+  return apis!.get(`${apiVersion}\u0000${kind}`);
+}
+
+export function allConfigApis(): ConfigApi[] {
+  if (!apis) load();
+  return [...apis!.values()];
+}
+
+export function kubeadmGate(name: string): KubeadmGate | undefined {
+  if (!gates) load();
+  return gates!.get(name);
+}
+
+export function allKubeadmGates(): KubeadmGate[] {
+  if (!gates) load();
+  return [...gates!.values()];
+}
+
+/** Removed at the target or before. */
+export function removedAt(row: { removedIn: string | null }, target: string): boolean {
+  return row.removedIn !== null && compareMinor(row.removedIn, target) <= 0;
+}
+
+/** Still accepted at the target, but deprecated there. */
+export function deprecatedAt(row: { removedIn: string | null; deprecatedIn: string | null }, target: string): boolean {
+  return !removedAt(row, target) && row.deprecatedIn !== null && compareMinor(row.deprecatedIn, target) <= 0;
+}

@@ -1,0 +1,97 @@
+/**
+ * Removed and deprecated component flags and flag values (`rules/_data/component-flags.yaml`):
+ * what a flag, or a value of it, means to a component of a given release. Loaded on first use.
+ */
+import { loadRuleData } from '../data.js';
+import { compareMinor } from '../versions.js';
+
+export type FlagStartup = 'refuses' | 'warns' | 'unknown';
+
+/** One row of `rules/_data/component-flags.yaml`. */
+export interface FlagLifecycle {
+  component: string;
+  flag: string;
+  value?: string;
+  acceptedValues?: string[];
+  listValue?: true;
+  configField?: { kind: string; field: string };
+  deprecatedIn: string | null;
+  removedIn: string | null;
+  removalScheduled: string | null;
+  replacement: string | null;
+  startup: FlagStartup | null;
+  prints: string | null;
+  advice: string;
+  source: string;
+  unverified?: string;
+  coveredBy?: string;
+}
+
+interface ComponentFlagsFile {
+  flags: FlagLifecycle[];
+}
+
+/** By component, then flag name. */
+let byFlag: Map<string, Map<string, FlagLifecycle[]>> | undefined;
+/** By config kind, then field. */
+let byField: Map<string, Map<string, FlagLifecycle[]>> | undefined;
+
+function add(index: Map<string, Map<string, FlagLifecycle[]>>, outer: string, inner: string, row: FlagLifecycle): void {
+  let names = index.get(outer);
+  if (!names) index.set(outer, (names = new Map()));
+  let rows = names.get(inner);
+  if (!rows) names.set(inner, (rows = []));
+  rows.push(row);
+}
+
+function load(): void {
+  byFlag = new Map();
+  byField = new Map();
+  for (const row of loadRuleData<ComponentFlagsFile>('component-flags.yaml').flags) {
+    add(byFlag, row.component, row.flag, row);
+    if (row.configField) add(byField, row.configField.kind, row.configField.field, row);
+  }
+}
+
+/** Every row about `--flag` of the component: the flag itself and its values. */
+export function flagRows(component: string, flag: string): readonly FlagLifecycle[] {
+  if (!byFlag) load();
+  return byFlag!.get(component)?.get(flag) ?? [];
+}
+
+/** The value rows whose setting is also a field of a config file kind. */
+export function configFieldRows(kind: string): ReadonlyMap<string, readonly FlagLifecycle[]> {
+  if (!byField) load();
+  return byField!.get(kind) ?? new Map();
+}
+
+export function allFlagRows(): FlagLifecycle[] {
+  if (!byFlag) load();
+  return [...byFlag!.values()].flatMap((names) => [...names.values()].flat());
+}
+
+export function isAboutValue(row: FlagLifecycle): boolean {
+  return row.value !== undefined || row.acceptedValues !== undefined;
+}
+
+/** No longer accepted at the target: removed in it or before. */
+export function flagRemovedAt(row: FlagLifecycle, target: string): boolean {
+  return row.removedIn !== null && compareMinor(row.removedIn, target) <= 0;
+}
+
+/** Still accepted at the target, but deprecated there. */
+export function flagDeprecatedAt(row: FlagLifecycle, target: string): boolean {
+  return !flagRemovedAt(row, target) && row.deprecatedIn !== null && compareMinor(row.deprecatedIn, target) <= 0;
+}
+
+/**
+ * The rows a value of the flag matches: a removed value, or an entry of a list value (a leading `-`,
+ * which turns an entry off in lists such as `--controllers`, is not part of the name). Exact rows win
+ * over "every value but" rows.
+ */
+export function rowsForValue(rows: readonly FlagLifecycle[], value: string): FlagLifecycle[] {
+  const entries = rows.some((r) => r.listValue) ? value.split(',').map((v) => v.trim().replace(/^-/, '')) : [];
+  const exact = rows.filter((r) => r.value !== undefined && (r.listValue ? entries.includes(r.value) : r.value === value.trim()));
+  if (exact.length > 0) return exact;
+  return rows.filter((r) => r.acceptedValues !== undefined && !r.acceptedValues.includes(value.trim()));
+}
