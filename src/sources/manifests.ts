@@ -2,9 +2,10 @@ import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { extname, isAbsolute, normalize, relative, resolve, sep } from 'node:path';
 import yaml from 'js-yaml';
 import { SourceError, UsageError } from '../errors.js';
-import type { K8sObject, ManifestOrigin, ObjectMeta, ObjectSink, Path, Position, SourceProblem } from '../model.js';
+import type { HelmChart, K8sObject, ManifestOrigin, ObjectMeta, ObjectSink, Path, Position, SourceProblem } from '../model.js';
 import { detached } from '../model.js';
 import { KUBERNETES_YAML_SCHEMA } from '../kube/yaml-schema.js';
+import { chartFinder } from './charts.js';
 import { documentSpans } from './documents.js';
 import type { Source } from './source.js';
 import type { DocumentPositions, DocumentSpan } from './positions.js';
@@ -22,6 +23,8 @@ export interface ManifestInput {
   staticPodPaths?: readonly string[];
   cwd?: string;
   readStdin?: () => string;
+  /** Absolute paths a directory walk passes over: the configuration and baseline files of the run. */
+  exclude?: readonly string[];
 }
 
 export interface LoadedManifests {
@@ -43,14 +46,18 @@ interface ManifestFile {
   absolute: string;
   display: string;
   staticPod: boolean;
+  /** The Helm chart whose `templates/` hold the file. */
+  chart?: HelmChart;
+  /** Named on the command line with an extension that is not YAML or JSON: reported, not read. */
+  notManifest?: true;
 }
 
 /** Manifest files, directories and standard input as a source: the same objects for every rule selection. */
 export function manifestSource(input: ManifestInput): Source {
   return {
     load(_rules, sink) {
-      const { files } = loadManifests(input, sink);
-      if (files === 0) {
+      const { files, skipped } = readManifests(input, sink);
+      if (files === 0 && skipped === 0) {
         throw new UsageError(`no manifest files (.yaml, .yml, .json) found in ${[...input.paths, ...(input.staticPodPaths ?? [])].join(', ')}`);
       }
       return { files, gaps: [] };
@@ -63,18 +70,32 @@ export function manifestSource(input: ManifestInput): Source {
  * kept here; without one, they are collected and returned.
  */
 export function loadManifests(input: ManifestInput, sink?: ObjectSink): LoadedManifests {
+  const { objects, problems, files } = readManifests(input, sink);
+  return { objects, problems, files };
+}
+
+/** `loadManifests`, with the number of files named that were not read for their extension. */
+function readManifests(input: ManifestInput, sink?: ObjectSink): LoadedManifests & { skipped: number } {
   const cwd = input.cwd ?? process.cwd();
   const collected: LoadedManifests = { objects: [], problems: [], files: 0 };
   const result: Reading = { sink: sink ?? collectInto(collected), files: 0, streaming: sink !== undefined };
+  const selection: Selection = { cwd, display: displayPaths(cwd), exclude: new Set(input.exclude ?? []), chartOf: undefined };
+  selection.chartOf = chartFinder(selection.display, cwd);
   const files = [
-    ...input.paths.flatMap((p) => (p === STDIN ? [] : listManifestFiles(p, cwd, false))),
-    ...(input.staticPodPaths ?? []).flatMap((p) => listManifestFiles(p, cwd, true)),
+    ...input.paths.flatMap((p) => (p === STDIN ? [] : listManifestFiles(p, selection, false))),
+    ...(input.staticPodPaths ?? []).flatMap((p) => listManifestFiles(p, selection, true)),
   ];
+  let skipped = 0;
   if (input.paths.includes(STDIN)) {
     const read = input.readStdin ?? (() => readFileSync(0, 'utf8'));
     loadText(read(), { absolute: STDIN, display: '<stdin>', staticPod: false }, result);
   }
   for (const file of dedupe(files)) {
+    if (file.notManifest) {
+      skipped++;
+      result.sink.addProblem({ kind: 'not-a-manifest', file: file.display, reason: `its extension ${extname(file.display)} is not .yaml, .yml or .json` });
+      continue;
+    }
     let text: string;
     try {
       text = readFileSync(file.absolute, 'utf8');
@@ -83,22 +104,39 @@ export function loadManifests(input: ManifestInput, sink?: ObjectSink): LoadedMa
     }
     loadText(text, file, result);
   }
-  return { ...collected, files: result.files };
+  return { ...collected, files: result.files, skipped };
 }
 
-function listManifestFiles(path: string, cwd: string, staticPod: boolean): ManifestFile[] {
-  const absolute = resolve(cwd, path);
+/** What choosing the files of one run needs: where paths are counted from, what to pass over, the chart lookup. */
+interface Selection {
+  cwd: string;
+  display: (absolute: string) => string;
+  exclude: ReadonlySet<string>;
+  chartOf: ((absoluteFile: string) => HelmChart | undefined) | undefined;
+}
+
+function listManifestFiles(path: string, selection: Selection, staticPod: boolean): ManifestFile[] {
+  const absolute = resolve(selection.cwd, path);
   let stats;
   try {
     stats = statSync(absolute);
   } catch (error) {
     throw new SourceError(`cannot read ${path}: ${systemReason(error)}; check the path given to -f`);
   }
-  const display = displayPaths(cwd);
-  const toFile = (abs: string): ManifestFile => ({ absolute: abs, display: display(abs), staticPod });
-  if (!stats.isDirectory()) return [toFile(absolute)];
+  const toFile = (abs: string): ManifestFile => {
+    const chart = selection.chartOf?.(abs);
+    return { absolute: abs, display: selection.display(abs), staticPod, ...(chart ? { chart } : {}) };
+  };
+  if (!stats.isDirectory()) {
+    // A file named outright is read whatever its name, except one whose extension says it is something else
+    // (README.md, a .tpl helper): files without one may be pipes such as <(helm template ...).
+    const extension = extname(absolute).toLowerCase();
+    return [extension !== '' && !MANIFEST_EXTENSIONS.has(extension) ? { ...toFile(absolute), notManifest: true } : toFile(absolute)];
+  }
   const found: ManifestFile[] = [];
-  walk(absolute, realpathSync(absolute), new Set(), (abs) => found.push(toFile(abs)));
+  walk(absolute, realpathSync(absolute), new Set(), (abs) => {
+    if (!selection.exclude.has(abs)) found.push(toFile(abs));
+  });
   return found;
 }
 
@@ -172,6 +210,15 @@ export function loadManifestText(text: string, display: string): LoadedManifests
   return { ...loaded, files: result.files };
 }
 
+/** A chart template's problems say which chart they belong to, so that they can be told per chart. */
+function inChart(sink: ObjectSink, chart: HelmChart): ObjectSink {
+  return {
+    add: (obj) => sink.add(obj),
+    addProblem: (problem) => sink.addProblem({ ...problem, chart }),
+    ...(sink.keeps ? { keeps: (kind: string) => sink.keeps!(kind) } : {}),
+  };
+}
+
 function withoutBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
@@ -180,10 +227,11 @@ function withoutBom(text: string): string {
 function loadText(rawText: string, file: ManifestFile, result: Reading): void {
   result.files++;
   const text = withoutBom(rawText);
-  const { documents, spans } = parseFile(text, file.display, result.sink);
+  const sink = file.chart ? inChart(result.sink, file.chart) : result.sink;
+  const { documents, spans } = parseFile(text, file.display, sink);
   const layout = new FileDocuments(text, spans);
   documents.forEach((value, doc) => {
-    if (value !== undefined) addObjects(value, doc, file, layout, result.sink);
+    if (value !== undefined) addObjects(value, doc, file, layout, sink);
   });
   if (result.streaming) layout.release();
 }
@@ -389,6 +437,7 @@ class DocumentOrigin implements ManifestOrigin {
   readonly doc: number;
   readonly itemPath: Path | undefined;
   readonly staticPod: true | undefined;
+  readonly chart: HelmChart | undefined;
   readonly #documents: FileDocuments;
 
   constructor(file: ManifestFile, doc: number, documents: FileDocuments, itemPath: Path | undefined) {
@@ -396,6 +445,7 @@ class DocumentOrigin implements ManifestOrigin {
     this.doc = doc;
     this.itemPath = itemPath;
     this.staticPod = file.staticPod || undefined;
+    this.chart = file.chart;
     this.#documents = documents;
   }
 
