@@ -18,6 +18,8 @@ export function toJsonDocument(report: Report, toolVersion: string, options: Gat
       findings: report.findings.length,
       bySeverity: countBySeverity(report.findings),
       suppressed: report.suppressed?.length ?? 0,
+      // --severity and --rule left these out of `findings`; the exit code counted them
+      ...(report.hidden ? { hidden: report.hidden.count } : {}),
     },
     findings: report.findings.map(findingJson),
     gaps: report.gaps,
