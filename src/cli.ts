@@ -1,5 +1,12 @@
-import { Argument, Command, CommanderError, Option } from 'commander';
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Argument, Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { Report, Severity } from './model.js';
+import { SEVERITIES } from './model.js';
+import type { PathBase } from './repository.js';
+import { findGitRoot } from './repository.js';
+import { closest, didYouMean } from './suggest.js';
+import { renderMarkdownForTerminal } from './terminal-markdown.js';
 import { EXIT_FAILURE, EXIT_FINDINGS, EXIT_OK, SourceError, UsageError } from './errors.js';
 import { LATEST_RELEASE, parseVersionFlag, supportedTargets } from './versions.js';
 import { REPORTER_NAMES, loadReporter, parseReportFlag, writeReportFile } from './reporters/index.js';
@@ -22,6 +29,10 @@ export interface CliIO {
   stderrIsTTY?: boolean;
   cwd: string;
   readStdin?: () => string;
+  /** The terminal's width when stdout is one: the table fits its columns to it. */
+  columns?: number;
+  /** Runs a command for shell completion (kubectl contexts); by default a child process. */
+  runCommand?: (command: string, args: string[]) => string | undefined;
 }
 
 const FAIL_ON = ['error', 'warning', 'info', 'none'] as const;
@@ -33,6 +44,7 @@ Examples:
   $ helm template my-app ./chart | k8s-upgrade-check --target 1.37 -f -
   $ k8s-upgrade-check --target 1.37 --from 1.34 -f k8s/ -o json > report.json
   $ k8s-upgrade-check --target 1.37 -f k8s/ --fail-on warning  CI gate: fail on warnings too
+  $ k8s-upgrade-check --target 1.37 -f k8s/ --severity error   show only the errors (the exit code counts all)
   $ k8s-upgrade-check --target 1.37                          check the cluster of the current kubeconfig context
   $ k8s-upgrade-check --target 1.37 --context prod -n shop    another context, one namespace
   $ k8s-upgrade-check rules --target 1.37                     list the rules that apply
@@ -47,7 +59,8 @@ export function toolVersion(): string {
 
 const PLUGIN_EXAMPLES = `
 Examples:
-  $ kubectl upgrade-check --target 1.37                        check the cluster of the current context
+  $ kubectl upgrade-check                                      check the current context's cluster for its next minor
+  $ kubectl upgrade-check --target 1.37                        check the cluster of the current context for 1.37
   $ kubectl upgrade-check --target 1.37 --context prod -n shop  another context, one namespace
   $ kubectl upgrade-check --target 1.37 -f manifests/          check a repository of manifests
   $ kubectl upgrade-check explain selinux-mount-conflict       why it breaks and how to fix it
@@ -63,6 +76,8 @@ export interface MainOptions {
 
 /** Runs the CLI and returns the exit code; never throws. */
 export async function main(argv: readonly string[], io: CliIO = processIO(), options: MainOptions = {}): Promise<number> {
+  // cobra's protocol, which kubectl's plugin completion speaks: `__complete ARGS... WORD`
+  if (argv[0] === COMPLETE_COMMAND) return completeWords(argv.slice(1), io, options);
   let exitCode = EXIT_OK;
   const program = buildProgram(io, (code) => (exitCode = code), options);
   try {
@@ -78,7 +93,7 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
     .description('Tells you, before you upgrade Kubernetes, what will break and how to fix it.')
     .version(toolVersion(), '--version', 'print the version')
     .helpOption('-h, --help', 'show help')
-    .addOption(new Option('--target <version>', `Kubernetes version to upgrade to, e.g. ${LATEST_RELEASE}`))
+    .addOption(new Option('--target <version>', `Kubernetes version to upgrade to, e.g. ${LATEST_RELEASE} (a cluster check defaults to the minor after the cluster's)`))
     .addOption(new Option('-f, --filename <path>', 'manifest file, directory (recursive) or - for stdin; repeatable').argParser(collect))
     // what pre-commit and xargs pass: file names after the options
     .argument('[paths...]', 'manifest files or directories, the same as -f')
@@ -97,6 +112,10 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
     .option('--show-suppressed', 'list findings suppressed by ignores, annotations or the baseline')
     .addOption(new Option('--baseline <file>', 'fail only on findings not recorded in this baseline; list the fixed ones'))
     .addOption(new Option('--baseline-write <file>', 'record the current findings as the baseline'))
+    .addOption(new Option('--severity <level>', 'show only findings of this severity; repeatable (the exit code still counts every finding)').choices(SEVERITIES).argParser(collectChoice(SEVERITIES)))
+    .addOption(new Option('--rule <rule-id>', 'show only findings of this rule; repeatable (the exit code still counts every finding)').argParser(collect))
+    .option('--no-headers', 'table and wide: print only the rows, without headline, column names, notes and summary')
+    .addOption(new Option('--path-base <dir>', 'what SARIF, GitHub annotation and JUnit paths are relative to (default: the git root, else the working directory)'))
     .option('--no-color', 'never colour the output')
     .addHelpText('after', options.kubectlPlugin ? PLUGIN_EXAMPLES : EXAMPLES)
     .showSuggestionAfterError(true)
@@ -104,7 +123,10 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
     .enablePositionalOptions()
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: () => {} })
-    .action(async (paths: string[], opts: ScanOptions) => setExit(await scan({ ...opts, filename: [...(opts.filename ?? []), ...paths] }, io)));
+    .action(async (paths: string[], opts: ScanOptions) => {
+      rejectMistypedCommands(paths, program, io.cwd);
+      setExit(await scan({ ...opts, filename: [...(opts.filename ?? []), ...paths] }, io));
+    });
 
   program
     .command('rules')
@@ -120,11 +142,15 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
     .command('explain')
     .description("print a rule's documentation: what changed, why it breaks, how to fix it, sources")
     .argument('<rule-id>', 'rule id, as shown in reports')
-    .action(async (ruleId: string) => {
+    .addOption(new Option('-o, --output <format>', 'text for a terminal, or the Markdown it is written in').choices(['text', 'markdown']).default('text'))
+    .option('--no-color', 'never colour the output')
+    .action(async (ruleId: string, opts: { output: string; color: boolean }) => {
       const rules = await loadRules();
       const rule = rules.find((r) => r.id === ruleId);
-      if (!rule) throw new UsageError(`unknown rule "${ruleId}"; run "k8s-upgrade-check rules" to list them`);
-      io.stdout(explainRule(rule));
+      if (!rule) throw new UsageError(`unknown rule "${ruleId}"${didYouMean(ruleId, rules.map((r) => r.id))} ("k8s-upgrade-check rules" lists them)`);
+      const markdown = explainRule(rule);
+      if (opts.output === 'markdown') io.stdout(markdown);
+      else io.stdout(renderMarkdownForTerminal(markdown, { color: useColor(opts.color, io), width: io.columns }));
     });
 
   program
@@ -157,6 +183,10 @@ interface ScanOptions {
   requestTimeout: string;
   skipNodes?: boolean;
   failOnGaps?: boolean;
+  severity?: Severity[];
+  rule?: string[];
+  headers: boolean;
+  pathBase?: string;
 }
 
 async function scan(opts: ScanOptions, io: CliIO): Promise<number> {
@@ -164,38 +194,46 @@ async function scan(opts: ScanOptions, io: CliIO): Promise<number> {
   const config = resolveConfig(opts.config, io.cwd, rules.map((rule) => rule.id));
   const reportFiles = (opts.report ?? []).map(parseReportFlag);
   const baselineEntries = opts.baseline ? readBaseline(opts.baseline, io.cwd) : undefined;
-  if (!opts.target && !config?.target) throw new UsageError(`--target is required, e.g. --target ${LATEST_RELEASE}, or target: in ${CONFIG_FILE_NAME} (supported: ${supportedTargets()[0]} to ${LATEST_RELEASE})`);
-  const target = opts.target ? parseVersionFlag('--target', opts.target) : config!.target!;
+  const ruleFilter = checkRuleFilter(opts.rule, rules);
+  const pathBase = resolvePathBase(opts.pathBase, io.cwd);
+  const paths = opts.filename ?? [];
+  const live = paths.length === 0 && !opts.staticPods?.length;
+  // A live check defaults to the minor after the cluster's version; manifests say nothing of the version they will run on.
+  if (!live && !opts.target && !config?.target) throw new UsageError(`--target is required, e.g. --target ${LATEST_RELEASE}, or target: in ${CONFIG_FILE_NAME} (supported: ${supportedTargets()[0]} to ${LATEST_RELEASE})`);
+  const given = opts.target ? parseVersionFlag('--target', opts.target) : config?.target;
   const failOn = opts.failOn ?? config?.failOn ?? 'error';
   const from = opts.from ? parseVersionFlag('--from', opts.from) : null;
-  const paths = opts.filename ?? [];
   // Without manifests, the cluster of the kubeconfig is checked.
-  const cluster = paths.length === 0 && !opts.staticPods?.length ? await connectLive(opts, target, from, io) : undefined;
+  const cluster = live ? await connectLive(opts, given, from, io) : undefined;
   if (!cluster) rejectLiveFlags(opts);
+  const target = cluster?.target ?? given!;
   // Only a scan needs the engine and the manifest loader: --version, help, rules and explain start without them.
   const [{ run }, { manifestSource }] = await Promise.all([import('./run.js'), import('./sources/manifests.js')]);
   const report = await run({
     target,
     from: cluster ? cluster.minor : from,
     rules,
-    source: cluster ?? manifestSource({ paths, staticPodPaths: opts.staticPods, cwd: io.cwd, readStdin: io.readStdin }),
+    source: cluster ?? manifestSource({ paths, staticPodPaths: opts.staticPods, cwd: io.cwd, readStdin: io.readStdin, exclude: runFiles(opts, config, io.cwd) }),
     policy: {
       config,
       cwd: io.cwd,
       baseline: opts.baselineWrite ? { file: opts.baselineWrite, record: true, entries: baselineEntries } : opts.baseline ? { file: opts.baseline, entries: baselineEntries } : undefined,
     },
   });
-  const reporterOptions: ReporterOptions & GateOptions = { color: useColor(opts.color, io), toolVersion: toolVersion(), rules, failOn, showSuppressed: opts.showSuppressed };
+  if (cluster && !given) report.targetFromCluster = true;
+  const reporterOptions: ReporterOptions & GateOptions = { color: useColor(opts.color, io), toolVersion: toolVersion(), rules, failOn, showSuppressed: opts.showSuppressed, pathBase };
   // Files first: a report that cannot be written ends the run (exit 2) before anything is printed.
   if (opts.baselineWrite) writeBaseline(opts.baselineWrite, io.cwd, report.suppressed?.filter((f) => f.suppression.by === 'baseline') ?? []);
   for (const file of reportFiles) await writeReportFile(file, report, reporterOptions, io.cwd);
-  io.stdout((await loadReporter(opts.output))(report, reporterOptions));
+  // --severity and --rule narrow what is printed; report files and the exit code see every finding.
+  const shown = withDisplayFilters(report, opts.severity, ruleFilter);
+  io.stdout((await loadReporter(opts.output))(shown, { ...reporterOptions, width: io.columns, noHeaders: !opts.headers }));
   const unseen = opts.failOnGaps && report.gaps.some((gap) => gap.cause === 'forbidden' || gap.cause === 'failed');
   return unseen ? EXIT_FINDINGS : exitCodeFor(report, failOn);
 }
 
 /** The live-cluster source and client-node load only here, never for a manifest scan. */
-async function connectLive(opts: ScanOptions, target: string, from: string | null, io: CliIO) {
+async function connectLive(opts: ScanOptions, target: string | undefined, from: string | null, io: CliIO) {
   const { connectForRun } = await import('./sources/cluster/index.js');
   return connectForRun({
     target,
@@ -213,7 +251,68 @@ async function connectLive(opts: ScanOptions, target: string, from: string | nul
 
 function rejectLiveFlags(opts: ScanOptions): void {
   const given = [opts.kubeconfig && '--kubeconfig', opts.context && '--context', opts.namespace && '--namespace', opts.skipNodes && '--skip-nodes'].filter(Boolean);
-  if (given.length) throw new UsageError(`${given.join(', ')} apply to a cluster check; leave out -f and --static-pods to check the cluster, or drop ${given.length > 1 ? 'them' : 'it'} to check manifests`);
+  if (given.length) throw new UsageError(`${given.join(', ')} ${given.length > 1 ? 'apply' : 'applies'} to a cluster check; leave out -f and --static-pods to check the cluster, or drop ${given.length > 1 ? 'them' : 'it'} to check manifests`);
+}
+
+/**
+ * A path after the options that does not exist and is close to a subcommand was meant as one
+ * (`rulez`, `version`): say so rather than "cannot read rulez".
+ */
+function rejectMistypedCommands(paths: readonly string[], program: Command, cwd: string): void {
+  const commands = program.commands.map((c) => c.name());
+  const flags: Record<string, string> = { version: '--version', help: '--help' };
+  for (const path of paths) {
+    if (path === '-' || /[\\/.]/.test(path) || existsSync(resolve(cwd, path))) continue;
+    const suggestion = flags[path.toLowerCase()] ?? closest(path, commands);
+    if (suggestion) throw new UsageError(`unknown command "${path}"; did you mean "${suggestion}"? (no file or directory of that name either)`);
+  }
+}
+
+/** The rule ids given to --rule, each known (a typo would hide everything without a word). */
+function checkRuleFilter(ids: readonly string[] | undefined, rules: readonly Rule[]): string[] | undefined {
+  if (!ids?.length) return undefined;
+  const known = rules.map((r) => r.id);
+  const list = ids.flatMap((id) => id.split(',')).map((id) => id.trim()).filter(Boolean);
+  for (const id of list) if (!known.includes(id)) throw new UsageError(`--rule: unknown rule "${id}"${didYouMean(id, known)} ("k8s-upgrade-check rules" lists them)`);
+  return list;
+}
+
+/** The report as printed under --severity and --rule: the findings left out are counted, not dropped silently. */
+function withDisplayFilters(report: Report, severities: readonly Severity[] | undefined, ruleIds: readonly string[] | undefined): Report {
+  if (!severities?.length && !ruleIds?.length) return report;
+  const findings = report.findings.filter((f) => (!severities?.length || severities.includes(f.severity)) && (!ruleIds?.length || ruleIds.includes(f.ruleId)));
+  const by = [...(severities ?? []).map((s) => `--severity ${s}`), ...(ruleIds ?? []).map((id) => `--rule ${id}`)].join(' ');
+  const count = report.findings.length - findings.length;
+  return { ...report, findings, ...(count > 0 ? { hidden: { count, by } } : {}) };
+}
+
+/** The git root, or --path-base: what code scanning, annotations and test reports count paths from. */
+function resolvePathBase(flag: string | undefined, cwd: string): PathBase {
+  if (flag === undefined) return { cwd, root: findGitRoot(cwd) ?? cwd };
+  const root = resolve(cwd, flag);
+  if (!isDirectory(root)) throw new UsageError(`--path-base ${flag}: not a directory`);
+  return { cwd, root };
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** The run's own configuration and baseline files, which a scan of the directory holding them must not read as manifests. */
+function runFiles(opts: ScanOptions, config: { file: string } | undefined, cwd: string): string[] {
+  return [config?.file, opts.baseline, opts.baselineWrite].filter((file): file is string => Boolean(file)).map((file) => resolve(cwd, file));
+}
+
+/** A repeatable option with fixed values: commander checks one value, this keeps them all. */
+function collectChoice<T extends string>(choices: readonly T[]): (value: string, previous: T[] | undefined) => T[] {
+  return (value, previous) => {
+    if (!choices.includes(value as T)) throw new InvalidArgumentError(`Allowed choices are ${choices.join(', ')}.`);
+    return [...(previous ?? []), value as T];
+  };
 }
 
 export function exitCodeFor(report: Report, failOn: FailOn): number {
@@ -270,5 +369,17 @@ function processIO(): CliIO {
     isTTY: Boolean(process.stdout.isTTY),
     stderrIsTTY: Boolean(process.stderr.isTTY),
     cwd: process.cwd(),
+    columns: process.stdout.isTTY ? process.stdout.columns : undefined,
   };
+}
+
+const COMPLETE_COMMAND = '__complete';
+
+/** Prints the candidates for the last word of `words`, one a line, then cobra's `:<directive>`. */
+async function completeWords(words: readonly string[], io: CliIO, options: MainOptions): Promise<number> {
+  const { completeCommandLine } = await import('./complete.js');
+  const ruleIds = (await loadRules()).map((r) => r.id).sort();
+  const program = buildProgram(io, () => {}, options);
+  io.stdout(completeCommandLine(describeCommandLine(program, { 'rule-id': ruleIds }), words, { env: io.env, cwd: io.cwd, runCommand: io.runCommand }));
+  return EXIT_OK;
 }

@@ -55,7 +55,7 @@ function describe(cmd: Command, argumentValues: Record<string, readonly string[]
   return {
     name: cmd.name(),
     description: firstLine(cmd.description()),
-    options: help.visibleOptions(cmd).map(describeOption),
+    options: help.visibleOptions(cmd).map((option) => describeOption(option, argumentValues)),
     argument: first ? argumentSpec(first, argumentValues, parent) : undefined,
     argumentName: first?.name() ?? '',
     commands: subcommands.map((sub) => describe(sub, argumentValues, cmd)),
@@ -72,22 +72,24 @@ function argumentSpec(argument: Argument, argumentValues: Record<string, readonl
   return { type: 'free' };
 }
 
-function describeOption(option: Option): OptionSpec {
+function describeOption(option: Option, argumentValues: Record<string, readonly string[]>): OptionSpec {
   const description = firstLine(option.description);
   const placeholder = /[<[]([^>\]]+)[>\]]/.exec(option.flags)?.[1] ?? '';
   return {
     short: option.short,
     long: option.long,
     description,
-    value: option.required || option.optional ? valuesOf(option, placeholder) : undefined,
+    value: option.required || option.optional ? valuesOf(option, placeholder, argumentValues) : undefined,
     valueName: placeholder,
     repeatable: option.variadic || /\brepeatable\b/.test(description),
   };
 }
 
-/** Infers an option's values from its choices, its long name or the placeholder in its flags (`<path>`, `<version>`). */
-function valuesOf(option: Option, placeholder: string): Values {
+/** Infers an option's values from its choices, its long name or the placeholder in its flags (`<path>`, `<version>`, `<rule-id>`). */
+function valuesOf(option: Option, placeholder: string, argumentValues: Record<string, readonly string[]>): Values {
   if (option.argChoices) return { type: 'words', words: option.argChoices };
+  const known = argumentValues[placeholder];
+  if (known) return { type: 'words', words: known };
   if (option.long === '--context' || placeholder === 'context') return { type: 'contexts' };
   if (/version/.test(placeholder)) return { type: 'words', words: [...supportedTargets()].reverse() };
   if (/path|file|dir|kubeconfig/.test(placeholder)) return { type: 'files' };

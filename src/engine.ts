@@ -115,7 +115,7 @@ export class Evaluation implements ObjectSink {
     return this.#kept.has(kind);
   }
 
-  /** Runs what waited for every object: checks of looked-up kinds, then each rule's `checkAll` and `checkProblem`. */
+  /** Runs what waited for every object: checks of looked-up kinds, then each rule's `checkProblem` and `checkAll`. */
   finish(): EvaluationResult {
     for (const ctx of this.#contexts.values()) ctx.loaded = true;
     for (const obj of this.#retained) {
@@ -125,8 +125,9 @@ export class Evaluation implements ObjectSink {
     }
     for (const rule of this.#rules) {
       const ctx = this.#contexts.get(rule)!;
-      if (rule.checkAll) this.#guarded(rule, null, () => rule.checkAll!(ctx));
+      // problems first: a rule may sum them up in its checkAll (one finding per Helm chart)
       if (rule.checkProblem) for (const problem of this.#problems) this.#guarded(rule, null, () => rule.checkProblem!(problem, ctx));
+      if (rule.checkAll) this.#guarded(rule, null, () => rule.checkAll!(ctx));
     }
     return { findings: sortFindings(this.#findings), objects: this.#objects, annotations: this.#annotations };
   }

@@ -37,6 +37,8 @@ export interface ManifestOrigin {
   itemPath?: Path;
   /** True when the file was given with `--static-pods` (a kubelet's static pod directory). */
   staticPod?: boolean;
+  /** The Helm chart the file is a template of (it is under the chart's `templates/`). */
+  chart?: HelmChart;
   /** Position of the field at `path` (relative to this object), or of its closest existing parent. */
   locate(path: Path): Position | undefined;
   /**
@@ -76,12 +78,22 @@ export interface K8sObject {
   origin: Origin;
 }
 
+/** A Helm chart directory (one with a `Chart.yaml`), as paths are shown in the report. */
+export interface HelmChart {
+  /** Its `name:` in Chart.yaml, or the directory's name. */
+  name: string;
+  directory: string;
+  /** Its Chart.yaml. */
+  file: string;
+}
+
 /**
  * Something a source could not read: an unparsable file or document, an unreadable path, a
- * document whose aliases expand too far, a document kubectl would refuse as no object.
+ * document whose aliases expand too far, a document kubectl would refuse as no object, a file
+ * named on the command line that is not YAML or JSON by its extension (`not-a-manifest`).
  */
 export interface SourceProblem {
-  kind: 'syntax' | 'template' | 'unreadable' | 'not-an-object' | 'aliases';
+  kind: 'syntax' | 'template' | 'unreadable' | 'not-an-object' | 'aliases' | 'not-a-manifest';
   file: string;
   position?: Position;
   /** One line saying what is wrong. */
@@ -90,6 +102,8 @@ export interface SourceProblem {
   cause?: string;
   /** Values a rule's message names: the object's kind, the number of items. */
   data?: Record<string, string | number>;
+  /** The Helm chart the file is a template of. */
+  chart?: HelmChart;
 }
 
 /** Where sources put what they read: objects and unreadable inputs, one at a time. */
@@ -233,6 +247,10 @@ export interface Report {
   hops?: UpgradeHop[];
   /** Set by a live-cluster run. */
   cluster?: ClusterSummary;
+  /** Set when no target was given and a live run took the minor after the cluster's version. */
+  targetFromCluster?: true;
+  /** Findings left out of what is printed by --severity or --rule; the exit code still counts them. */
+  hidden?: { count: number; by: string };
 }
 
 /** The object's identity, in strings of its own (see `detached`): findings keep it to the end of the run. */

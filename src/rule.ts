@@ -81,7 +81,7 @@ export interface Rule<M extends string = string, S = any> {
   fixes?: Partial<Record<M, string>>;
   /** Called once per object of a listed kind. */
   check?(obj: K8sObject, ctx: RuleContext<M, S>): void;
-  /** Called once per run after every `check`, for findings about several objects together. */
+  /** Called once per run after every `check` and `checkProblem`, for findings about several objects (or files) together. */
   checkAll?(ctx: RuleContext<M, S>): void;
   /** Called for each input a source could not read (unparsable files and documents). */
   checkProblem?(problem: SourceProblem, ctx: RuleContext<M, S>): void;

@@ -47,6 +47,12 @@ export function hops(from: string, target: string): string[] {
   return minorRange(`${next.major}.${next.minor + 1}`, target);
 }
 
+/** "1.34" -> "1.35": what an upgrade goes to when no target is given. */
+export function nextMinor(version: string): string {
+  const { major, minor } = parseMinor(version);
+  return `${major}.${minor + 1}`;
+}
+
 export function supportedTargets(): string[] {
   return minorRange(OLDEST_RELEASE, LATEST_RELEASE);
 }

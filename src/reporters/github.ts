@@ -9,6 +9,8 @@ import { countBySeverity } from './json.js';
 import type { GateOptions } from './index.js';
 import { locationLabel, objectLabel } from './labels.js';
 import type { ReporterOptions } from './types.js';
+import type { PathBase } from '../repository.js';
+import { relativeToBase } from '../repository.js';
 
 const COMMAND: Record<Severity, 'error' | 'warning' | 'notice'> = { error: 'error', warning: 'warning', info: 'notice' };
 
@@ -23,7 +25,7 @@ export function escapeProperty(value: string): string {
 }
 
 export function githubReporter(report: Report, options: ReporterOptions & GateOptions): string {
-  const lines = report.findings.map(annotation);
+  const lines = report.findings.map((f) => annotation(f, options.pathBase));
   for (const gap of report.gaps) {
     lines.push(`::warning title=${escapeProperty('k8s-upgrade-check: not checked')}::${escapeData(`${gap.what}: ${gap.reason}${gap.rules.length ? ` (weakens ${gap.rules.join(', ')})` : ''}`)}`);
   }
@@ -44,10 +46,11 @@ export function githubReporter(report: Report, options: ReporterOptions & GateOp
   return lines.join('\n') + '\n';
 }
 
-function annotation(f: Finding): string {
+/** `file=` is relative to the repository root (see `PathBase`), which is what GitHub maps annotations to. */
+function annotation(f: Finding, pathBase: PathBase | undefined): string {
   const properties: string[] = [];
   if (f.location && f.location.file !== '<stdin>') {
-    properties.push(`file=${escapeProperty(f.location.file.replace(/\\/g, '/'))}`, `line=${f.location.line}`, `col=${f.location.column}`);
+    properties.push(`file=${escapeProperty(relativeToBase(f.location.file.replace(/\\/g, '/'), pathBase))}`, `line=${f.location.line}`, `col=${f.location.column}`);
   }
   properties.push(`title=${escapeProperty(f.release === 'core' ? f.ruleId : `${f.ruleId} (Kubernetes ${f.release})`)}`);
   const subject = f.location && f.location.file !== '<stdin>' ? '' : `${locationLabel(f)} ${objectLabel(f)}: `;

@@ -21,6 +21,8 @@ export function toJsonDocument(report: Report, toolVersion: string, options: Gat
       // Present only when not zero, as the fields added to schemaVersion 1 below.
       ...(report.unreadable ? { unreadable: report.unreadable } : {}),
       ...(report.notObjects ? { notObjects: report.notObjects } : {}),
+      // --severity and --rule left these out of `findings`; the exit code counted them
+      ...(report.hidden ? { hidden: report.hidden.count } : {}),
     },
     findings: report.findings.map(findingJson),
     gaps: report.gaps,

@@ -7,7 +7,8 @@
  * hundreds of thousands of passing cases that say nothing, and the report does not keep the list
  * of objects. When nothing fails, a single passing case says what was checked, so CI shows a
  * passed test rather than an empty report (which some CI systems treat as an error). The number of
- * failures is therefore non-zero exactly when the exit code is 1. Findings below --fail-on are not
+ * failures is therefore non-zero exactly when the exit code is 1. Files are named relative to the
+ * repository root (see `PathBase`), as CI systems link them. Findings below --fail-on are not
  * failures and are left out; suppressed findings appear as skipped cases with --show-suppressed.
  */
 import type { Finding, Report, SuppressedFinding } from '../model.js';
@@ -16,6 +17,7 @@ import { failsAt } from '../config.js';
 import type { GateOptions } from './index.js';
 import { locationLabel, objectLabel } from './labels.js';
 import type { ReporterOptions } from './types.js';
+import { relativeToBase } from '../repository.js';
 
 interface Case {
   suite: string;
@@ -26,8 +28,9 @@ interface Case {
 
 export function junitReporter(report: Report, options: ReporterOptions & GateOptions): string {
   const failOn = options.failOn ?? 'error';
-  const cases: Case[] = report.findings.filter((f) => failsAt(f.severity, failOn)).map((f) => failureCase(f));
-  if (options.showSuppressed) cases.push(...(report.suppressed ?? []).map(skippedCase));
+  const rebase = <F extends Finding>(f: F): F => (f.location ? { ...f, location: { ...f.location, file: relativeToBase(f.location.file, options.pathBase) } } : f);
+  const cases: Case[] = report.findings.filter((f) => failsAt(f.severity, failOn)).map((f) => failureCase(rebase(f)));
+  if (options.showSuppressed) cases.push(...(report.suppressed ?? []).map((f) => skippedCase(rebase(f))));
   if (!cases.some((c) => c.failed)) cases.unshift(passingCase(report, failOn));
 
   const suites = new Map<string, Case[]>();
@@ -90,7 +93,8 @@ function skippedCase(f: SuppressedFinding): Case {
 
 function passingCase(report: Report, failOn: FailOnLevel): Case {
   const below = report.findings.length > 0 ? ` (${report.findings.length} below --fail-on ${failOn})` : '';
-  const name = `${report.objects} objects in ${report.files} files checked against Kubernetes ${report.target}: no findings at or above --fail-on ${failOn}${below}`;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const name = `${plural(report.objects, 'object')} in ${plural(report.files, 'file')} checked against Kubernetes ${report.target}: no findings at or above --fail-on ${failOn}${below}`;
   return { suite: 'k8s-upgrade-check', xml: `    <testcase name="${attr(name)}" classname="k8s-upgrade-check" time="0"/>`, failed: false, skipped: false };
 }
 

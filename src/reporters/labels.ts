@@ -27,6 +27,19 @@ export function objectLabel(f: Finding): string {
   return `${f.object.kind} ${ns}${f.object.name}${more}`;
 }
 
+/** The KIND column: the object's kind, or `-` for a finding about a whole file. */
+export function kindLabel(f: Finding): string {
+  return f.object ? f.object.kind : '-';
+}
+
+/** The NAMESPACE/NAME column, as kubectl writes it; a group of objects names the first and counts the rest. */
+export function nameLabel(f: Finding): string {
+  if (!f.object) return '-';
+  const ns = f.object.namespace ? `${f.object.namespace}/` : '';
+  const more = f.group && f.group.count > 1 ? ` (and ${f.group.count - 1} more: ${moreNames(f.group.objects.slice(1).map((o) => o.name))})` : '';
+  return `${ns}${f.object.name}${more}`;
+}
+
 function moreNames(names: string[]): string {
   return names.length > 4 ? `${names.slice(0, 4).join(', ')}, ...` : names.join(', ');
 }

@@ -6,6 +6,8 @@
 import { fingerprintOf } from '../baseline.js';
 import { catalogueFor, explainRule } from '../catalogue.js';
 import type { Finding, Report, Severity, SuppressedFinding } from '../model.js';
+import type { PathBase } from '../repository.js';
+import { relativeToBase } from '../repository.js';
 import type { Rule } from '../rule.js';
 import type { GateOptions } from './index.js';
 import { objectLabel } from './labels.js';
@@ -37,7 +39,7 @@ export function toSarif(report: Report, options: ReporterOptions & GateOptions) 
     // Identical findings (the same object twice in one file) need distinct fingerprints, as GitHub's own line hashes do.
     const occurrence = (occurrences.get(fingerprint) ?? 0) + 1;
     occurrences.set(fingerprint, occurrence);
-    return sarifResult(finding, ruleIndex.get(finding.ruleId)!, `${fingerprint}:${occurrence}`);
+    return sarifResult(finding, ruleIndex.get(finding.ruleId)!, `${fingerprint}:${occurrence}`, options.pathBase);
   });
   return {
     $schema: SARIF_SCHEMA,
@@ -118,7 +120,7 @@ function ruleName(id: string): string {
   return id.replace(/(^|[-_.])([a-z0-9])/g, (_, __, ch: string) => ch.toUpperCase());
 }
 
-function sarifResult(finding: Finding | SuppressedFinding, ruleIndex: number, fingerprint: string) {
+function sarifResult(finding: Finding | SuppressedFinding, ruleIndex: number, fingerprint: string, pathBase: PathBase | undefined) {
   const result: Record<string, unknown> = {
     ruleId: finding.ruleId,
     ruleIndex,
@@ -126,7 +128,7 @@ function sarifResult(finding: Finding | SuppressedFinding, ruleIndex: number, fi
     message: { text: finding.message },
   };
   const location: Record<string, unknown> = {};
-  const physical = physicalLocation(finding);
+  const physical = physicalLocation(finding, pathBase);
   if (physical) location.physicalLocation = physical;
   if (finding.object) {
     location.logicalLocations = [
@@ -153,11 +155,13 @@ function sarifResult(finding: Finding | SuppressedFinding, ruleIndex: number, fi
   return result;
 }
 
-function physicalLocation(finding: Finding) {
+/** Files relative to %SRCROOT%, the repository root (see `PathBase`); a file outside it as an absolute file URI, which must not carry a base id. */
+function physicalLocation(finding: Finding, pathBase: PathBase | undefined) {
   const location = finding.location;
   if (!location || location.file === '<stdin>' || location.file === '-') return undefined;
-  const path = location.file.replace(/\\/g, '/');
+  const path = relativeToBase(location.file.replace(/\\/g, '/'), pathBase);
   const encoded = path.split('/').map(encodeURIComponent).join('/');
-  const artifactLocation = path.startsWith('/') ? { uri: `file://${encoded}` } : { uri: encoded, uriBaseId: '%SRCROOT%' };
+  const absolute = path.startsWith('/') || /^[A-Za-z]:\//.test(path);
+  const artifactLocation = absolute ? { uri: `file://${path.startsWith('/') ? '' : '/'}${encoded.replace(/^([A-Za-z])%3A/, '$1:')}` } : { uri: encoded, uriBaseId: '%SRCROOT%' };
   return { artifactLocation, region: { startLine: location.line, startColumn: location.column } };
 }

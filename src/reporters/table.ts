@@ -1,31 +1,34 @@
+/**
+ * The report for people: one aligned row per finding, in the manner of kubectl's printers, then
+ * each rule's distinct messages once, numbered, under the rule. Rows stay short however many
+ * findings there are, and the long texts are read once rather than once per object.
+ */
 import { Chalk } from 'chalk';
 import type { Finding, Report, Severity } from '../model.js';
-import { SEVERITIES } from '../model.js';
+import { SEVERITIES, byText } from '../model.js';
 import { countBySeverity } from './json.js';
-import { locationLabel, objectLabel } from './labels.js';
+import { kindLabel, locationLabel, nameLabel } from './labels.js';
 import type { Reporter, ReporterOptions } from './types.js';
 
 type Paint = InstanceType<typeof Chalk>;
 
-const HEADINGS: Record<Severity, string> = { error: 'ERRORS', warning: 'WARNINGS', info: 'INFO' };
-
-/** Findings grouped by severity, then by object: file:line, rule id and the message's first sentence. */
+/** Severity, rule, kind, namespace/name, where and release, and the number of its message below. */
 export const tableReporter: Reporter = (report, options) => renderTable(report, options, false);
 
-/** The same grouping with the whole message, the fix and the rule's first source. */
+/** The same, with each finding's fix and the rule's first source as two more columns. */
 export const wideReporter: Reporter = (report, options) => renderTable(report, options, true);
+
+/** Width the notes are wrapped to: a terminal's, up to this readable measure, which is also used for pipes. */
+const PIPE_WIDTH = 120;
 
 function renderTable(report: Report, options: ReporterOptions, wide: boolean): string {
   const chalk = new Chalk({ level: options.color ? 1 : 0 });
-  const paint: Record<Severity, (s: string) => string> = { error: chalk.red.bold, warning: chalk.yellow.bold, info: chalk.cyan.bold };
-  const width = Math.max(80, Number(process.stdout.columns) || 120);
+  const findings = [...report.findings].sort(byRow);
+  const notes = numberNotes(findings);
+  const table = findingsTable(findings, notes, options, wide, chalk);
+  if (options.noHeaders) return table.rows.map((row) => row + '\n').join('');
   const out: string[] = [chalk.bold(headline(report))];
-  for (const severity of SEVERITIES) {
-    const findings = report.findings.filter((f) => f.severity === severity);
-    if (findings.length === 0) continue;
-    out.push('', paint[severity](`${HEADINGS[severity]} (${findings.length})`));
-    out.push(findingsTable(findings, width, wide, options, chalk));
-  }
+  if (findings.length > 0) out.push('', ...table.header, ...table.rows, '', ...notesSection(findings, notes, options, wide, chalk));
   if (report.gaps.length > 0) {
     out.push('', chalk.yellow.bold(`NOT CHECKED (${report.gaps.length})`));
     for (const gap of report.gaps) out.push(`  ${gap.what}: ${gap.reason}${gap.rules.length ? ` (weakens ${gap.rules.join(', ')})` : ''}`);
@@ -34,11 +37,25 @@ function renderTable(report: Report, options: ReporterOptions, wide: boolean): s
   return out.join('\n') + '\n';
 }
 
+const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
+
+/** Errors first, then by rule, then in file order, so that each rule's rows sit together like its notes. */
+function byRow(a: Finding, b: Finding): number {
+  return (
+    SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
+    byText(a.ruleId, b.ruleId) ||
+    byText(a.location?.file ?? '\uffff', b.location?.file ?? '\uffff') ||
+    (a.location?.line ?? 0) - (b.location?.line ?? 0) ||
+    (a.location?.column ?? 0) - (b.location?.column ?? 0)
+  );
+}
+
 function headline(report: Report): string {
   const cluster = report.cluster ? `\nCluster: context ${report.cluster.context} (${report.cluster.server}), Kubernetes ${report.cluster.version}` : '';
-  if (!report.from) return `Upgrade check for Kubernetes ${report.target}${cluster}`;
+  const chosen = report.targetFromCluster ? `\nTarget ${report.target}: the minor after the cluster's version (--target chooses another)` : '';
+  if (!report.from) return `Upgrade check for Kubernetes ${report.target}${cluster}${chosen}`;
   const crossed = report.releases.length ? ` (crosses ${report.releases.join(', ')})` : '';
-  return `Upgrade check ${report.from} -> ${report.target}${crossed}${cluster}${hopsLine(report)}`;
+  return `Upgrade check ${report.from} -> ${report.target}${crossed}${cluster}${chosen}${hopsLine(report)}`;
 }
 
 /** A control plane cannot skip minors: 1.34 -> 1.37 is three upgrades, each its own step. */
@@ -50,27 +67,200 @@ function hopsLine(report: Report): string {
 }
 
 /**
- * One block per object, one entry per finding: `file:line  rule-id  message`, the message wrapped
- * under the entry when the line would be too long, so that long paths never squeeze it.
+ * Each distinct message of a rule gets one number, counted through the notes: by rule in the order
+ * the rows first show it, then in row order. A message template that yields a great many messages
+ * (one per Helm chart, or per object) gets one number for all of them, shown with its first
+ * message: listing each would make the notes as long as the table.
  */
-function findingsTable(findings: Finding[], width: number, wide: boolean, options: ReporterOptions, chalk: Paint): string {
-  const lines: string[] = [];
-  let previousObject: string | undefined;
+interface Notes {
+  numberOf(f: Finding): number;
+  /** Per rule, in row order: its notes with their numbers and fixes, and how many more messages each stands for. */
+  byRule: Map<string, Note[]>;
+}
+
+interface Note {
+  number: number;
+  message: string;
+  fix: string;
+  /** Further distinct messages of the same template that this note stands for. */
+  alike: number;
+}
+
+/** More distinct messages of one template than this are shown as one note. */
+const VARIANTS_LISTED = 20;
+
+function numberNotes(findings: readonly Finding[]): Notes {
+  const template = (f: Finding) => (f.messageId === undefined ? undefined : `${f.ruleId}\u0000${f.messageId}`);
+  const variants = new Map<string, Set<string>>();
   for (const f of findings) {
-    const object = objectLabel(f);
-    if (object !== previousObject) lines.push(`  ${chalk.bold(object)}`);
-    previousObject = object;
-    const head = `    ${locationLabel(f)}  ${f.ruleId}`;
-    const message = wide ? wideMessage(f, options) : firstSentence(f.message);
-    const inline = `${head}  ${message}`;
-    if (!message.includes('\n') && inline.length <= width) {
-      lines.push(`    ${locationLabel(f)}  ${chalk.dim(f.ruleId)}  ${message}`);
-      continue;
-    }
-    lines.push(`    ${locationLabel(f)}  ${chalk.dim(f.ruleId)}`);
-    for (const paragraph of message.split('\n')) lines.push(...wrap(paragraph, width - 6).map((l) => `      ${l}`));
+    const t = template(f);
+    if (t === undefined) continue;
+    const set = variants.get(t) ?? new Set();
+    set.add(`${f.message}\u0000${f.fix}`);
+    variants.set(t, set);
   }
-  return lines.join('\n');
+  const key = (f: Finding) => {
+    const t = template(f);
+    return t !== undefined && variants.get(t)!.size > VARIANTS_LISTED ? t : `${f.ruleId}\u0000\u0000${f.message}\u0000${f.fix}`;
+  };
+  const notes = new Map<string, Note>();
+  const byRule: Notes['byRule'] = new Map();
+  for (const f of findings) {
+    const k = key(f);
+    if (notes.has(k)) continue;
+    const t = template(f);
+    const note: Note = { number: 0, message: f.message, fix: f.fix, alike: t !== undefined && k === t ? variants.get(t)!.size - 1 : 0 };
+    notes.set(k, note);
+    const list = byRule.get(f.ruleId) ?? [];
+    list.push(note);
+    byRule.set(f.ruleId, list);
+  }
+  let number = 0;
+  for (const list of byRule.values()) for (const note of list) note.number = ++number;
+  return { numberOf: (f) => notes.get(key(f))!.number, byRule };
+}
+
+/** Where a cell that does not fit is cut: paths keep their end (file name and line), names their both ends. */
+type Cut = 'end' | 'start' | 'middle';
+
+interface Column {
+  head: string;
+  cells: string[];
+  /** Narrowest it is cut to when the terminal is too narrow; absent for columns never cut. */
+  min?: number;
+  cut?: Cut;
+  /** How a cell is cut to a width, when not by `cut`. */
+  fitCell?: (row: number, width: number) => string;
+}
+
+function findingsTable(findings: readonly Finding[], notes: Notes, options: ReporterOptions, wide: boolean, chalk: Paint): { header: string[]; rows: string[] } {
+  const paint: Record<Severity, (s: string) => string> = { error: chalk.red.bold, warning: chalk.yellow.bold, info: chalk.cyan.bold };
+  const style = (f: Finding | undefined) => (cell: string, i: number) => (!f ? chalk.bold(cell) : i === 0 ? paint[f.severity](cell) : i === 1 ? chalk.dim(cell) : cell);
+  const severity: Column = { head: 'SEVERITY', cells: findings.map((f) => f.severity) };
+  const rule: Column = { head: 'RULE', cells: findings.map((f) => f.ruleId), min: 16, cut: 'end' };
+  const where = findings.map((f) => locationLabel(f) || '-');
+  const release: Column = { head: 'RELEASE', cells: findings.map((f) => (f.release === 'core' ? '-' : f.release)) };
+  const note: Column = { head: 'NOTE', cells: findings.map((f) => String(notes.numberOf(f))) };
+  const kind: Column = { head: 'KIND', cells: findings.map(kindLabel) };
+  const name: Column = { head: 'NAMESPACE/NAME', cells: findings.map(nameLabel) };
+  const columns: Column[] = [severity, rule, kind, name, { head: 'WHERE', cells: where }, release, note];
+  if (wide) {
+    columns.push({ head: 'FIX', cells: findings.map((f) => oneLine(f.fix)) });
+    columns.push({ head: 'SOURCE', cells: findings.map((f) => options.rules.find((r) => r.id === f.ruleId)?.docs.sources[0]?.url ?? '-') });
+  }
+  // A wide table is meant to be wider than the terminal, as kubectl's -o wide is; a pipe has no
+  // width; and rows without headers are for scripts, which need one line per finding.
+  if (wide || options.noHeaders || !options.width || naturalWidth(columns) <= options.width) {
+    const widths = naturalWidths(columns, !options.noHeaders);
+    return { header: [line(columns, widths, -1, style(undefined))], rows: findings.map((f, row) => line(columns, widths, row, style(f))) };
+  }
+  // Too narrow for a row each: the file and line go on a line of their own under the rule; if
+  // that is not enough, kind and name share one column, cut where it must be.
+  const width = options.width;
+  const apart = [severity, rule, kind, name, release, note];
+  const object: Column = {
+    head: 'OBJECT',
+    cells: findings.map((f) => (f.object ? `${kindLabel(f)} ${nameLabel(f)}` : '-')),
+    min: 16,
+    // the kind gives way first (HorizontalPodAu…), then the middle of namespace/name
+    fitCell: (row, width) => {
+      const f = findings[row];
+      if (!f.object) return '-';
+      const [kind, name] = [kindLabel(f), nameLabel(f)];
+      if (kind.length + 1 + name.length <= width) return `${kind} ${name}`;
+      const kindWidth = Math.max(Math.min(kind.length, 8), width - 1 - name.length);
+      return `${fit(kind, kindWidth, 'end')} ${fit(name, width - 1 - kindWidth, 'middle')}`;
+    },
+  };
+  const stacked: Column[] = naturalWidth(apart) <= width ? apart : [severity, rule, object, release, note];
+  const widths = fitWidths(stacked, width);
+  const indent = ' '.repeat(widths[0] + 2);
+  const under = (text: string) => indent + fit(text, width - indent.length, 'start');
+  return {
+    header: [line(stacked, widths, -1, style(undefined)), chalk.bold(under('WHERE'))],
+    rows: findings.flatMap((f, row) => [line(stacked, widths, row, style(f)), under(where[row])]),
+  };
+}
+
+/** One row (or the header, at -1): cells cut to their widths and padded, the last one not. */
+function line(columns: readonly Column[], widths: readonly number[], row: number, style: (cell: string, i: number) => string): string {
+  return columns
+    .map((column, i) => {
+      const fitted = row >= 0 && column.fitCell ? column.fitCell(row, widths[i]) : fit(row < 0 ? column.head : column.cells[row], widths[i], column.cut ?? 'end');
+      return style(i === columns.length - 1 ? fitted : fitted.padEnd(widths[i]), i);
+    })
+    .join('  ')
+    .trimEnd();
+}
+
+function naturalWidths(columns: readonly Column[], headers = true): number[] {
+  return columns.map((c) => Math.max(headers ? c.head.length : 0, ...c.cells.map((cell) => cell.length)));
+}
+
+function naturalWidth(columns: readonly Column[]): number {
+  return naturalWidths(columns).reduce((sum, w) => sum + w, 0) + 2 * (columns.length - 1);
+}
+
+/**
+ * Each column as wide as its widest cell; when that is wider than the terminal, the cuttable
+ * columns give way from the last to the first, each down to its minimum, until the table fits.
+ */
+export function fitWidths(columns: readonly Column[], width: number): number[] {
+  const widths = naturalWidths(columns);
+  let excess = widths.reduce((sum, w) => sum + w, 0) + 2 * (widths.length - 1) - width;
+  for (let i = columns.length - 1; i >= 0 && excess > 0; i--) {
+    if (columns[i].min === undefined) continue;
+    const give = Math.min(excess, Math.max(0, widths[i] - Math.max(columns[i].min!, columns[i].head.length)));
+    widths[i] -= give;
+    excess -= give;
+  }
+  return widths;
+}
+
+/** The cell cut to `width` with an ellipsis where text is left out. */
+export function fit(text: string, width: number, cut: Cut): string {
+  if (text.length <= width) return text;
+  if (width <= 1) return text.slice(0, width);
+  if (cut === 'start') return `…${text.slice(text.length - width + 1)}`;
+  if (cut === 'end') return `${text.slice(0, width - 1)}…`;
+  const head = Math.ceil((width - 1) / 2);
+  return `${text.slice(0, head)}…${text.slice(text.length - (width - 1 - head))}`;
+}
+
+/**
+ * Under each rule, its distinct messages, numbered as in the NOTE column, each followed by its
+ * fix; a fix shared by all of a rule's messages is said once, after them.
+ */
+function notesSection(findings: readonly Finding[], notes: Notes, options: ReporterOptions, wide: boolean, chalk: Paint): string[] {
+  const width = Math.max(60, Math.min(options.width ?? PIPE_WIDTH, PIPE_WIDTH));
+  const out: string[] = [chalk.bold('NOTES')];
+  for (const [ruleId, list] of notes.byRule) {
+    const ofRule = findings.filter((f) => f.ruleId === ruleId);
+    if (out.length > 1) out.push('');
+    out.push(`${chalk.bold(ruleId)} (${countLabel(ofRule)})`);
+    const sharedFix = list.every((note) => note.fix === list[0].fix);
+    const digits = String(list[list.length - 1].number).length;
+    const indent = ' '.repeat(2 + digits + 2);
+    for (const note of list) {
+      const wrapped = wrap(oneLine(note.message), width - indent.length);
+      out.push(`  ${String(note.number).padStart(digits)}  ${wrapped[0] ?? ''}`, ...wrapped.slice(1).map((l) => indent + l));
+      if (!wide && !sharedFix) out.push(...wrap(`Fix: ${oneLine(note.fix)}`, width - indent.length).map((l) => indent + chalk.dim(l)));
+      if (note.alike > 0) {
+        const more = `…and ${note.alike} more ${note.alike === 1 ? 'message' : 'messages'} like it, each with its own names and numbers (-o wide shows each fix, -o json each message).`;
+        out.push(...wrap(more, width - indent.length).map((l) => indent + chalk.dim(l)));
+      }
+    }
+    if (!wide && sharedFix) out.push(...wrap(`Fix: ${oneLine(list[0].fix)}`, width - 2).map((l) => `  ${chalk.dim(l)}`));
+  }
+  return out;
+}
+
+/** "3 errors", "1 error, 2 warnings". */
+function countLabel(findings: readonly Finding[]): string {
+  const counts = countBySeverity(findings);
+  return SEVERITIES.filter((s) => counts[s] > 0)
+    .map((s) => (s === 'info' ? `${counts[s]} info` : plural(counts[s], s)))
+    .join(', ');
 }
 
 /** Greedy word wrap; a word longer than the width gets a line of its own rather than being cut. */
@@ -89,23 +279,21 @@ export function wrap(text: string, width: number): string[] {
   return lines;
 }
 
-function wideMessage(f: Finding, options: ReporterOptions): string {
-  const source = options.rules.find((r) => r.id === f.ruleId)?.docs.sources[0]?.url;
-  return [f.message, `fix: ${f.fix}`, ...(source ? [`source: ${source}`] : [])].join('\n');
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
 }
 
-/** The message up to its first full stop: enough for a scan of the table; JSON and `wide` carry the rest. */
-function firstSentence(message: string): string {
-  const match = /^(.+?[.!?])\s+(?=[A-Z(])/.exec(message);
-  return match ? match[1] : message;
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 function summaryLine(report: Report, chalk: Paint): string {
   const counts = countBySeverity(report.findings);
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const scanned = report.files > 0 ? `${plural(report.objects, 'object')} in ${plural(report.files, 'file')}` : plural(report.objects, 'object');
   const found = report.findings.length === 0 ? chalk.green('no findings') : `${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${counts.info} info`;
-  return `${scanned} checked against ${report.target}: ${found} (${report.elapsedMs} ms)${unreadLine(report, plural)}`;
+  const hidden = report.hidden ? `; ${report.hidden.count} more hidden by ${report.hidden.by} (the exit code counts them)` : '';
+  const shown = report.hidden && report.findings.length === 0 ? 'nothing shown' : found;
+  return `${scanned} checked against ${report.target}: ${shown}${hidden} (${report.elapsedMs} ms)${unreadLine(report, plural)}`;
 }
 
 /** What the run read but did not check: files it could not read, documents that were no object. */

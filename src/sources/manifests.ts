@@ -3,11 +3,12 @@ import type { Dirent, Stats } from 'node:fs';
 import { extname, isAbsolute, normalize, relative, resolve, sep } from 'node:path';
 import yaml from 'js-yaml';
 import { SourceError, UsageError } from '../errors.js';
-import type { CoverageGap, K8sObject, ManifestOrigin, ObjectMeta, ObjectSink, Path, Position, SourceProblem } from '../model.js';
+import type { CoverageGap, HelmChart, K8sObject, ManifestOrigin, ObjectMeta, ObjectSink, Path, Position, SourceProblem } from '../model.js';
 import { detached } from '../model.js';
 import { readEnvironmentFile } from '../kube/components/environment-file.js';
 import { KUBERNETES_YAML_SCHEMA } from '../kube/yaml-schema.js';
 import { checkExpansion } from './alias-expansion.js';
+import { chartFinder } from './charts.js';
 import { documentSpans } from './documents.js';
 import type { Source } from './source.js';
 import type { DocumentPositions, DocumentSpan } from './positions.js';
@@ -30,6 +31,8 @@ export interface ManifestInput {
   readStdin?: () => string;
   /** Files larger than this are reported as unreadable rather than read (default: the longest string the runtime can hold). */
   maxFileBytes?: number;
+  /** Absolute paths a directory walk passes over: the configuration and baseline files of the run. */
+  exclude?: readonly string[];
 }
 
 export interface LoadedManifests {
@@ -46,6 +49,8 @@ export interface LoadedManifests {
   skipped: CoverageGap[];
   /** Standard input or a pipe named with -f was read: what it held came from another command. */
   streams?: boolean;
+  /** Files named on the command line that are not manifests by their extension (each also a problem). */
+  notManifests?: number;
 }
 
 /** What one call of `loadManifests` has read so far. */
@@ -54,6 +59,7 @@ interface Reading {
   files: number;
   unreadable: number;
   notObjects: number;
+  notManifests: number;
   /** The sink is done with each file's objects once they are added, so their texts need not stay in memory. */
   streaming: boolean;
 }
@@ -64,6 +70,10 @@ interface ManifestFile {
   staticPod: boolean;
   /** Named on the command line rather than found in a directory. */
   named?: boolean;
+  /** The Helm chart whose `templates/` hold the file. */
+  chart?: HelmChart;
+  /** Named on the command line with an extension that is not YAML or JSON: read only as a kubelet environment file. */
+  notManifest?: true;
 }
 
 /** What walking the paths given found: files to read, directories that could not be read, special files left alone. */
@@ -111,6 +121,7 @@ function countingSink(sink: ObjectSink): ObjectSink & { objects: number; problem
  */
 function checkSomethingWasRead(input: ManifestInput, loaded: LoadedManifests, objects: number, problems: readonly SourceProblem[]): void {
   const given = [...input.paths, ...(input.staticPodPaths ?? [])];
+  if (loaded.notManifests) return;
   if (loaded.files === 0 && loaded.unreadable === 0) {
     const skipped = loaded.skipped.length ? `; skipped ${loaded.skipped.map((gap) => `${gap.what} (${gap.reason.split(':')[0]})`).join(', ')}` : '';
     throw new UsageError(`no manifest files (.yaml, .yml, .json) found in ${given.join(', ')}${skipped}`);
@@ -141,25 +152,44 @@ export function loadManifests(input: ManifestInput, sink?: ObjectSink): LoadedMa
   const cwd = input.cwd ?? process.cwd();
   const maxBytes = input.maxFileBytes ?? MAX_FILE_BYTES;
   const collected = { objects: [] as K8sObject[], problems: [] as SourceProblem[] };
-  const result: Reading = { sink: sink ?? collectInto(collected), files: 0, unreadable: 0, notObjects: 0, streaming: sink !== undefined };
+  const result: Reading = { sink: sink ?? collectInto(collected), files: 0, unreadable: 0, notObjects: 0, notManifests: 0, streaming: sink !== undefined };
   const listing: Listing = { files: [], streams: false, unreadable: [], skipped: [] };
   const display = displayPaths(cwd);
-  for (const p of input.paths) if (p !== STDIN) listPath(p, cwd, false, display, listing);
-  for (const p of input.staticPodPaths ?? []) listPath(p, cwd, true, display, listing);
+  const selection: Selection = { display, chartOf: chartFinder(display, cwd), exclude: new Set(input.exclude ?? []) };
+  for (const p of input.paths) if (p !== STDIN) listPath(p, cwd, false, selection, listing);
+  for (const p of input.staticPodPaths ?? []) listPath(p, cwd, true, selection, listing);
   for (const problem of listing.unreadable) addUnreadable(problem, result);
   if (input.paths.includes(STDIN)) {
     const stdin: ManifestFile = { absolute: STDIN, display: STDIN_DISPLAY, staticPod: false };
     loadRead(input.readStdin ? { text: input.readStdin() } : readInput(0, maxBytes), stdin, result);
   }
   for (const file of dedupe(listing.files)) loadRead(readInput(file.absolute, maxBytes), file, result);
-  return { ...collected, files: result.files, unreadable: result.unreadable, notObjects: result.notObjects, skipped: listing.skipped, streams: listing.streams };
+  return { ...collected, files: result.files, unreadable: result.unreadable, notObjects: result.notObjects, skipped: listing.skipped, streams: listing.streams, ...(result.notManifests ? { notManifests: result.notManifests } : {}) };
+}
+
+/** What choosing the files of one run needs: how paths are shown, the chart lookup, what to pass over. */
+interface Selection {
+  display: (absolute: string) => string;
+  chartOf: (absoluteFile: string) => HelmChart | undefined;
+  exclude: ReadonlySet<string>;
+}
+
+function manifestFile(absolute: string, staticPod: boolean, selection: Selection): ManifestFile {
+  const chart = selection.chartOf(absolute);
+  return { absolute, display: selection.display(absolute), staticPod, ...(chart ? { chart } : {}) };
 }
 
 function loadRead(read: ReadResult, file: ManifestFile, result: Reading): void {
-  if ('text' in read) {
-    if (!(file.named && loadEnvironmentFile(read.text, file, result))) loadText(read.text, file, result);
+  if (!('text' in read)) {
+    addUnreadable({ kind: 'unreadable', file: file.display, reason: read.failure.reason, cause: read.failure.cause }, result);
+  } else if (file.named && loadEnvironmentFile(read.text, file, result)) {
+    // a kubelet environment file (kubeadm-flags.env)
+  } else if (file.notManifest) {
+    result.notManifests++;
+    result.sink.addProblem({ kind: 'not-a-manifest', file: file.display, reason: `its extension ${extname(file.display)} is not .yaml, .yml or .json` });
+  } else {
+    loadText(read.text, file, result);
   }
-  else addUnreadable({ kind: 'unreadable', file: file.display, reason: read.failure.reason, cause: read.failure.cause }, result);
 }
 
 function addUnreadable(problem: SourceProblem, result: Reading): void {
@@ -173,7 +203,8 @@ function addUnreadable(problem: SourceProblem, result: Reading): void {
  * exist at all fails the run; a broken link or an unreadable path is read, and reported, like a
  * file found in a directory.
  */
-function listPath(path: string, cwd: string, staticPod: boolean, display: (absolute: string) => string, listing: Listing): void {
+function listPath(path: string, cwd: string, staticPod: boolean, selection: Selection, listing: Listing): void {
+  const { display } = selection;
   const absolute = resolve(cwd, path);
   let stats: Stats;
   try {
@@ -181,12 +212,17 @@ function listPath(path: string, cwd: string, staticPod: boolean, display: (absol
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if ((code === 'ENOENT' || code === 'ENOTDIR') && !exists(absolute)) throw new SourceError(`cannot read ${path}: ${systemReason(error)}; check the path given to -f`);
-    listing.files.push({ absolute, display: display(absolute), staticPod });
+    listing.files.push(manifestFile(absolute, staticPod, selection));
     return;
   }
   if (!stats.isDirectory()) {
     if (!stats.isFile()) listing.streams = true;
-    listing.files.push({ absolute, display: display(absolute), staticPod, named: !staticPod });
+    // A file named outright is read whatever its name, except one whose extension says it is something
+    // else (README.md, a .tpl helper), which is read only to see whether it is a kubelet environment
+    // file: files without one may be pipes such as <(helm template ...).
+    const extension = extname(absolute).toLowerCase();
+    const notManifest = extension !== '' && !MANIFEST_EXTENSIONS.has(extension);
+    listing.files.push({ ...manifestFile(absolute, staticPod, selection), named: !staticPod, ...(notManifest ? { notManifest: true as const } : {}) });
     return;
   }
   let real: string;
@@ -196,7 +232,7 @@ function listPath(path: string, cwd: string, staticPod: boolean, display: (absol
     listing.unreadable.push(unreadableDirectory(display(absolute), error));
     return;
   }
-  walk(absolute, real, new Set(), { staticPod, display, listing });
+  walk(absolute, real, new Set(), { staticPod, selection, listing });
 }
 
 /** Whether anything, a broken link included, is at the path. */
@@ -211,7 +247,7 @@ function exists(path: string): boolean {
 
 interface Walk {
   staticPod: boolean;
-  display: (absolute: string) => string;
+  selection: Selection;
   listing: Listing;
 }
 
@@ -246,7 +282,7 @@ function walk(directory: string, real: string, seen: Set<string>, at: Walk): voi
   try {
     entries = readdirSync(directory, { withFileTypes: true });
   } catch (error) {
-    at.listing.unreadable.push(unreadableDirectory(at.display(directory), error));
+    at.listing.unreadable.push(unreadableDirectory(at.selection.display(directory), error));
     return;
   }
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -260,7 +296,7 @@ function walk(directory: string, real: string, seen: Set<string>, at: Walk): voi
       try {
         childReal = linked ? realpathSync(full) : childPath(real, entry.name);
       } catch (error) {
-        at.listing.unreadable.push(unreadableDirectory(at.display(full), error));
+        at.listing.unreadable.push(unreadableDirectory(at.selection.display(full), error));
         continue;
       }
       walk(full, childReal, seen, at);
@@ -270,10 +306,10 @@ function walk(directory: string, real: string, seen: Set<string>, at: Walk): voi
     const special = SPECIAL_FILES[type];
     if (special) {
       const hint = type === 'socket' ? '' : ' (name it with -f to read it as a stream)';
-      at.listing.skipped.push({ what: at.display(full), reason: `${special}, not a regular file: not read${hint}`, rules: [], cause: 'skipped' });
+      at.listing.skipped.push({ what: at.selection.display(full), reason: `${special}, not a regular file: not read${hint}`, rules: [], cause: 'skipped' });
     } else {
       // A file, or a link that cannot be followed: reading it says why.
-      at.listing.files.push({ absolute: full, display: at.display(full), staticPod: at.staticPod });
+      if (!at.selection.exclude.has(full)) at.listing.files.push(manifestFile(full, at.staticPod, at.selection));
     }
   }
 }
@@ -331,7 +367,7 @@ function collectInto(loaded: { objects: K8sObject[]; problems: SourceProblem[] }
 /** The objects and problems of one file's text, as if read from `display`. */
 export function loadManifestText(text: string, display: string): LoadedManifests {
   const loaded = { objects: [] as K8sObject[], problems: [] as SourceProblem[] };
-  const result: Reading = { sink: collectInto(loaded), files: 0, unreadable: 0, notObjects: 0, streaming: false };
+  const result: Reading = { sink: collectInto(loaded), files: 0, unreadable: 0, notObjects: 0, notManifests: 0, streaming: false };
   loadText(text, { absolute: display, display, staticPod: false }, result);
   return { ...loaded, files: result.files, unreadable: 0, notObjects: result.notObjects, skipped: [] };
 }
@@ -359,8 +395,10 @@ function withoutBom(text: string): string {
  * Parses one file's text into objects, recording unparsable documents as problems and going on. A
  * document whose aliases expand past the budget is reported and never reaches the rules.
  */
-function loadText(rawText: string, file: ManifestFile, result: Reading): void {
-  result.files++;
+function loadText(rawText: string, file: ManifestFile, reading: Reading): void {
+  reading.files++;
+  // A chart template's problems say which chart they belong to, so that they can be told per chart.
+  const result = file.chart ? { ...reading, sink: inChart(reading.sink, file.chart) } : reading;
   const text = withoutBom(rawText);
   const { documents, spans, aliased } = parseFile(text, file.display, result.sink);
   const layout = new FileDocuments(text, spans);
@@ -375,7 +413,16 @@ function loadText(rawText: string, file: ManifestFile, result: Reading): void {
     }
     addDocument(value, doc, file, layout, result);
   });
+  reading.notObjects = result.notObjects;
   if (result.streaming) layout.release();
+}
+
+function inChart(sink: ObjectSink, chart: HelmChart): ObjectSink {
+  return {
+    add: (obj) => sink.add(obj),
+    addProblem: (problem) => sink.addProblem({ ...problem, chart }),
+    ...(sink.keeps ? { keeps: (kind: string) => sink.keeps!(kind) } : {}),
+  };
 }
 
 interface ParsedFile {
@@ -699,6 +746,7 @@ class DocumentOrigin implements ManifestOrigin {
   readonly doc: number;
   readonly itemPath: Path | undefined;
   readonly staticPod: true | undefined;
+  readonly chart: HelmChart | undefined;
   readonly #documents: FileDocuments;
 
   constructor(file: ManifestFile, doc: number, documents: FileDocuments, itemPath: Path | undefined) {
@@ -706,6 +754,7 @@ class DocumentOrigin implements ManifestOrigin {
     this.doc = doc;
     this.itemPath = itemPath;
     this.staticPod = file.staticPod || undefined;
+    this.chart = file.chart;
     this.#documents = documents;
   }
 

@@ -81,7 +81,29 @@ describe('usage errors exit 2 with one line', () => {
     if (process.getuid?.() !== 0) expectFailure(result, 'cannot read secret.yaml: permission denied');
     else expect(result.code).toBe(1);
   });
-  it('explains only known rules', async () => expectFailure(await runMain(['explain', 'no-such-rule']), 'unknown rule "no-such-rule"; run "k8s-upgrade-check rules" to list them'));
+  it('explains only known rules, and suggests the one a typo or a prefix names', async () => {
+    expectFailure(await runMain(['explain', 'no-such-rule']), 'unknown rule "no-such-rule" ("k8s-upgrade-check rules" lists them)');
+    expectFailure(await runMain(['explain', 'remvoed-api']), 'unknown rule "remvoed-api"; did you mean "removed-api"? ("k8s-upgrade-check rules" lists them)');
+    expectFailure(await runMain(['explain', 'selinux-mount']), 'unknown rule "selinux-mount"; did you mean "selinux-mount-conflict"? ("k8s-upgrade-check rules" lists them)');
+    expectFailure(await runMain(['explain', 'removed']), 'unknown rule "removed"; did you mean one of "removed-api", "removed-config-api", "removed-feature-gate", "removed-flag"? ("k8s-upgrade-check rules" lists them)');
+  });
+  it('takes a mistyped subcommand for one, not for a path', async () => {
+    expectFailure(await runMain(['rulez']), 'unknown command "rulez"; did you mean "rules"? (no file or directory of that name either)');
+    expectFailure(await runMain(['explian', 'removed-api']), 'unknown command "explian"; did you mean "explain"? (no file or directory of that name either)');
+    expectFailure(await runMain(['version']), 'unknown command "version"; did you mean "--version"? (no file or directory of that name either)');
+    // a path that exists, or that looks like one, is read as a path
+    expectFailure(await runMain(['--target', '1.37', 'rulez/']), 'cannot read rulez/: no such file or directory; check the path given to -f');
+    const dir = tempDir();
+    mkdirSync(join(dir, 'rulez'));
+    writeFileSync(join(dir, 'rulez', 'ingress.yaml'), INGRESS);
+    expect((await runMain(['--target', '1.37', 'rulez'], { cwd: dir })).code).toBe(1);
+  });
+  it('says which flag belongs to a cluster check, in the singular for one', async () =>
+    expectFailure(await runMain(['--target', '1.37', '-f', 'fixtures/demo', '-n', 'shop']), '--namespace applies to a cluster check; leave out -f and --static-pods to check the cluster, or drop it to check manifests'));
+  it('rejects an unknown --rule and --severity', async () => {
+    expectFailure(await runMain(['--target', '1.37', '-f', 'fixtures/demo', '--rule', 'removed-apis']), '--rule: unknown rule "removed-apis"; did you mean "removed-api"? ("k8s-upgrade-check rules" lists them)');
+    expectFailure(await runMain(['--target', '1.37', '-f', 'fixtures/demo', '--severity', 'fatal']), "option '--severity <level>' argument 'fatal' is invalid. Allowed choices are error, warning, info.");
+  });
 });
 
 describe('scanning', () => {
@@ -147,14 +169,88 @@ describe('scanning', () => {
     expect((await runMain(['--target', '1.37', '-f', 'ingress.yaml'], { cwd: dir, env: { FORCE_COLOR: '1', NO_COLOR: '1' } })).stdout).not.toContain('\u001b[');
   });
 
-  it('prints a table grouped by severity with a summary', async () => {
+  it('prints a table, the notes under their rule and a summary', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'ingress.yaml'), INGRESS);
     const out = (await runMain(['--target', '1.37', '-f', 'ingress.yaml'], { cwd: dir })).stdout;
-    expect(out).toMatch(/^Upgrade check for Kubernetes 1\.37\n\nERRORS \(1\)\n/);
-    expect(out).toContain('ingress.yaml:1');
-    expect(out).toContain('Ingress shop/web');
-    expect(out).toMatch(/\n1 object in 1 file checked against 1\.37: 1 error, 0 warnings, 0 info \(\d+ ms\)\n$/);
+    expect(out.split('\n').slice(0, 8)).toEqual([
+      'Upgrade check for Kubernetes 1.37',
+      '',
+      'SEVERITY  RULE         KIND     NAMESPACE/NAME  WHERE           RELEASE  NOTE',
+      'error     removed-api  Ingress  shop/web        ingress.yaml:1  1.22     1',
+      '',
+      'NOTES',
+      'removed-api (1 error)',
+      '  1  extensions/v1beta1 Ingress is no longer served since Kubernetes 1.22; use networking.k8s.io/v1 (served since 1.19).',
+    ]);
+    expect(out).toMatch(/\n  Fix: Set apiVersion to networking\.k8s\.io\/v1 and make the changes the message describes\.\n\n1 object in 1 file checked against 1\.37: 1 error, 0 warnings, 0 info \(\d+ ms\)\n$/);
+  });
+
+  it('shows what --severity and --rule ask for; the exit code still counts every finding', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'ingress.yaml'), INGRESS);
+    writeFileSync(join(dir, 'dra.yaml'), 'apiVersion: resource.k8s.io/v1beta1\nkind: DeviceClass\nmetadata:\n  name: gpu\n');
+    const warnings = await runMain(['--target', '1.37', '-f', '.', '--severity', 'warning'], { cwd: dir });
+    expect(warnings.code).toBe(1);
+    expect(warnings.stdout.split('\n').slice(2, 4)).toEqual([
+      'SEVERITY  RULE            KIND         NAMESPACE/NAME  WHERE       RELEASE  NOTE',
+      'warning   deprecated-api  DeviceClass  gpu             dra.yaml:1  1.35     1',
+    ]);
+    expect(warnings.stdout).toMatch(/\n2 objects in 2 files checked against 1\.37: 0 errors, 1 warning, 0 info; 1 more hidden by --severity warning \(the exit code counts them\) \(\d+ ms\)\n$/);
+    const json = JSON.parse((await runMain(['--target', '1.37', '-f', '.', '--rule', 'removed-api', '--severity', 'error', '--severity', 'warning', '-o', 'json'], { cwd: dir })).stdout);
+    expect(json.findings.map((f: { ruleId: string }) => f.ruleId)).toEqual(['removed-api']);
+    expect(json.summary).toMatchObject({ findings: 1, hidden: 1 });
+    // nothing shown, and still exit 1
+    const none = await runMain(['--target', '1.37', '-f', '.', '--severity', 'info'], { cwd: dir });
+    expect(none.code).toBe(1);
+    expect(none.stdout).toMatch(/^Upgrade check for Kubernetes 1\.37\n\n2 objects in 2 files checked against 1\.37: nothing shown; 2 more hidden by --severity info \(the exit code counts them\) \(\d+ ms\)\n$/);
+  });
+
+  it('prints only the rows with --no-headers, one line each', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'ingress.yaml'), INGRESS);
+    writeFileSync(join(dir, 'dra.yaml'), 'apiVersion: resource.k8s.io/v1beta1\nkind: DeviceClass\nmetadata:\n  name: gpu\n');
+    expect(await runMain(['--target', '1.37', '-f', '.', '--no-headers'], { cwd: dir })).toEqual({
+      code: 1,
+      stderr: '',
+      stdout: [
+        'error    removed-api     Ingress      shop/web  ingress.yaml:1  1.22  1',
+        'warning  deprecated-api  DeviceClass  gpu       dra.yaml:1      1.35  2',
+        '',
+      ].join('\n'),
+    });
+  });
+
+  it('reports a file named outright that is not YAML or JSON, without failing the gate, and reads one without an extension', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'README.md'), '# Manifests\n\nSee `{{ .Values }}`.\n');
+    writeFileSync(join(dir, 'ingress'), INGRESS);
+    const result = await runMain(['--target', '1.37', '-f', 'README.md', '-o', 'json'], { cwd: dir });
+    expect(result.code).toBe(0);
+    const json = JSON.parse(result.stdout);
+    expect(json.summary).toMatchObject({ objects: 0, files: 0 });
+    expect(json.findings).toEqual([
+      {
+        ruleId: 'parse-error',
+        release: '1.37',
+        severity: 'info',
+        message: 'Not a manifest: its extension .md is not .yaml, .yml or .json, so the file was not read.',
+        object: null,
+        location: { file: 'README.md', line: 1, column: 1 },
+        fix: 'Leave the file out of the paths given, or name the rendered manifest instead.',
+      },
+    ]);
+    const both = JSON.parse((await runMain(['--target', '1.37', 'README.md', 'ingress', '-o', 'json'], { cwd: dir })).stdout);
+    expect(both.findings.map((f: { ruleId: string; location: { file: string } }) => `${f.ruleId} ${f.location.file}`)).toEqual(['parse-error README.md', 'removed-api ingress']);
+  });
+
+  it('does not read its own configuration and baseline files as manifests', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'ingress.yaml'), INGRESS);
+    writeFileSync(join(dir, '.k8s-upgrade-check.yaml'), 'target: "1.37"\n');
+    expect((await runMain(['-f', '.', '--baseline-write', 'baseline.json', '-o', 'json'], { cwd: dir })).code).toBe(0);
+    const json = JSON.parse((await runMain(['-f', '.', '--baseline', 'baseline.json', '-o', 'json'], { cwd: dir })).stdout);
+    expect(json.summary).toMatchObject({ objects: 1, files: 1, findings: 0, suppressed: 1 });
   });
 });
 
@@ -171,10 +267,23 @@ describe('rules and explain', () => {
     expect(old.length).toBeLessThanOrEqual(all.length);
   });
 
-  it("prints a rule's documentation", async () => {
-    const result = await runMain(['explain', 'removed-api']);
+  it("prints a rule's documentation as Markdown with -o markdown", async () => {
+    const result = await runMain(['explain', 'removed-api', '-o', 'markdown']);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^# removed-api\n\nThe object uses an apiVersion that the target release no longer serves\.\n/);
     for (const heading of ['## What changed', '## Who is affected', '## Why it breaks', '## How to fix it', '## Sources']) expect(result.stdout).toContain(heading);
+  });
+
+  it("prints a rule's documentation for a terminal by default", () => {
+    const result = runCli(['explain', 'removed-api']);
+    expect(result.code).toBe(0);
+    const lines = result.stdout.split('\n');
+    expect(lines.slice(0, 7)).toEqual(['removed-api', '', '  The object uses an apiVersion that the target release no longer serves.', '', '  Release: every release (data-driven) · Severity: error', '', 'WHAT CHANGED']);
+    for (const heading of ['WHO IS AFFECTED', 'WHY IT BREAKS', 'HOW TO FIX IT', 'SOURCES']) expect(lines).toContain(heading);
+    // code blocks as written, lists with bullets, links as text, no Markdown left
+    expect(result.stdout).toContain('\n    # before\n    apiVersion: networking.k8s.io/v1beta1\n    kind: Ingress\n');
+    expect(result.stdout).toContain('\n  • Deprecated API Migration Guide\n    <https://kubernetes.io/docs/reference/using-api/deprecation-guide/>\n');
+    expect(result.stdout).not.toMatch(/^#|```|\]\(|`/m);
+    expect(lines.every((line) => line.length <= 80 || !line.includes(' ', 4))).toBe(true);
   });
 });

@@ -97,6 +97,11 @@ describe('junit reporter', () => {
     expect(summarize(parseXml(text))).toHaveLength(1);
   });
 
+  it('names the passing case in the singular for one object in one file', () => {
+    const cases = summarize(parseXml(junitReporter({ ...emptyReport(), objects: 1, files: 1 }, OPTIONS)));
+    expect(cases.map((c) => c.attributes.name)).toEqual(['1 object in 1 file checked against Kubernetes 1.37: no findings at or above --fail-on error']);
+  });
+
   it('replaces characters XML cannot carry', () => {
     const report = sampleReport();
     report.findings = [{ ...report.findings[0], message: 'bell \u0007 and escape \u001b[31m' }];

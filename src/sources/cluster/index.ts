@@ -8,7 +8,7 @@ import { groupOf } from '../../model.js';
 import type { Rule } from '../../rule.js';
 import type { Source, SourceResult } from '../source.js';
 import { SourceError, UsageError } from '../../errors.js';
-import { compareMinor, normalizeMinor } from '../../versions.js';
+import { LATEST_RELEASE, OLDEST_RELEASE, compareMinor, nextMinor, normalizeMinor, supportedTargets } from '../../versions.js';
 import { flagsOf } from '../../kube/components/index.js';
 import { discover, mapLimit } from './discovery.js';
 import type { Discovery } from './discovery.js';
@@ -63,20 +63,25 @@ export interface LiveCluster extends Source {
 const DEFAULT_TIMEOUT = '30s';
 
 /**
- * Connects for a run to `target`: the server's version becomes the run's `from`, so a `--from`
+ * Connects for a run to `target` (by default the minor after the server's version): the server's version becomes the run's `from`, so a `--from`
  * that says otherwise, or a cluster already past the target, ends the run before anything is read.
  */
-export async function connectForRun(options: LiveOptions & { target: string; from: string | null }): Promise<LiveCluster> {
+export async function connectForRun(options: LiveOptions & { target: string | undefined; from: string | null }): Promise<LiveCluster & { target: string }> {
   const cluster = await connectCluster(options);
   if (options.from && options.from !== cluster.minor) {
     cluster.close();
     throw new UsageError(`--from ${options.from} does not match the cluster: context "${cluster.context}" runs ${cluster.version}; leave --from out of a live check (the server's version is used)`);
   }
-  if (compareMinor(cluster.minor, options.target) > 0) {
+  const target = options.target ?? nextMinor(cluster.minor);
+  if (!options.target && !supportedTargets().includes(target)) {
     cluster.close();
-    throw new UsageError(`the cluster of context "${cluster.context}" runs ${cluster.version}, newer than --target ${options.target}; downgrades are not checked`);
+    throw new UsageError(`the cluster of context "${cluster.context}" runs ${cluster.version}, and its next minor ${target} is not one this version of k8s-upgrade-check knows (supported: ${OLDEST_RELEASE} to ${LATEST_RELEASE}); give --target`);
   }
-  return cluster;
+  if (compareMinor(cluster.minor, target) > 0) {
+    cluster.close();
+    throw new UsageError(`the cluster of context "${cluster.context}" runs ${cluster.version}, newer than --target ${target}; downgrades are not checked`);
+  }
+  return Object.assign(cluster, { target });
 }
 
 export async function connectCluster(options: LiveOptions): Promise<LiveCluster> {

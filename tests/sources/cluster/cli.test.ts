@@ -69,12 +69,39 @@ describe('live cluster from the command line', () => {
       'Cluster: context prod (https://SERVER), Kubernetes v1.34.2',
       '3 control-plane upgrades: 1.34 -> 1.35, 1.35 -> 1.36, 1.36 -> 1.37',
     ]);
-    const text = lines.join('\n');
-    expect(text).toContain('  Ingress shop/web\n    cluster prod (last-applied-configuration by kubectl-client-side-apply, 2021-06-01)  removed-api');
-    expect(text).toContain('  PodDisruptionBudget shop/storefront\n    cluster prod (Helm shop/storefront rev 4, storefront-1.4.2)  removed-api');
-    expect(text).toContain('  Node pool-a-1 (and 1 more: pool-a-2)\n    cluster prod  container-runtime');
+    expect(lines.slice(4, 8)).toEqual([
+      'SEVERITY  RULE               KIND                 NAMESPACE/NAME                   WHERE                                                                               RELEASE  NOTE',
+      'error     container-runtime  Node                 pool-a-1 (and 1 more: pool-a-2)  cluster prod                                                                        1.36     1',
+      'error     removed-api        Ingress              shop/web                         cluster prod (last-applied-configuration by kubectl-client-side-apply, 2021-06-01)  1.22     2',
+      'error     removed-api        PodDisruptionBudget  shop/storefront                  cluster prod (Helm shop/storefront rev 4, storefront-1.4.2)                         1.25     3',
+    ]);
+    // MemoryQoS turning beta changes nothing for kubelets that set no memoryThrottlingFactor: no note
+    expect(lines.slice(8, 10)).toEqual(['', 'NOTES']);
     expect(lines.at(-2)).toMatch(/^\d+ objects checked against 1\.37: 3 errors, 0 warnings, \d+ info \(N ms\)$/);
     expect(server.requests.every((r) => r.method === 'GET')).toBe(true);
+  });
+
+  it('without --target, checks the upgrade to the minor after the cluster\'s version and says so', async () => {
+    const { server, kubeconfig } = await fake(shop());
+    const result = await runCli([], { KUBECONFIG: kubeconfig });
+    expect(result.stderr).toBe('');
+    expect(result.stdout.replaceAll(server.url, 'https://SERVER').split('\n').slice(0, 4)).toEqual([
+      'Upgrade check 1.34 -> 1.35 (crosses 1.35)',
+      'Cluster: context prod (https://SERVER), Kubernetes v1.34.2',
+      "Target 1.35: the minor after the cluster's version (--target chooses another)",
+      '1 control-plane upgrade: 1.34 -> 1.35',
+    ]);
+    const json = JSON.parse((await runCli(['-o', 'json'], { KUBECONFIG: kubeconfig })).stdout);
+    expect([json.target, json.from, json.releases]).toEqual(['1.35', '1.34', ['1.35']]);
+  });
+
+  it('asks for --target when the minor after the cluster\'s version is beyond the releases it knows', async () => {
+    const { kubeconfig } = await fake({ ...shop(), gitVersion: 'v1.37.1' });
+    expect(await runCli([], { KUBECONFIG: kubeconfig })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'k8s-upgrade-check: the cluster of context "prod" runs v1.37.1, and its next minor 1.38 is not one this version of k8s-upgrade-check knows (supported: 1.16 to 1.37); give --target\n',
+    });
   });
 
   it('prints the JSON contract with hops, the cluster and each finding\'s origin', async () => {

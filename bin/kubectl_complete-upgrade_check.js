@@ -1,0 +1,6 @@
+#!/usr/bin/env node
+// kubectl completes a plugin's arguments by running kubectl_complete-<plugin> ARGS... WORD from PATH
+// and reading cobra's answer: `kubectl upgrade-check <TAB>` runs this one.
+import { main } from '../dist/src/cli.js';
+
+process.exitCode = await main(['__complete', ...process.argv.slice(2)], undefined, { kubectlPlugin: true });
