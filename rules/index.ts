@@ -1,9 +1,12 @@
 import type { Rule } from '../src/rule.js';
+import addonStoredVersions from './core/addon-stored-versions.js';
+import deprecatedAddonApi from './core/deprecated-addon-api.js';
 import deprecatedApi from './core/deprecated-api.js';
 import deprecatedApiCalls from './core/deprecated-api-calls.js';
 import featureGateDefaultChange from './core/feature-gate-default-change.js';
 import lockedFeatureGate from './core/locked-feature-gate.js';
 import parseError from './core/parse-error.js';
+import removedAddonApi from './core/removed-addon-api.js';
 import removedApi from './core/removed-api.js';
 import removedFeatureGate from './core/removed-feature-gate.js';
 import versionSkew from './core/version-skew.js';
@@ -26,11 +29,14 @@ import kmsV1 from './1.29/kms-v1.js';
 
 /** Every rule, one module each, by release (core, then newest first) and id; a test checks this list against the files under rules/. */
 export const allRules: readonly Rule[] = [
+  addonStoredVersions,
+  deprecatedAddonApi,
   deprecatedApi,
   deprecatedApiCalls,
   featureGateDefaultChange,
   lockedFeatureGate,
   parseError,
+  removedAddonApi,
   removedApi,
   removedFeatureGate,
   versionSkew,
