@@ -16,7 +16,7 @@ export default defineRule({
     why: 'Nothing breaks yet: the API server answers with a deprecation warning. The same manifest fails once the add-on stops serving the version, or right away where the standard-channel CRDs are installed.',
     fix: 'Move to the replacement apiVersion named in the finding now, while both versions are served, so that the next add-on upgrade is not blocked.',
     get sources() {
-      return addonSources();
+      return [{ title: 'Kubernetes: Versions in CustomResourceDefinitions (deprecated versions)', url: 'https://kubernetes.io/docs/tasks/extend-kubernetes/custom-resources/custom-resource-definition-versioning/#version-deprecation' }, ...addonSources()];
     },
   },
   messages: {
