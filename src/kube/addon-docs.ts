@@ -65,13 +65,18 @@ export function addonSources(): RuleSource[] {
 /** Each add-on's procedure for stored objects of a version its CRDs drop. */
 export function storedVersionsMarkdown(): string {
   const data = bundledAddonData();
-  const lines = data.addons.map((addon) => `- **${addon.title}**: ${addon.storedVersionsFix}`);
-  const specific = data.apis.filter((row) => row.storedVersionsFix && row.storedVersionsMigration);
-  const seen = new Set<string>();
-  for (const row of specific) {
-    if (seen.has(row.apiVersion)) continue;
-    seen.add(row.apiVersion);
-    lines.push(`- **\`${row.apiVersion}\`** (${data.addons.find((a) => a.name === row.addon)?.title ?? row.addon}): ${row.storedVersionsFix}`);
+  // Only the add-ons with a row whose stored objects need the add-on's own procedure.
+  const needed = data.addons.filter((addon) => data.apis.some((row) => row.addon === addon.name && row.storedVersionsMigration && !row.storedVersionsFix));
+  const lines = needed.map((addon) => `- **${addon.title}**: ${addon.storedVersionsFix}`);
+  const specific = new Map<string, { row: AddonApi; kinds: string[] }>();
+  for (const row of data.apis.filter((r) => r.storedVersionsFix && r.storedVersionsMigration)) {
+    const key = `${row.apiVersion}\u0000${row.storedVersionsFix}`;
+    const known = specific.get(key);
+    if (known) known.kinds.push(row.kind);
+    else specific.set(key, { row, kinds: [row.kind] });
+  }
+  for (const { row, kinds } of specific.values()) {
+    lines.push(`- **\`${row.apiVersion}\` ${kinds.join(', ')}** (${data.addons.find((a) => a.name === row.addon)?.title ?? row.addon}): ${row.storedVersionsFix}`);
   }
   return `${lines.join('\n')}\n`;
 }
