@@ -1,4 +1,6 @@
 import type { Rule } from '../src/rule.js';
+import addonStoredVersions from './core/addon-stored-versions.js';
+import deprecatedAddonApi from './core/deprecated-addon-api.js';
 import deprecatedApi from './core/deprecated-api.js';
 import deprecatedApiCalls from './core/deprecated-api-calls.js';
 import featureGateDefaultChange from './core/feature-gate-default-change.js';
@@ -6,6 +8,7 @@ import lockedFeatureGate from './core/locked-feature-gate.js';
 import notAnObject from './core/not-an-object.js';
 import parseError from './core/parse-error.js';
 import readError from './core/read-error.js';
+import removedAddonApi from './core/removed-addon-api.js';
 import removedApi from './core/removed-api.js';
 import removedConfigApi from './core/removed-config-api.js';
 import removedFeatureGate from './core/removed-feature-gate.js';
@@ -31,6 +34,8 @@ import kmsV1 from './1.29/kms-v1.js';
 
 /** Every rule, one module each, by release (core, then newest first) and id; a test checks this list against the files under rules/. */
 export const allRules: readonly Rule[] = [
+  addonStoredVersions,
+  deprecatedAddonApi,
   deprecatedApi,
   deprecatedApiCalls,
   featureGateDefaultChange,
@@ -38,6 +43,7 @@ export const allRules: readonly Rule[] = [
   notAnObject,
   parseError,
   readError,
+  removedAddonApi,
   removedApi,
   removedConfigApi,
   removedFeatureGate,

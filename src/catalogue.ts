@@ -109,6 +109,7 @@ export function explainRule(rule: Rule, heading = '#'): string {
     `${heading}# Why it breaks`, '', d.why, '',
     `${heading}# How to fix it`, '', d.fix, '',
   ];
+  if (d.data) sections.push(`${heading}# Data`, '', d.data.trimEnd(), '');
   if (d.unverified?.length) sections.push(`${heading}# Not verified`, '', ...d.unverified.map((u) => `- ${u}`), '');
   sections.push(`${heading}# Sources`, '', ...d.sources.map((s) => `- [${s.title}](${s.url})`), '');
   return sections.join('\n');

@@ -11,7 +11,8 @@ import { EXIT_FAILURE, EXIT_FINDINGS, EXIT_OK, SourceError, UsageError } from '.
 import { LATEST_RELEASE, parseVersionFlag, supportedTargets } from './versions.js';
 import { REPORTER_NAMES, loadReporter, parseReportFlag, writeReportFile } from './reporters/index.js';
 import type { GateOptions } from './reporters/index.js';
-import { CONFIG_FILE_NAME, resolveConfig } from './config.js';
+import { CONFIG_FILE_NAME, checkRuleReferences, parseAddonFlags, resolveConfig } from './config.js';
+import type { Config } from './config.js';
 import { readBaseline, writeBaseline } from './baseline.js';
 import type { ReporterOptions } from './reporters/types.js';
 import { CATALOGUE_FORMATS, explainRule, renderCatalogue } from './catalogue.js';
@@ -45,6 +46,7 @@ Examples:
   $ k8s-upgrade-check --target 1.37 --from 1.34 -f k8s/ -o json > report.json
   $ k8s-upgrade-check --target 1.37 -f k8s/ --fail-on warning  CI gate: fail on warnings too
   $ k8s-upgrade-check --target 1.37 -f k8s/ --severity error   show only the errors (the exit code counts all)
+  $ k8s-upgrade-check --target 1.37 -f k8s/ --addon cert-manager=v1.7.0  also the add-on release you move to
   $ k8s-upgrade-check --target 1.37                          check the cluster of the current kubeconfig context
   $ k8s-upgrade-check --target 1.37 --context prod -n shop    another context, one namespace
   $ k8s-upgrade-check rules --target 1.37                     list the rules that apply
@@ -99,6 +101,7 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
     .argument('[paths...]', 'manifest files or directories, the same as -f')
     .addOption(new Option('--static-pods <path>', "a kubelet's static pod manifests (file or directory); repeatable").argParser(collect))
     .addOption(new Option('--from <version>', 'the version you run today (names the releases the upgrade crosses)'))
+    .addOption(new Option('--addon <name=version>', 'an add-on release you move to, e.g. cert-manager=v1.7.0 (default: the newest the data knows); repeatable').argParser(collect))
     .addOption(new Option('--kubeconfig <file>', "without -f, the cluster to check: kubeconfig file (default: KUBECONFIG, ~/.kube/config, or the pod's service account)"))
     .addOption(new Option('--context <name>', 'kubeconfig context of the cluster to check (default: the current context)'))
     .addOption(new Option('-n, --namespace <name>', "check only this namespace's namespaced objects (default: all namespaces)"))
@@ -130,12 +133,13 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
 
   program
     .command('rules')
-    .description('list the rule catalogue')
+    .description('list the rule catalogue (with the rules of the plugins the configuration file names)')
     .addOption(new Option('--target <version>', 'only rules that apply when upgrading to this version'))
     .addOption(new Option('-o, --output <format>', 'output format').choices(CATALOGUE_FORMATS).default('table'))
-    .action(async (opts: { target?: string; output: string }) => {
+    .addOption(new Option('--config <path>', `configuration file whose plugins to list (default: ${CONFIG_FILE_NAME} in the working directory or the git root)`))
+    .action(async (opts: { target?: string; output: string; config?: string }) => {
       const target = opts.target ? parseVersionFlag('--target', opts.target) : undefined;
-      io.stdout(await renderCatalogue(await loadRules(), opts.output, target));
+      io.stdout(await renderCatalogue((await configuredRules(opts.config, io.cwd)).rules, opts.output, target));
     });
 
   program
@@ -144,8 +148,9 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
     .argument('<rule-id>', 'rule id, as shown in reports')
     .addOption(new Option('-o, --output <format>', 'text for a terminal, or the Markdown it is written in').choices(['text', 'markdown']).default('text'))
     .option('--no-color', 'never colour the output')
-    .action(async (ruleId: string, opts: { output: string; color: boolean }) => {
-      const rules = await loadRules();
+    .addOption(new Option('--config <path>', `configuration file whose plugins to include (default: ${CONFIG_FILE_NAME} in the working directory or the git root)`))
+    .action(async (ruleId: string, opts: { output: string; color: boolean; config?: string }) => {
+      const { rules } = await configuredRules(opts.config, io.cwd);
       const rule = rules.find((r) => r.id === ruleId);
       if (!rule) throw new UsageError(`unknown rule "${ruleId}"${didYouMean(ruleId, rules.map((r) => r.id))} ("k8s-upgrade-check rules" lists them)`);
       const markdown = explainRule(rule);
@@ -169,6 +174,7 @@ interface ScanOptions {
   filename?: string[];
   staticPods?: string[];
   from?: string;
+  addon?: string[];
   output: string;
   failOn?: FailOn;
   color: boolean;
@@ -190,8 +196,8 @@ interface ScanOptions {
 }
 
 async function scan(opts: ScanOptions, io: CliIO): Promise<number> {
-  const rules = await loadRules();
-  const config = resolveConfig(opts.config, io.cwd, rules.map((rule) => rule.id));
+  const { rules, config } = await configuredRules(opts.config, io.cwd);
+  const apis = await apiTable(config, opts.addon ?? []);
   const reportFiles = (opts.report ?? []).map(parseReportFlag);
   const baselineEntries = opts.baseline ? readBaseline(opts.baseline, io.cwd) : undefined;
   const ruleFilter = checkRuleFilter(opts.rule, rules);
@@ -204,7 +210,7 @@ async function scan(opts: ScanOptions, io: CliIO): Promise<number> {
   const failOn = opts.failOn ?? config?.failOn ?? 'error';
   const from = opts.from ? parseVersionFlag('--from', opts.from) : null;
   // Without manifests, the cluster of the kubeconfig is checked.
-  const cluster = live ? await connectLive(opts, given, from, io) : undefined;
+  const cluster = live ? await connectLive(opts, given, from, io, apis.customKinds()) : undefined;
   if (!cluster) rejectLiveFlags(opts);
   const target = cluster?.target ?? given!;
   // Only a scan needs the engine and the manifest loader: --version, help, rules and explain start without them.
@@ -213,6 +219,7 @@ async function scan(opts: ScanOptions, io: CliIO): Promise<number> {
     target,
     from: cluster ? cluster.minor : from,
     rules,
+    apis,
     source: cluster ?? manifestSource({ paths, staticPodPaths: opts.staticPods, cwd: io.cwd, readStdin: io.readStdin, exclude: runFiles(opts, config, io.cwd) }),
     policy: {
       config,
@@ -233,7 +240,7 @@ async function scan(opts: ScanOptions, io: CliIO): Promise<number> {
 }
 
 /** The live-cluster source and client-node load only here, never for a manifest scan. */
-async function connectLive(opts: ScanOptions, target: string | undefined, from: string | null, io: CliIO) {
+async function connectLive(opts: ScanOptions, target: string | undefined, from: string | null, io: CliIO, customKinds: ReadonlySet<string>) {
   const { connectForRun } = await import('./sources/cluster/index.js');
   return connectForRun({
     target,
@@ -243,6 +250,7 @@ async function connectLive(opts: ScanOptions, target: string | undefined, from: 
     namespace: opts.namespace,
     requestTimeout: opts.requestTimeout,
     skipNodes: opts.skipNodes,
+    customKinds,
     env: io.env,
     progress: io.stderrIsTTY ? io.stderr : undefined,
     warn: io.stderr,
@@ -334,6 +342,25 @@ export function useColor(flag: boolean, io: Pick<CliIO, 'env' | 'isTTY'>): boole
 async function loadRules(): Promise<readonly Rule[]> {
   const { allRules } = await import('../rules/index.js');
   return allRules;
+}
+
+/** The configuration file (given or found) and every rule: the built-in ones, then its plugins'. */
+async function configuredRules(configPath: string | undefined, cwd: string): Promise<{ rules: readonly Rule[]; config: Config | undefined }> {
+  const builtin = await loadRules();
+  const config = resolveConfig(configPath, cwd);
+  if (!config) return { rules: builtin, config };
+  const plugins = config.plugins.length ? await (await import('./plugins.js')).loadPlugins(config, builtin) : [];
+  const rules = [...builtin, ...plugins];
+  checkRuleReferences(config, rules.map((rule) => rule.id));
+  return { rules, config };
+}
+
+/** The run's API rows and add-on releases: `apis:` and `addons:` of the configuration, then `--addon`. */
+async function apiTable(config: Config | undefined, addonFlags: readonly string[]) {
+  const { ApiTable, bundledAddonNames } = await import('./kube/api-table.js');
+  const known = [...new Set([...bundledAddonNames(), ...(config?.apis ?? []).flatMap((row) => (row.addon ? [row.addon] : []))])];
+  const targets = new Map([...(config?.addons ?? []), ...parseAddonFlags(addonFlags, known)]);
+  return new ApiTable({ rows: config?.apis, targets });
 }
 
 function handleError(error: unknown, io: CliIO, name: string): number {

@@ -6,11 +6,14 @@ import type { ReportInput, Rule, RuleContext } from './rule.js';
 import { formatMessage } from './rule.js';
 import { redactUrls } from './redact.js';
 import { compareMinor } from './versions.js';
+import { ApiTable } from './kube/api-table.js';
 
 export interface EvaluationContext {
   target: string;
   from: string | null;
   releases: readonly string[];
+  /** The API rows and add-on targets of the run; the bundled rows and newest add-on releases when left out. */
+  apis?: ApiTable;
 }
 
 export interface EvaluationInput extends EvaluationContext {
@@ -82,9 +85,13 @@ export class Evaluation implements ObjectSink {
   readonly #checksFor: (kind: string) => readonly BoundCheck[];
   #objects = 0;
 
-  constructor(rules: readonly Rule[], context: EvaluationContext) {
+  constructor(all: readonly Rule[], context: EvaluationContext) {
+    const contexts = all.map((rule) => new BoundContext(rule, context, this.#index, this.#findings, this.#annotations));
+    // A rule whose `init` throws is reported once and not run.
+    for (const ctx of contexts) if (ctx.initError !== undefined) this.#findings.push(failureFinding(ctx.rule, null, ctx.initError));
+    const rules = all.filter((_, i) => contexts[i].initError === undefined);
     this.#rules = rules;
-    this.#contexts = new Map(rules.map((rule) => [rule, new BoundContext(rule, context, this.#index, this.#findings, this.#annotations)]));
+    this.#contexts = new Map(contexts.filter((ctx) => ctx.initError === undefined).map((ctx) => [ctx.rule, ctx]));
     for (const rule of rules) for (const kind of rule.lookups ?? []) this.#kept.add(kind);
     this.#checksFor = checksForKind(rules.filter((rule) => rule.check).map((rule) => ({ rule, ctx: this.#contexts.get(rule)! })));
   }
@@ -173,9 +180,13 @@ class BoundContext implements RuleContext<string> {
   readonly target: string;
   readonly from: string | null;
   readonly releases: readonly string[];
+  readonly apis: ApiTable;
   readonly state: unknown;
+  /** What the rule's `init` threw, if it did. */
+  readonly initError: unknown;
   /** Set once every object is loaded: from then on `index` is complete. */
   loaded = false;
+  readonly rule: Rule;
   readonly #rule: Rule;
   readonly #index: ObjectIndex;
   readonly #findings: Finding[];
@@ -186,7 +197,15 @@ class BoundContext implements RuleContext<string> {
     this.target = context.target;
     this.from = context.from;
     this.releases = context.releases;
-    this.state = rule.init?.();
+    this.apis = context.apis ?? ApiTable.bundled();
+    let state: unknown;
+    try {
+      state = rule.init?.();
+    } catch (error) {
+      this.initError = error ?? new Error('init threw');
+    }
+    this.state = state;
+    this.rule = rule;
     this.#rule = rule;
     this.#index = index;
     this.#findings = findings;
@@ -222,7 +241,7 @@ class BoundContext implements RuleContext<string> {
       message: formatMessage(rule.messages[report.messageId] ?? report.messageId, report.data),
       messageId: report.messageId,
       ...(report.data ? { data: detachedData(report.data) } : {}),
-      fix: formatMessage(rule.fixes?.[report.messageId] ?? (this.#docsFix ??= firstParagraph(rule.docs.fix)), report.data),
+      fix: withNote(formatMessage(rule.fixes?.[report.messageId] ?? (this.#docsFix ??= firstParagraph(rule.docs.fix)), report.data), report.fixNote),
     };
   }
 }
@@ -260,6 +279,10 @@ function failureFinding(rule: Rule, obj: K8sObject | null, error: unknown): Find
     location: obj ? locationOf(obj, []) : null,
     origin: obj?.origin,
   };
+}
+
+function withNote(fix: string, note: string | undefined): string {
+  return note ? `${fix} ${detached(note)}` : fix;
 }
 
 /** Markdown prose to one plain line for table and JSON output. */

@@ -309,6 +309,11 @@ export function groupOf(apiVersion: string): string {
   return slash < 0 ? '' : apiVersion.slice(0, slash);
 }
 
+/** Kubernetes' own API groups: the core group, unqualified names (apps, batch) and *.k8s.io. */
+export function isKubernetesGroup(group: string): boolean {
+  return group === '' || !group.includes('.') || group.endsWith('.k8s.io');
+}
+
 export function versionOf(apiVersion: string): string {
   const slash = apiVersion.indexOf('/');
   return slash < 0 ? apiVersion : apiVersion.slice(slash + 1);

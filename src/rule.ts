@@ -1,6 +1,7 @@
 import type { K8sObject, Path, Severity, SourceProblem } from './model.js';
 import type { ObjectIndex } from './object-index.js';
 import { redactUrls } from './redact.js';
+import type { ApiTable } from './kube/api-table.js';
 
 export interface RuleSource {
   title: string;
@@ -19,6 +20,8 @@ export interface RuleDocs {
   why: string;
   /** How to fix it, with a YAML snippet where that helps. */
   fix: string;
+  /** Tables of the data the rule judges by, as Markdown (data-driven rules). */
+  data?: string;
   /** Kubernetes' own sources: KEP, changelog, API lifecycle data, release blog. */
   sources: RuleSource[];
   featureGates?: string[];
@@ -35,6 +38,12 @@ export interface ReportInput<M extends string> {
   severity?: Severity;
   /** Overrides the rule's release (data-driven rules report the release the change happened in). */
   release?: string;
+  /**
+   * A sentence added to the fix: where a fact the finding rests on is written when it is not the
+   * rule's own, such as a row of the configuration's `apis:`. Not part of the message, so a finding
+   * keeps its identity (baselines, SARIF fingerprints) when that line moves.
+   */
+  fixNote?: string;
 }
 
 export interface RuleContext<M extends string, S = unknown> {
@@ -50,6 +59,11 @@ export interface RuleContext<M extends string, S = unknown> {
    * as the objects it would hold are still loading.
    */
   readonly index: ObjectIndex;
+  /**
+   * The API rows of the run: Kubernetes' and the bundled add-ons', with the configuration's own
+   * `apis:` rows, and the add-on releases the run moves to (`--addon`, `addons:`).
+   */
+  readonly apis: ApiTable;
   /** The rule's state for this run, made by its `init`. */
   readonly state: S;
   report(obj: K8sObject, input: ReportInput<M>): void;

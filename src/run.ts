@@ -1,4 +1,4 @@
-import type { Report, UpgradeHop } from './model.js';
+import type { CoverageGap, Finding, Report, UpgradeHop } from './model.js';
 import type { Rule } from './rule.js';
 import { Evaluation, finishWithViews, selectRules } from './engine.js';
 import type { Source } from './sources/source.js';
@@ -6,6 +6,9 @@ import { OLDEST_RELEASE, compareMinor, hops, minorRange } from './versions.js';
 import { UsageError } from './errors.js';
 import type { Policy } from './suppressions.js';
 import { applyPolicy, isRuleOff } from './suppressions.js';
+import { ApiTable } from './kube/api-table.js';
+import { CONFIG_FILE_NAME } from './config.js';
+import { compareAddonVersions } from './versions.js';
 
 export interface RunOptions {
   target: string;
@@ -15,6 +18,8 @@ export interface RunOptions {
   source: Source;
   /** The repository's configuration and baseline, applied between evaluation and reporting. */
   policy?: Policy;
+  /** The API rows and add-on targets of the run (configuration `apis:` and `addons:`, `--addon`); the bundled ones when left out. */
+  apis?: ApiTable;
 }
 
 export async function run(options: RunOptions): Promise<Report> {
@@ -25,7 +30,8 @@ export async function run(options: RunOptions): Promise<Report> {
   const policy: Policy = options.policy ?? { cwd: process.cwd() };
   const selected = selectRules(options.rules, options.target).filter((rule) => !isRuleOff(policy.config, rule.id));
   const releases = releasesCrossed(options.from, options.target);
-  const context = { target: options.target, from: options.from, releases };
+  const apis = options.apis ?? ApiTable.bundled();
+  const context = { target: options.target, from: options.from, releases, apis };
   const main = new Evaluation(selected, context);
   const input = await options.source.load(selected, main);
   const evaluated = finishWithViews(main, input.views ?? [], selected, context);
@@ -40,13 +46,48 @@ export async function run(options: RunOptions): Promise<Report> {
     ...(input.unreadable ? { unreadable: input.unreadable } : {}),
     ...(input.notObjects ? { notObjects: input.notObjects } : {}),
     findings,
-    gaps: input.gaps,
+    gaps: [...input.gaps, ...addonTargetGaps(findings, apis)],
     elapsedMs: Math.round(performance.now() - started),
     suppressed,
     ...(baseline ? { baseline } : {}),
     ...(options.from ? { hops: upgradeHops(options.from, options.target) } : {}),
     ...(input.cluster ? { cluster: input.cluster } : {}),
   };
+}
+
+/**
+ * What the run assumed about add-on releases, said where the findings depend on it: an add-on that
+ * findings name (`data.addon`) with no release given is judged against the newest release the data
+ * knows; a release given beyond that is judged without the removals that came after it.
+ */
+export function addonTargetGaps(findings: readonly Finding[], apis: ApiTable): CoverageGap[] {
+  const rulesByAddon = new Map<string, Set<string>>();
+  for (const f of findings) {
+    const name = f.data?.addon;
+    if (typeof name !== 'string' || !apis.addon(name)) continue;
+    const rules = rulesByAddon.get(name) ?? new Set<string>();
+    rules.add(f.ruleId);
+    rulesByAddon.set(name, rules);
+  }
+  const gaps: CoverageGap[] = [];
+  for (const name of apis.addonNames()) {
+    const target = apis.target(name);
+    const rules = [...(rulesByAddon.get(name) ?? [])].sort();
+    if (!target.given && rules.length > 0) {
+      gaps.push({
+        what: `${target.addon.title} release`,
+        reason: `none given (--addon ${name}=VERSION, or addons: in ${CONFIG_FILE_NAME}); judged against ${target.version}, the newest release this version of k8s-upgrade-check knows`,
+        rules,
+      });
+    } else if (target.given && compareAddonVersions(target.version, target.addon.newestKnown) > 0) {
+      gaps.push({
+        what: `${target.addon.title} ${target.version}`,
+        reason: `newer than ${target.addon.newestKnown}, the newest release this version of k8s-upgrade-check knows: removals after it are not known`,
+        rules: rules.length ? rules : ['removed-addon-api', 'deprecated-addon-api', 'addon-stored-versions'],
+      });
+    }
+  }
+  return gaps;
 }
 
 /** The control-plane upgrades from `from` to `target`, one minor at a time. */

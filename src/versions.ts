@@ -69,3 +69,23 @@ export function parseVersionFlag(flag: string, value: string): string {
   }
   return normalized;
 }
+
+const ADDON_VERSION_PATTERN = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:[-+].*)?$/;
+
+/**
+ * An add-on release as numbers: "v1.7.0", "1.6", "v2.10" and "v1.7.0-rc.1" give [1, 7, 0],
+ * [1, 6, 0], [2, 10, 0] and [1, 7, 0]. Each add-on has its own version axis; a pre-release counts
+ * as its release, so a removal in v1.7.0 is reported for v1.7.0-rc.1 too.
+ */
+export function parseAddonVersion(text: string): [number, number, number] | undefined {
+  const m = ADDON_VERSION_PATTERN.exec(text.trim());
+  return m ? [Number(m[1]), Number(m[2] ?? 0), Number(m[3] ?? 0)] : undefined;
+}
+
+/** Negative when add-on release a is older than b, 0 when equal, positive when newer. */
+export function compareAddonVersions(a: string, b: string): number {
+  const x = parseAddonVersion(a);
+  const y = parseAddonVersion(b);
+  if (!x || !y) throw new Error(`not a release version: ${x ? b : a}`);
+  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+}

@@ -1,5 +1,6 @@
 import { defineRule } from '../../src/rule.js';
-import { isDeprecatedAt, lifecycleOf, replacementText } from '../../src/kube/api-lifecycle.js';
+import { isDeprecatedAt, replacementText } from '../../src/kube/api-lifecycle.js';
+import { userRowNote } from '../../src/kube/api-table.js';
 
 export default defineRule({
   id: 'deprecated-api',
@@ -30,12 +31,13 @@ export default defineRule({
     unscheduled: 'Migrate to {{replacementVersion}}.',
   },
   check(obj, ctx) {
-    const row = lifecycleOf(obj.apiVersion, obj.kind);
+    const row = ctx.apis.kubernetes(obj.apiVersion, obj.kind);
     if (!row || !isDeprecatedAt(row, ctx.target)) return;
     ctx.report(obj, {
       messageId: row.removedIn ? 'scheduled' : 'unscheduled',
       path: ['apiVersion'],
       release: row.deprecatedIn!,
+      fixNote: userRowNote(ctx.apis, row),
       data: {
         apiVersion: obj.apiVersion,
         kind: obj.kind,

@@ -1,5 +1,6 @@
 import { defineRule } from '../../src/rule.js';
-import { isRemovedAt, lifecycleOf, replacementText } from '../../src/kube/api-lifecycle.js';
+import { isRemovedAt, replacementText } from '../../src/kube/api-lifecycle.js';
+import { userRowNote } from '../../src/kube/api-table.js';
 
 export default defineRule({
   id: 'removed-api',
@@ -35,13 +36,14 @@ export default defineRule({
     withdrawn: 'There is no replacement API: remove this object and replace what it did.',
   },
   check(obj, ctx) {
-    const row = lifecycleOf(obj.apiVersion, obj.kind);
+    const row = ctx.apis.kubernetes(obj.apiVersion, obj.kind);
     if (!row || !isRemovedAt(row, ctx.target)) return;
     const notes = row.notes ? ` ${row.notes}` : '';
     ctx.report(obj, {
       messageId: row.replacement ? 'removed' : 'withdrawn',
       path: ['apiVersion'],
       release: row.removedIn!,
+      fixNote: userRowNote(ctx.apis, row),
       data: {
         apiVersion: obj.apiVersion,
         kind: obj.kind,

@@ -27,6 +27,8 @@ import { evaluate } from '../engine.js';
 import type { Finding, Severity } from '../model.js';
 import type { Rule } from '../rule.js';
 import { releasesCrossed } from '../run.js';
+import { ApiTable } from '../kube/api-table.js';
+import { parseAddonVersion } from '../versions.js';
 import { loadManifests } from '../sources/manifests.js';
 import { testHooks } from './hooks.js';
 
@@ -61,6 +63,8 @@ export interface CaseOptions {
   from?: string;
   /** Read the manifest as a kubelet's static pod manifest (`--static-pods`). */
   staticPods?: boolean;
+  /** Add-on releases moved to, as `--addon NAME=VERSION` gives them: `{ 'cert-manager': 'v1.7.0' }`. */
+  addons?: Record<string, string>;
 }
 
 /** Where a case's YAML comes from: a fixture file, or the text itself. */
@@ -79,6 +83,8 @@ export interface RuleTestSpec<M extends string = string> {
   invalid: InvalidCase<M>[];
   /** Read every case as static pod manifests (`--static-pods`). */
   staticPods?: boolean;
+  /** Add-on releases of every case that does not set its own. */
+  addons?: Record<string, string>;
   /** The rule's fixture directory; by default fixtures/rules/<release>/<rule-id> under the working directory. */
   fixtures?: string;
 }
@@ -87,6 +93,10 @@ export interface RunOptions {
   target: string;
   from?: string | null;
   staticPods?: boolean;
+  /** Add-on releases moved to, by add-on name. */
+  addons?: Record<string, string>;
+  /** The run's API rows, when a test gives rows of its own (`apis:` of a configuration); `addons` is then ignored. */
+  apis?: ApiTable;
   /** The rule's fixture directory, as in `RuleTestSpec.fixtures`. */
   fixtures?: string;
 }
@@ -124,7 +134,17 @@ function runOnFile(rule: AnyRule, dir: string, file: string, options: RunOptions
   const path = join(dir, file);
   const loaded = loadManifests({ paths: options.staticPods ? [] : [path], staticPodPaths: options.staticPods ? [path] : [], cwd: dir });
   const from = options.from ?? null;
-  return evaluate([rule], { objects: loaded.objects, problems: loaded.problems, target: options.target, from, releases: releasesCrossed(from, options.target) });
+  const apis = options.apis ?? (options.addons ? addonTable(options.addons) : undefined);
+  return evaluate([rule], { objects: loaded.objects, problems: loaded.problems, target: options.target, from, releases: releasesCrossed(from, options.target), apis });
+}
+
+function addonTable(addons: Record<string, string>): ApiTable {
+  const known = ApiTable.bundled().addonNames();
+  for (const [name, version] of Object.entries(addons)) {
+    if (!known.includes(name)) throw new Error(`unknown add-on "${name}" in addons (known: ${known.join(', ')})`);
+    if (!parseAddonVersion(version)) throw new Error(`addons.${name}: "${version}" is not a release version such as v1.7.0`);
+  }
+  return new ApiTable({ targets: new Map(Object.entries(addons).map(([name, version]) => [name, { version, source: 'rule tester' }])) });
 }
 
 /**
@@ -157,7 +177,7 @@ export function ruleTester<M extends string>(rule: Rule<M, any>, spec: RuleTestS
 }
 
 function runCase(rule: AnyRule, spec: RuleTestSpec, c: ValidCase): Finding[] {
-  return runRule(rule, c, { target: c.target ?? spec.target, from: c.from, staticPods: c.staticPods ?? spec.staticPods, fixtures: spec.fixtures });
+  return runRule(rule, c, { target: c.target ?? spec.target, from: c.from, staticPods: c.staticPods ?? spec.staticPods, addons: c.addons ?? spec.addons, fixtures: spec.fixtures });
 }
 
 /** Mistakes in the spec itself fail when it is registered, naming the case. */
@@ -228,7 +248,8 @@ function expectedError(e: ExpectedError): Record<string, unknown> {
 function caseName(c: ValidCase): string {
   if (c.name) return c.name;
   const source = c.code !== undefined ? `code ${JSON.stringify(oneLine(c.code))}` : c.fixture;
-  const settings = [c.target && `target ${c.target}`, c.from && `from ${c.from}`, c.staticPods && 'static pods'].filter(Boolean);
+  const addons = c.addons ? Object.entries(c.addons).map(([name, version]) => `${name} ${version}`) : [];
+  const settings = [c.target && `target ${c.target}`, c.from && `from ${c.from}`, c.staticPods && 'static pods', ...addons].filter(Boolean);
   return settings.length ? `${source} (${settings.join(', ')})` : source;
 }
 

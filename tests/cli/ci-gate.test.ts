@@ -220,7 +220,7 @@ describe('.k8s-upgrade-check.yaml', () => {
   });
 
   const badFiles: [string, string, string][] = [
-    ['an unknown key', 'target: "1.37"\nfailon: warning\n', '.k8s-upgrade-check.yaml:2: unknown key "failon"; did you mean "failOn"? (allowed: target, failOn, rules, ignores)'],
+    ['an unknown key', 'target: "1.37"\nfailon: warning\n', '.k8s-upgrade-check.yaml:2: unknown key "failon"; did you mean "failOn"? (allowed: target, failOn, rules, ignores, addons, apis, plugins)'],
     ['an unknown rule', 'rules:\n  removed-apis: off\n', '.k8s-upgrade-check.yaml:2: rules.removed-apis: unknown rule "removed-apis"; did you mean "removed-api"? ("k8s-upgrade-check rules" lists them)'],
     ['an ignore without a reason', 'ignores:\n  - rule: removed-api\n    kind: Ingress\n', '.k8s-upgrade-check.yaml:2: ignores[0] has no reason: say why this finding is accepted, for the next reader'],
     ['a bad expiry date', 'ignores:\n  - rule: removed-api\n    kind: Ingress\n    reason: r\n    expires: 31/12/2030\n', '.k8s-upgrade-check.yaml:5: ignores[0].expires: "31/12/2030" is not a date (use YYYY-MM-DD)'],

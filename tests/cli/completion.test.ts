@@ -100,7 +100,7 @@ describe('bash completion', () => {
     expect(complete(['k8s-upgrade-check', ''])).toEqual(['bin', 'completion', 'explain', 'manifest-list.yaml', 'manifests', 'rules']);
     expect(complete(['k8s-upgrade-check', 'ex'])).toEqual(['explain']);
     expect(complete(['k8s-upgrade-check', '--no-c'])).toEqual(['--no-color']);
-    expect(complete(['k8s-upgrade-check', 'rules', '--'])).toEqual(['--help', '--output', '--target']);
+    expect(complete(['k8s-upgrade-check', 'rules', '--'])).toEqual(['--config', '--help', '--output', '--target']);
   });
 
   it('completes -o with the report formats', () => {
@@ -179,7 +179,7 @@ describe.skipIf(!hasShell('zsh'))('zsh completion', () => {
     expect(complete('k8s-upgrade-check --output=')).toEqual(FORMATS);
     expect(complete('k8s-upgrade-check --fail-on w')).toEqual(['warning']);
     expect(complete('k8s-upgrade-check rules -o ')).toEqual([...CATALOGUE_FORMATS].sort());
-    expect(complete('k8s-upgrade-check rules --')).toEqual(['--help', '--output', '--target']);
+    expect(complete('k8s-upgrade-check rules --')).toEqual(['--config', '--help', '--output', '--target']);
     expect(complete('k8s-upgrade-check explain ')).toEqual(RULE_IDS);
     expect(complete('k8s-upgrade-check -f manifests/')).toContain('deploy.yaml');
   });

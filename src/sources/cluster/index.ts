@@ -10,6 +10,7 @@ import type { Source, SourceResult } from '../source.js';
 import { SourceError, UsageError } from '../../errors.js';
 import { LATEST_RELEASE, OLDEST_RELEASE, compareMinor, nextMinor, normalizeMinor, supportedTargets } from '../../versions.js';
 import { flagsOf } from '../../kube/components/index.js';
+import { ApiTable } from '../../kube/api-table.js';
 import { discover, mapLimit } from './discovery.js';
 import type { Discovery } from './discovery.js';
 import { ApiClient, ApiStatusError, ConnectionError, describeFailure, gapReason, isForbidden } from './http.js';
@@ -37,6 +38,11 @@ export interface LiveOptions {
   requestTimeout?: string;
   /** Do not query each node's kubelet (configz, metrics). */
   skipNodes?: boolean;
+  /**
+   * `group/kind` of the custom resources the run's API rows cover (add-ons, the configuration's
+   * `apis:`): listed for the rules that read every kind. Default: the bundled add-on rows.
+   */
+  customKinds?: ReadonlySet<string>;
   env: NodeJS.ProcessEnv;
   /** Writes the progress line; given only when stderr is a terminal. */
   progress?: (text: string) => void;
@@ -144,7 +150,8 @@ async function loadCluster(client: ApiClient, target: ResolvedContext, rules: re
     } catch (error) {
       throw describeFailure(error, target, timeoutMs);
     }
-    const plan = planReads(rules, discovery, { namespace: options.namespace, skipNodes: options.skipNodes ?? false });
+    const customKinds = options.customKinds ?? ApiTable.bundled().customKinds();
+    const plan = planReads(rules, discovery, { namespace: options.namespace, skipNodes: options.skipNodes ?? false, customKinds });
     const gaps: CoverageGap[] = [...discoveryGaps(discovery, plan)];
     progress.update({ lists: plan.lists.length });
 

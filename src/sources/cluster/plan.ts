@@ -7,13 +7,15 @@
  *   not need (Helm release Secrets are read by label and type);
  * - Events: written by components, high volume; listed only by reason for rules that read them;
  * - ComponentStatus (not stored objects) and the aggregated metrics APIs (computed on request);
- * - custom resources: their versions are not Kubernetes' to remove. A rule that names a custom
- *   kind still gets it.
+ * - custom resources, except those the run's API rows cover (`customKinds`: the add-ons' rows and
+ *   the configuration's `apis:`): other custom resources' versions are nobody's the tool knows.
+ *   A rule that names a custom kind still gets it.
  *
  * The legacy `extensions` group (and `events.k8s.io` for Event) serves the same stored objects as
  * their successor groups; when both serve a kind, only the successor is listed, so an object is
  * never seen twice nor in the old group's version.
  */
+import { isKubernetesGroup } from '../../model.js';
 import type { Rule } from '../../rule.js';
 import type { ApiResource, Discovery } from './discovery.js';
 import type { ListRequest } from './lists.js';
@@ -45,11 +47,11 @@ export interface Plan {
 export interface PlanOptions {
   namespace?: string;
   skipNodes: boolean;
+  /** `group/kind` of custom resources that rules reading every kind get too. */
+  customKinds?: ReadonlySet<string>;
 }
 
-export function isKubernetesGroup(group: string): boolean {
-  return group === '' || !group.includes('.') || group.endsWith('.k8s.io');
-}
+export { isKubernetesGroup };
 
 export function planReads(rules: readonly Rule[], discovery: Discovery, options: PlanOptions): Plan {
   const listable = preferSuccessors(discovery.resources.filter((r) => r.verbs.includes('list')));
@@ -70,7 +72,10 @@ export function planReads(rules: readonly Rule[], discovery: Discovery, options:
     for (const kind of new Set([...rule.kinds, ...(rule.lookups ?? [])])) {
       if (kind === '*') {
         everyKindRules.push(rule.id);
-        for (const r of listable) if (isKubernetesGroup(r.group) && !COMPUTED_GROUPS.has(r.group) && !EVERY_KIND_EXCLUDED.has(`${r.group}/${r.resource}`)) want(r, rule);
+        for (const r of listable) {
+          const builtin = isKubernetesGroup(r.group) && !COMPUTED_GROUPS.has(r.group) && !EVERY_KIND_EXCLUDED.has(`${r.group}/${r.resource}`);
+          if (builtin || options.customKinds?.has(`${r.group}/${r.kind}`)) want(r, rule);
+        }
       } else if (kind === 'Event') {
         eventRules.add(rule.id);
       } else if (kind === 'KubeletConfiguration') {

@@ -12,6 +12,7 @@ import { builtinResources, helmRelease, nodeObject, startFakeApiServer } from '.
 import type { FakeCluster, FakeResource, RecordedRequest } from '../../support/fake-apiserver.js';
 import { REPO_ROOT } from '../../support/rule-tester.js';
 import { runLive } from './helpers.js';
+import { bundledAddonData } from '../../../src/kube/addon-apis.js';
 
 interface PolicyRule {
   apiGroups?: string[];
@@ -64,6 +65,16 @@ const EXTRA: FakeResource[] = [
       ['example.com', 'widgets', 'Widget'],
     ] as const
   ).map(([group, resource, kind]) => ({ group, versions: ['v1'], resource, kind, namespaced: true, verbs: ['get', 'list'], custom: true })),
+  // One resource for every kind of every add-on group the data knows.
+  ...[...new Map(bundledAddonData().apis.map((row) => [`${row.apiVersion.split('/')[0]}/${row.kind}`, row])).values()].map((row) => ({
+    group: row.apiVersion.split('/')[0],
+    versions: [row.apiVersion.split('/')[1]],
+    resource: `${row.kind.toLowerCase()}s`,
+    kind: row.kind,
+    namespaced: true,
+    verbs: ['get', 'list'],
+    custom: true,
+  })),
 ];
 
 const servers: FakeCluster[] = [];
