@@ -22,6 +22,8 @@ export interface ManifestInput {
   staticPodPaths?: readonly string[];
   cwd?: string;
   readStdin?: () => string;
+  /** Reads a file's text (default: from disk); `fix` checks the texts it would write by scanning them in place of the files. */
+  readFile?: (absolute: string) => string;
 }
 
 export interface LoadedManifests {
@@ -74,10 +76,11 @@ export function loadManifests(input: ManifestInput, sink?: ObjectSink): LoadedMa
     const read = input.readStdin ?? (() => readFileSync(0, 'utf8'));
     loadText(read(), { absolute: STDIN, display: '<stdin>', staticPod: false }, result);
   }
+  const readFile = input.readFile ?? ((absolute: string) => readFileSync(absolute, 'utf8'));
   for (const file of dedupe(files)) {
     let text: string;
     try {
-      text = readFileSync(file.absolute, 'utf8');
+      text = readFile(file.absolute);
     } catch (error) {
       throw new SourceError(`cannot read ${file.display}: ${systemReason(error)}`);
     }
