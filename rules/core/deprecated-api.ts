@@ -1,4 +1,5 @@
 import { defineRule } from '../../src/rule.js';
+import { moveApiVersion } from '../../src/fix/fixers/api-versions.js';
 import { isDeprecatedAt, lifecycleOf, replacementText } from '../../src/kube/api-lifecycle.js';
 
 export default defineRule({
@@ -29,6 +30,8 @@ export default defineRule({
     scheduled: 'Migrate to {{replacementVersion}} before upgrading to {{removedIn}}.',
     unscheduled: 'Migrate to {{replacementVersion}}.',
   },
+  // The replacement apiVersion, with the schema changes of the migration guide where it lists some.
+  autofix: moveApiVersion,
   check(obj, ctx) {
     const row = lifecycleOf(obj.apiVersion, obj.kind);
     if (!row || !isDeprecatedAt(row, ctx.target)) return;

@@ -175,6 +175,18 @@ const REASONS: Record<LeftReason, string> = {
   'no-fixer': 'no automatic fix',
 };
 
+/** The same reasons, counted in the last line. */
+const COUNTED: Record<LeftReason, string> = {
+  decision: 'need a decision',
+  'no-replacement': 'have no replacement',
+  templated: 'are in templated files',
+  unsupported: 'cannot be edited safely',
+  verification: 'have changes that did not pass the re-scan',
+  'no-fixer': 'have no automatic fix',
+};
+
+const GENERIC_DETAIL = 'the rule has no automatic fix; see its fix text';
+
 function summary(plans: readonly FilePlan[], left: readonly LeftFinding[], written: boolean): string {
   const lines: string[] = [];
   const fixed = plans.flatMap((plan) => plan.fixed.map((entry) => ({ ...entry, file: plan.file })));
@@ -193,12 +205,12 @@ function summary(plans: readonly FilePlan[], left: readonly LeftFinding[], writt
       lines.push(`  ${REASONS[reason]} (${entries.length}):`);
       for (const { finding, detail } of entries) {
         lines.push(`    ${locationLabel(finding) || '(no file)'}  ${finding.ruleId}  ${objectLabel(finding)}`);
-        lines.push(`      ${detail}`);
+        if (detail !== GENERIC_DETAIL) lines.push(`      ${detail}`);
       }
     }
   }
   const files = plans.filter((plan) => plan.newText !== undefined || (written && plan.fixed.length > 0)).length;
-  const counts = (Object.keys(REASONS) as LeftReason[]).map((reason) => [REASONS[reason], left.filter((entry) => entry.reason === reason).length] as const).filter(([, n]) => n > 0);
+  const counts = (Object.keys(REASONS) as LeftReason[]).map((reason) => [COUNTED[reason], left.filter((entry) => entry.reason === reason).length] as const).filter(([, n]) => n > 0);
   const tail = counts.length ? ` (${counts.map(([label, n]) => `${n} ${label}`).join(', ')})` : '';
   const verb = written ? 'fixed' : 'fixable';
   lines.push(`${fixed.length} finding${fixed.length === 1 ? '' : 's'} ${verb} in ${files} file${files === 1 ? '' : 's'}; ${left.length} left${tail}.`);

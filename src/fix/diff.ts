@@ -76,7 +76,8 @@ function lineChanges(text: string, splices: readonly Splice[]): Change[] {
     let end = src.throughLineEnd(Math.max(sorted[i].end, sorted[i].start));
     if (end === start && start < text.length) end = src.nextLineStart(start);
     const group: Splice[] = [sorted[i++]];
-    while (i < sorted.length && sorted[i].start < end) {
+    // Splices on adjacent lines make one change: all its old lines, then all its new ones.
+    while (i < sorted.length && sorted[i].start <= end) {
       end = Math.max(end, src.throughLineEnd(sorted[i].end));
       group.push(sorted[i++]);
     }

@@ -270,7 +270,13 @@ export class DocumentEditor {
 
     // Where each change lands in the parsed value, found before anything moves.
     const writes: (() => void)[] = [];
-    const renames: (() => void)[] = [];
+    // Renames in one mapping happen together: `target` to `describedObject` and `targetValue` to `target` do not collide.
+    const renames = new Map<Record<string | number, unknown>, Map<string, string>>();
+    const rename = (container: Record<string | number, unknown>, from: string, to: string) => {
+      let names = renames.get(container);
+      if (!names) renames.set(container, (names = new Map()));
+      names.set(from, to);
+    };
     for (const change of changes) {
       const [container, key] = containerOf(value, change.at.path);
       if (change.kind === 'set') {
@@ -278,7 +284,7 @@ export class DocumentEditor {
         writes.push(() => void (container[key] = change.value));
       } else if (change.kind === 'rename') {
         splices.push(this.#renameKey(change.at, change.key));
-        renames.push(() => renameIn(container, String(key), change.key));
+        rename(container, String(key), change.key);
       } else if (change.kind === 'add') {
         splices.push(...this.#add(change.at, change.key, change.value, change.after, change.before, resolve));
         const target = valueAt(value, change.at.path) as Record<string, unknown>;
@@ -288,7 +294,7 @@ export class DocumentEditor {
         splices.push(...this.#replace(change.at, change.value, change.key, resolve));
         const data = dataOf(change.value, resolve);
         writes.push(() => void (container[key] = data));
-        if (change.key !== undefined && change.key !== String(key)) renames.push(() => renameIn(container, String(key), change.key!));
+        if (change.key !== undefined && change.key !== String(key)) rename(container, String(key), change.key);
       }
     }
     for (const [editor, { at, ops: innerOps }] of inner) {
@@ -317,7 +323,7 @@ export class DocumentEditor {
       }
     }
     for (const write of writes) write();
-    for (const rename of renames) rename();
+    for (const [container, names] of renames) renameIn(container, names);
     removeFromValue
       .sort((a, b) => (typeof b.key === 'number' && typeof a.key === 'number' ? b.key - a.key : 0))
       .forEach(({ container, key }) => (Array.isArray(container) ? container.splice(key as number, 1) : delete (container as Record<string, unknown>)[key]));
@@ -600,11 +606,11 @@ function containerOf(value: unknown, path: Path): [Record<string | number, unkno
   return [container as Record<string | number, unknown>, Array.isArray(container) ? Number(key) : String(key)];
 }
 
-/** Renames a key in place, keeping its position among the others. */
-function renameIn(container: Record<string | number, unknown>, from: string, to: string): void {
+/** Renames keys in place, keeping their positions among the others. */
+function renameIn(container: Record<string | number, unknown>, names: ReadonlyMap<string, string>): void {
   const entries = Object.entries(container);
   for (const [k] of entries) delete container[k];
-  for (const [k, v] of entries) container[k === from ? to : k] = v;
+  for (const [k, v] of entries) container[names.get(k) ?? k] = v;
 }
 
 export function describe(path: Path): string {
