@@ -558,15 +558,17 @@ function entryEnd(coll: Collection, index: number): number {
   return contentEnd(item as YamlNode, item as YamlNode);
 }
 
-/** Where an entry starts: its key, or the `-` of a block sequence item. */
+/** Where an entry starts: its key, or the `-` of a block sequence item (before any anchor or tag the item has). */
 function entryStart(src: SourceText, coll: Collection, index: number): number {
   if (isMap(coll)) return ((coll as YAMLMap).items[index].key as YamlNode).range![0];
-  const item = coll.items[index] as YamlNode;
-  if (coll.flow) return item.range![0];
-  let p = item.range![0] - 1;
-  while (p >= 0 && (src.text[p] === ' ' || src.text[p] === '\t')) p--;
-  if (src.text[p] !== '-') throw new EditError('a sequence item without its dash');
-  return p;
+  const item = coll.items[index] as YamlNode | null;
+  if (!item?.range) throw new EditError('an empty sequence item');
+  if (coll.flow) return item.range[0];
+  const floor = index > 0 ? entryEnd(coll, index - 1) : src.lineStart(coll.range![0]);
+  for (let p = item.range[0] - 1; p >= floor; p--) {
+    if (src.text[p] === '-' && /\s/.test(src.text[p + 1] ?? ' ') && (p === 0 || /\s/.test(src.text[p - 1]))) return p;
+  }
+  throw new EditError('a sequence item without its dash');
 }
 
 function firstStart(src: SourceText, coll: Collection): number {

@@ -49,6 +49,15 @@ export interface PlanContext {
 const TEMPLATE_DIRECTIVE = /\{\{-?\s*[^}]*\}\}|\{\{-?\s*\/\*|\{%-?[^%]*%\}/;
 
 export function planFile(file: string, rawText: string, findings: readonly Finding[], context: PlanContext): FilePlan {
+  try {
+    return planFileOrThrow(file, rawText, findings, context);
+  } catch (error) {
+    if (!(error instanceof EditError)) throw error;
+    return { file, text: rawText, splices: [], fixed: [], left: findings.map((finding) => ({ finding, reason: 'unsupported', detail: error.message })) };
+  }
+}
+
+function planFileOrThrow(file: string, rawText: string, findings: readonly Finding[], context: PlanContext): FilePlan {
   const plan: FilePlan = { file, text: rawText, splices: [], fixed: [], left: [] };
   const leaveAll = (list: readonly Finding[], reason: LeftReason, detail: string) => list.forEach((finding) => plan.left.push({ finding, reason, detail }));
   const fixable = findings.filter((f) => f.origin?.type === 'manifest' && context.rules.get(f.ruleId)?.autofix);

@@ -8,7 +8,9 @@ import type { Path } from '../../model.js';
 import type { K8sObject } from '../../model.js';
 import type { FeatureGateSetting } from '../../kube/components/index.js';
 import { featureGateSettings } from '../../kube/components/index.js';
-import { getPath } from '../../kube/workloads.js';
+import yaml from 'js-yaml';
+import { isRecord } from '../../kube/workloads.js';
+import { KUBERNETES_YAML_SCHEMA } from '../../kube/yaml-schema.js';
 import type { FixContext } from '../api.js';
 
 /** The setting a finding is about: same gate, same field. */
@@ -25,7 +27,7 @@ export function settingOf(obj: K8sObject, gate: string, path: Path | undefined):
 export function removeGate(ctx: FixContext, setting: FeatureGateSetting): string | undefined {
   const body = ctx.object.body;
   const path = setting.path;
-  const value = getPath(body, path);
+  const value = valueThrough(body, path);
   const last = path[path.length - 1];
   if (setting.source === 'config-file' || setting.source === 'kind' || setting.source === 'kops') {
     if (last !== setting.name || value === undefined) return `${setting.name} is set where the fix cannot follow (a second document in one string)`;
@@ -50,12 +52,30 @@ export function removeGate(ctx: FixContext, setting: FeatureGateSetting): string
     return undefined;
   }
   const index = last;
-  const previous = typeof index === 'number' && index > 0 ? getPath(body, [...path.slice(0, -1), index - 1]) : undefined;
+  const previous = typeof index === 'number' && index > 0 ? valueThrough(body, [...path.slice(0, -1), index - 1]) : undefined;
   if (previous === '--feature-gates' && hasGate(value, setting.name)) {
     ctx.edit.update(path, (text) => withoutGate(text, setting.name), { alsoRemove: [[...path.slice(0, -1), (index as number) - 1]] });
     return undefined;
   }
   return `${setting.name} is set inside a shell command line (${truncate(value)}); edit the script by hand`;
+}
+
+/** The value at `path`, followed into the YAML document a string holds (a ConfigMap's kubelet configuration), as the extractors do. */
+function valueThrough(value: unknown, path: Path): unknown {
+  let node = value;
+  for (const part of path) {
+    if (typeof node === 'string') {
+      try {
+        node = yaml.loadAll(node, undefined, { schema: KUBERNETES_YAML_SCHEMA })[0];
+      } catch {
+        return undefined;
+      }
+    }
+    if (Array.isArray(node)) node = node[Number(part)];
+    else if (isRecord(node)) node = node[String(part)];
+    else return undefined;
+  }
+  return node;
 }
 
 function gateName(part: string): string {
