@@ -531,7 +531,8 @@ function entry(at: Located): Located {
 }
 
 function findKey(map: YAMLMap, key: string): number {
-  return map.items.findIndex((pair) => isScalar(pair.key) && String(pair.key.value) === key);
+  // A merge key's value is a symbol; its source is `<<`.
+  return map.items.findIndex((pair) => isScalar(pair.key) && (typeof pair.key.value === 'symbol' ? pair.key.source : String(pair.key.value)) === key);
 }
 
 function isJsonStyle(map: YAMLMap): boolean {
