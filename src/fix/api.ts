@@ -45,8 +45,11 @@ export interface ObjectEdits {
    * compose; when the last returns null, the scalar's key or item is removed, with `alsoRemove`.
    */
   update(path: Path, change: (text: string) => string | null, options?: { alsoRemove?: readonly Path[] }): void;
-  /** The value at `path`, to write elsewhere exactly as written. */
-  copy(path: Path): CopiedValue;
+  /**
+   * The value at `path`, to write elsewhere exactly as written. With `withComment`, a comment at the
+   * end of its line goes with it: for a value whose own line the fixer removes.
+   */
+  copy(path: Path, options?: { withComment?: boolean }): CopiedValue;
 }
 
 export interface FixContext {

@@ -185,7 +185,6 @@ const COUNTED: Record<LeftReason, string> = {
   'no-fixer': 'have no automatic fix',
 };
 
-const GENERIC_DETAIL = 'the rule has no automatic fix; see its fix text';
 
 function summary(plans: readonly FilePlan[], left: readonly LeftFinding[], written: boolean): string {
   const lines: string[] = [];
@@ -202,10 +201,18 @@ function summary(plans: readonly FilePlan[], left: readonly LeftFinding[], writt
     for (const reason of Object.keys(REASONS) as LeftReason[]) {
       const entries = left.filter((entry) => entry.reason === reason);
       if (entries.length === 0) continue;
+      if (reason === 'no-fixer') {
+        // What no fixer knows is the scan's to list: here, how many per rule.
+        const perRule = new Map<string, number>();
+        for (const { finding } of entries) perRule.set(finding.ruleId, (perRule.get(finding.ruleId) ?? 0) + 1);
+        const counts = [...perRule].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([rule, n]) => `${rule} ${n}`);
+        lines.push(`  ${REASONS[reason]} (${entries.length}; a scan lists them): ${counts.join(', ')}`);
+        continue;
+      }
       lines.push(`  ${REASONS[reason]} (${entries.length}):`);
       for (const { finding, detail } of entries) {
         lines.push(`    ${locationLabel(finding) || '(no file)'}  ${finding.ruleId}  ${objectLabel(finding)}`);
-        if (detail !== GENERIC_DETAIL) lines.push(`      ${detail}`);
+        lines.push(`      ${detail}`);
       }
     }
   }

@@ -115,8 +115,8 @@ export class DocumentEditor {
           });
           return { kind: 'update', at: scalarAt(at), change, alsoRemove: others };
         }),
-      copy: (path) => {
-        const copy = new Copy(full(path));
+      copy: (path, options) => {
+        const copy = new Copy(full(path), options?.withComment);
         this.#resolve(copy);
         return copy;
       },
@@ -219,7 +219,9 @@ export class DocumentEditor {
     const node = found.node;
     if (isScalar(node) && (node.type === 'PLAIN' || node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') && node.range![1] > node.range![0]) {
       const source = this.#src.text.slice(node.range![0], node.range![1]);
-      if (!source.includes('\n')) return { source, plain: node.type === 'PLAIN', value: copied };
+      const rest = this.#src.text.slice(node.range![1], this.#src.nextLineStart(node.range![1])).replace(/\r?\n$/, '');
+      const comment = value.withComment && /^[ \t]+#/.test(rest) ? rest : undefined;
+      if (!source.includes('\n')) return { source, plain: node.type === 'PLAIN', value: copied, ...(comment ? { comment } : {}) };
     }
     return { value: copied };
   }

@@ -21,6 +21,8 @@ export interface Resolved {
   source?: string;
   /** The source is a plain scalar: inside flow collections it must not hold flow indicators. */
   plain?: boolean;
+  /** The comment that ends the value's line (with the spaces before it), to write after it on a line of its own. */
+  comment?: string;
   value: unknown;
 }
 
@@ -29,8 +31,10 @@ export type Resolve = (value: NewValue) => Resolved | undefined;
 /** What `edit.copy` hands out: a mark the editor resolves to the copied value's text. */
 export class Copy implements CopiedValue {
   readonly copyOf: Path;
-  constructor(path: Path) {
+  readonly withComment: boolean;
+  constructor(path: Path, withComment = false) {
     this.copyOf = path;
+    this.withComment = withComment;
   }
 }
 
@@ -90,7 +94,7 @@ export function renderPair(key: string, value: NewValue, column: number, style: 
 export function renderAfterKey(value: NewValue, column: number, style: Style, resolve: Resolve): { inline: string; lines: string[] } {
   const copied = resolve(value);
   if (copied) {
-    if (copied.source !== undefined && !copied.source.includes('\n')) return { inline: ` ${copied.source}`, lines: [] };
+    if (copied.source !== undefined && !copied.source.includes('\n')) return { inline: ` ${copied.source}${copied.comment ?? ''}`, lines: [] };
     return renderAfterKey(copied.value as NewValue, column, style, resolve);
   }
   if (Array.isArray(value)) {

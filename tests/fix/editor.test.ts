@@ -73,6 +73,15 @@ describe('editing YAML text in place', () => {
     );
   });
 
+  it('moves the comment of a line it removes with the value copied from it', () => {
+    expect(
+      edited('b:\n  serviceName: web   # main\n  servicePort: 80 # http\n', (e) => {
+        e.replace(['b', 'serviceName'], { name: e.copy(['b', 'serviceName']), port: { number: e.copy(['b', 'servicePort'], { withComment: true }) } }, { key: 'service' });
+        e.remove(['b', 'servicePort']);
+      }),
+    ).toBe('b:\n  service:   # main\n    name: web\n    port:\n      number: 80 # http\n');
+  });
+
   it('edits the YAML document inside a | block scalar line for line', () => {
     const text = 'data:\r\n  kubelet: |\r\n    kind: KubeletConfiguration\r\n    featureGates:\r\n      A: true\r\n      B: true\r\n  other: x\r\n';
     expect(edited(text, (e) => e.remove(['data', 'kubelet', 'featureGates', 'A']))).toBe('data:\r\n  kubelet: |\r\n    kind: KubeletConfiguration\r\n    featureGates:\r\n      B: true\r\n  other: x\r\n');

@@ -74,7 +74,7 @@ function backendProblems(backend: unknown, where: string): string[] {
 
 function convertBackend(ctx: FixContext, path: Path, backend: Record<string, unknown>): void {
   if (backend.serviceName === undefined) return;
-  const port = ctx.edit.copy([...path, 'servicePort']);
+  const port = ctx.edit.copy([...path, 'servicePort'], { withComment: true });
   ctx.edit.replace([...path, 'serviceName'], { name: ctx.edit.copy([...path, 'serviceName']), port: typeof backend.servicePort === 'number' ? { number: port } : { name: port } }, { key: 'service' });
   ctx.edit.remove([...path, 'servicePort']);
 }
@@ -267,7 +267,7 @@ const endpointSlice: Migration = (ctx, finding, row) => {
     edits.push(() => {
       ctx.edit.remove(['endpoints', i, 'topology']);
       for (const [key, field] of moves) {
-        if (topology[key] !== undefined && endpoint[field] === undefined) ctx.edit.add(['endpoints', i], field, ctx.edit.copy(['endpoints', i, 'topology', key]));
+        if (topology[key] !== undefined && endpoint[field] === undefined) ctx.edit.add(['endpoints', i], field, ctx.edit.copy(['endpoints', i, 'topology', key], { withComment: true }));
       }
     });
   });
