@@ -52,8 +52,11 @@ export async function fixCommand(opts: FixOptions, io: CliIO, rules: readonly Ru
 
   const changed = plans.filter((plan) => plan.newText !== undefined);
   if (opts.write) {
-    const dirty = changed.filter((plan) => hasUncommittedChanges(resolve(io.cwd, plan.file))).map((plan) => plan.file);
-    if (dirty.length > 0 && !opts.force) {
+    const states = changed.map((plan) => ({ file: plan.file, state: opts.force ? false : hasUncommittedChanges(resolve(io.cwd, plan.file)) }));
+    const unknown = states.find(({ state }) => typeof state === 'string');
+    if (unknown) throw new UsageError(`cannot tell whether ${unknown.file} has uncommitted changes (git: ${String(unknown.state)}); pass --force to write anyway`);
+    const dirty = states.filter(({ state }) => state === true).map(({ file }) => file);
+    if (dirty.length > 0) {
       throw new UsageError(`refusing to rewrite ${dirty.length === 1 ? 'a file' : 'files'} with uncommitted changes, which could not be got back: ${dirty.join(', ')}; commit or stash them first, or pass --force`);
     }
     for (const plan of changed) writeAtomically(resolve(io.cwd, plan.file), plan.text, plan.newText!, plan.file);
@@ -216,7 +219,7 @@ function summary(plans: readonly FilePlan[], left: readonly LeftFinding[], writt
       }
     }
   }
-  const files = plans.filter((plan) => plan.newText !== undefined || (written && plan.fixed.length > 0)).length;
+  const files = plans.filter((plan) => plan.newText !== undefined).length;
   const counts = (Object.keys(REASONS) as LeftReason[]).map((reason) => [COUNTED[reason], left.filter((entry) => entry.reason === reason).length] as const).filter(([, n]) => n > 0);
   const tail = counts.length ? ` (${counts.map(([label, n]) => `${n} ${label}`).join(', ')})` : '';
   const verb = written ? 'fixed' : 'fixable';

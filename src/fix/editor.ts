@@ -18,7 +18,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { NewValue, ObjectEdits } from './api.js';
 import type { Path } from '../model.js';
 import { KUBERNETES_YAML_SCHEMA } from '../kube/yaml-schema.js';
-import { Copy, dataOf, isMapping, plainSafe, renderAfterKey, renderFlow, renderKey, renderPair, renderScalar } from './render.js';
+import { Copy, dataOf, isMapping, plainSafe, renderAfterKey, renderFlow, renderKey, renderPair } from './render.js';
 import type { Resolved, Style } from './render.js';
 import type { Splice } from './source-text.js';
 import { applySplices, overlapping, SourceText } from './source-text.js';
@@ -681,4 +681,3 @@ function blockScalarMap(src: SourceText, node: Scalar, content: string): OuterMa
   };
 }
 
-export { renderScalar };

@@ -8,11 +8,16 @@ import { SourceError } from '../errors.js';
 /**
  * Whether git reports the file as changed or untracked in the work tree holding it: what `--write`
  * would overwrite could not be got back. A file outside a work tree, or a machine without git, has
- * nothing to protect this way.
+ * nothing to protect this way. When git cannot tell, its message is returned.
  */
-export function hasUncommittedChanges(absolute: string): boolean {
+export function hasUncommittedChanges(absolute: string): boolean | string {
   const result = spawnSync('git', ['status', '--porcelain', '--', basename(absolute)], { cwd: dirname(absolute), encoding: 'utf8' });
-  if (result.error || result.status !== 0) return false;
+  if (result.error) return false;
+  if (result.status !== 0) {
+    if (/not a git repository/i.test(result.stderr)) return false;
+    // A work tree git will not read (another owner, a broken index) could still hold changes.
+    return result.stderr.trim().split('\n')[0] || `git status exited with ${result.status}`;
+  }
   return result.stdout.trim() !== '';
 }
 

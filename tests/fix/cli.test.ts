@@ -156,6 +156,17 @@ describe('fix --write', () => {
     expect((await fix(['--target', '1.37', '-f', '.', '--write', '--force'], dir)).code).toBe(0);
     expect(readFileSync(join(dir, 'new.yaml'), 'utf8')).toContain('apiVersion: batch/v1\n');
   });
+
+  it('refuses when git cannot tell whether a file has changes', async () => {
+    const dir = tempDir();
+    tool('git', ['init', '-q'], dir);
+    writeFileSync(join(dir, 'cron.yaml'), CRONJOB);
+    writeFileSync(join(dir, '.git', 'index'), 'not an index');
+    const result = await fix(['--target', '1.37', '-f', 'cron.yaml', '--write'], dir);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^k8s-upgrade-check: cannot tell whether cron\.yaml has uncommitted changes \(git: .+\); pass --force to write anyway\n$/);
+    expect(readFileSync(join(dir, 'cron.yaml'), 'utf8')).toBe(CRONJOB);
+  });
 });
 
 describe('the re-scan of changed files', () => {
