@@ -75,6 +75,8 @@ export interface ApiRow {
   removalScheduled: boolean;
   replacement: (Gvk & { availableIn: string | null }) | null;
   notes?: string;
+  /** A source states that the replacement reads the object as it is written (the guide's "No notable changes"): moving apiVersion is the whole migration. */
+  schemaUnchanged?: true;
   persisted?: false;
   source: string;
 }
@@ -92,6 +94,8 @@ interface Draft {
   evidence: string[];
   notes?: string;
   noteSources: string[];
+  /** Where a source says the next version has the same schema for this kind. */
+  unchangedSource?: string;
   persisted?: false;
 }
 
@@ -287,6 +291,8 @@ export interface GuideEntry {
   replacement: string | null;
   since: string | null;
   sinceByKind: Map<string, string>;
+  /** The section says "No notable changes", or lists none. */
+  noNotableChanges: boolean;
 }
 
 /** Reads the "Removed APIs by release" sections: which versions/kinds stopped being served, and what to use instead. */
@@ -321,7 +327,8 @@ function guideEntry(removedIn: string, anchor: string, body: string): GuideEntry
   const kinds = kindsText.split(/,\s*(?:and\s+)?|\s+and\s+/).map((k) => k.trim()).filter(Boolean);
   const use = /use the \*\*([a-z0-9./]+)\*\* API version(?:, available since v(\d+\.\d+))?/.exec(body);
   const sinceByKind = new Map([...body.matchAll(/(\w+) is available in \*\*[a-z0-9./]+\*\* (?:since )?v(\d+\.\d+)/g)].map((m) => [m[1], m[2]]));
-  return { removedIn, anchor, apiVersions, kinds, replacement: use?.[1] ?? null, since: use?.[2] ?? null, sinceByKind };
+  const noNotableChanges = /No notable changes/.test(body) || !/Notable changes/i.test(body);
+  return { removedIn, anchor, apiVersions, kinds, replacement: use?.[1] ?? null, since: use?.[2] ?? null, sinceByKind, noNotableChanges };
 }
 
 function addGuide(ctx: Context, entries: GuideEntry[]): void {
@@ -340,6 +347,7 @@ function addGuide(ctx: Context, entries: GuideEntry[]): void {
           draft.evidence.push(citation);
           if (draft.removedIn !== entry.removedIn) draft.evidence.push(`the guide says removed in ${entry.removedIn}; lifecycle value ${draft.removedIn ?? 'none'} used`);
         }
+        if (entry.replacement && entry.noNotableChanges) draft.unchangedSource ??= `${citation}: no notable changes`;
         if (entry.replacement) {
           const replacement = { apiVersion: entry.replacement, kind };
           if (!draft.successor) draft.successor = { ...replacement, from: 'the guide' };
@@ -434,9 +442,10 @@ function normalizeKind(ctx: Context, gvk: Gvk, trail: string[]): Gvk {
   return fixed;
 }
 
-function resolveReplacement(ctx: Context, draft: Draft): { target: Gvk | null; trail: string[] } {
+function resolveReplacement(ctx: Context, draft: Draft): { target: Gvk | null; trail: string[]; via: Gvk[] } {
   const trail: string[] = [];
-  if (draft.successor === 'none') return { target: null, trail };
+  const via: Gvk[] = [];
+  if (draft.successor === 'none') return { target: null, trail, via };
   let next: Gvk | null = draft.successor;
   if (!next) {
     next = inferSuccessor(ctx, draft.gvk);
@@ -448,20 +457,21 @@ function resolveReplacement(ctx: Context, draft: Draft): { target: Gvk | null; t
     const known = ctx.known.get(gvkKey(next));
     if (!known) {
       trail.push(`named successor ${gvkKey(next)} is not defined by k8s.io/api; no replacement`);
-      return { target: null, trail };
+      return { target: null, trail, via };
     }
-    if (known.removedIn === null) return { target: next, trail };
+    if (known.removedIn === null) return { target: next, trail, via };
     seen.add(gvkKey(next));
     const after = successorOf(ctx, next);
     if (!after || seen.has(gvkKey(after))) {
-      if (isServed(ctx, known)) return { target: next, trail };
+      if (isServed(ctx, known)) return { target: next, trail, via };
       trail.push(`its successor ${gvkKey(next)} was itself removed in ${known.removedIn} without a replacement`);
-      return { target: null, trail };
+      return { target: null, trail, via };
     }
     trail.push(`named successor ${gvkKey(next)} is ${isServed(ctx, known) ? 'scheduled for removal' : 'removed'} in ${known.removedIn}; followed to ${gvkKey(after)}`);
+    via.push(next);
     next = after;
   }
-  return { target: null, trail };
+  return { target: null, trail, via };
 }
 
 function successorOf(ctx: Context, gvk: Gvk): Gvk | null {
@@ -486,18 +496,26 @@ function availability(ctx: Context, draft: Draft, target: Gvk): { availableIn: s
 // Notes and kind classifications
 
 interface NotesFile {
-  notes: { apiVersions: string[]; kinds: string[]; notes: string; source: string }[];
+  /** Either `notes` (what changes), or `unchanged: true` (a source says the schema stays the same). */
+  notes: { apiVersions: string[]; kinds: string[]; notes?: string; unchanged?: true; source: string }[];
 }
 
 function applyNotes(ctx: Context, file: NotesFile): void {
   for (const entry of file.notes) {
+    if ((entry.notes === undefined) === (entry.unchanged === undefined)) throw new Error(`api-migration-notes.yaml: the entry for ${entry.apiVersions.join(', ')} ${entry.kinds.join(', ')} needs either notes or unchanged: true`);
     let matched = 0;
     for (const apiVersion of entry.apiVersions) {
       for (const kind of entry.kinds) {
         const draft = ctx.drafts.get(gvkKey({ apiVersion, kind }));
         if (!draft) continue;
+        if (entry.unchanged) {
+          if (draft.unchangedSource) throw new Error(`api-migration-notes.yaml: ${apiVersion} ${kind} is already unchanged by ${draft.unchangedSource}`);
+          draft.unchangedSource = entry.source;
+          matched++;
+          continue;
+        }
         if (draft.notes) throw new Error(`api-migration-notes.yaml: two notes for ${apiVersion} ${kind}`);
-        draft.notes = entry.notes.trim();
+        draft.notes = entry.notes!.trim();
         draft.noteSources.push(entry.source);
         matched++;
       }
@@ -517,9 +535,13 @@ function applyNonPersisted(ctx: Context, curated: CuratedFile): void {
 // ---------------------------------------------------------------------------------------------
 
 function finish(ctx: Context, draft: Draft): ApiRow {
-  const { target, trail } = resolveReplacement(ctx, draft);
+  const { target, trail, via } = resolveReplacement(ctx, draft);
   const dated = target ? availability(ctx, draft, target) : { availableIn: null, evidence: [] };
-  const source = [...draft.evidence, ...trail, ...dated.evidence, ...draft.noteSources.map((s) => `notes: ${s}`)].join('; ');
+  // Unchanged all the way: this version to the next, and every version the replacement was followed through.
+  const links = [draft, ...via.map((gvk) => ctx.drafts.get(gvkKey(gvk)))];
+  const unchanged = target !== null && target.kind === draft.gvk.kind && links.every((link) => link !== undefined && link.notes === undefined && link.unchangedSource !== undefined);
+  const unchangedEvidence = unchanged ? [`schema unchanged: ${links.map((link) => link!.unchangedSource).join(', then ')}`] : [];
+  const source = [...draft.evidence, ...trail, ...dated.evidence, ...draft.noteSources.map((s) => `notes: ${s}`), ...unchangedEvidence].join('; ');
   return {
     apiVersion: draft.gvk.apiVersion,
     kind: draft.gvk.kind,
@@ -528,6 +550,7 @@ function finish(ctx: Context, draft: Draft): ApiRow {
     removalScheduled: draft.removedIn !== null && compareMinor(draft.removedIn, ctx.current) > 0,
     replacement: target ? { apiVersion: target.apiVersion, kind: target.kind, availableIn: dated.availableIn } : null,
     ...(draft.notes ? { notes: draft.notes } : {}),
+    ...(unchanged ? { schemaUnchanged: true as const } : {}),
     ...(draft.persisted === false ? { persisted: false as const } : {}),
     source,
   };

@@ -20,6 +20,7 @@ import type { Rule } from './rule.js';
 import { SHELLS, completionScript, describeCommandLine } from './completion.js';
 import type { Shell } from './completion.js';
 import { readPackageFile } from './data.js';
+import { addFixCommand } from './fix/cli.js';
 
 export interface CliIO {
   stdout: (text: string) => void;
@@ -166,6 +167,8 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
       const ruleIds = (await loadRules()).map((r) => r.id).sort();
       io.stdout(completionScript(shell, describeCommandLine(program, { 'rule-id': ruleIds })));
     });
+
+  addFixCommand(program, { io, setExit, loadRules });
   return program;
 }
 

@@ -2,6 +2,7 @@ import type { K8sObject, Path, Severity, SourceProblem } from './model.js';
 import type { ObjectIndex } from './object-index.js';
 import { redactUrls } from './redact.js';
 import type { ApiTable } from './kube/api-table.js';
+import type { Autofix } from './fix/api.js';
 
 export interface RuleSource {
   title: string;
@@ -93,6 +94,11 @@ export interface Rule<M extends string = string, S = any> {
   messages: Record<M, string>;
   /** Per-message fix, same template syntax; falls back to a one-line form of `docs.fix`. */
   fixes?: Partial<Record<M, string>>;
+  /**
+   * Rewrites what the rule finds, for `k8s-upgrade-check fix`: called with the rule's findings
+   * about one object, it asks for edits and says which findings they fix and which it leaves.
+   */
+  autofix?: Autofix;
   /** Called once per object of a listed kind. */
   check?(obj: K8sObject, ctx: RuleContext<M, S>): void;
   /** Called once per run after every `check` and `checkProblem`, for findings about several objects (or files) together. */

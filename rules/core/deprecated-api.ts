@@ -1,5 +1,6 @@
 import { defineRule } from '../../src/rule.js';
-import { isDeprecatedAt, replacementText } from '../../src/kube/api-lifecycle.js';
+import { moveApiVersion } from '../../src/fix/fixers/api-versions.js';
+import { isDeprecatedAt, lifecycleOf, replacementText } from '../../src/kube/api-lifecycle.js';
 import { userRowNote } from '../../src/kube/api-table.js';
 
 export default defineRule({
@@ -30,6 +31,8 @@ export default defineRule({
     scheduled: 'Migrate to {{replacementVersion}} before upgrading to {{removedIn}}.',
     unscheduled: 'Migrate to {{replacementVersion}}.',
   },
+  // The replacement apiVersion, with the schema changes of the migration guide where it lists some.
+  autofix: moveApiVersion,
   check(obj, ctx) {
     const row = ctx.apis.kubernetes(obj.apiVersion, obj.kind);
     if (!row || !isDeprecatedAt(row, ctx.target)) return;

@@ -3,6 +3,7 @@ import { COMPONENT_CONFIG_KINDS, describeComponents, distinctFeatureGateSettings
 import type { FeatureGateRecord, GateStage } from '../../src/kube/feature-gate-data.js';
 import { gateAt } from '../../src/kube/feature-gate-data.js';
 import { compareMinor } from '../../src/versions.js';
+import { removeGate, settingOf } from '../../src/fix/fixers/feature-gates.js';
 
 export default defineRule({
   id: 'locked-feature-gate',
@@ -14,7 +15,7 @@ export default defineRule({
     changed:
       'When a feature goes GA (or a deprecated behaviour is settled), its gate is first locked to its default (`lockToDefault`) for a few releases and only then removed. A locked gate still accepts its default value but rejects the opposite one. 1.37 locks, among others, `HPAConfigurableTolerance`, `NodeDeclaredFeatures`, `DRAPrioritizedList`, `DRAExtendedResource`, `InPlacePodVerticalScalingInitContainers`, `PodReadyToStartContainersCondition` (all locked on), `DeclarativeValidationTakeover` (locked off) and `DisableCPUQuotaWithExclusiveCPUs` (locked on). Every lock up to the target is checked, using `rules/_data/feature-gates.yaml`.',
     affected:
-      'Configurations that turn a feature off (or a deprecated behaviour back on) through a feature gate: `--feature-gates` flags of kube-apiserver, kube-controller-manager, kube-scheduler, kube-proxy and kubelet, `featureGates:` in KubeletConfiguration and KubeProxyConfiguration (also inside ConfigMaps), kubeadm `extraArgs`/`kubeletExtraArgs` (also in Cluster API objects), kind `featureGates` and kops component `featureGates`. Setting a locked gate to its locked value only logs a warning and is not reported.',
+      'Configurations that turn a feature off (or a deprecated behaviour back on) through a feature gate: `--feature-gates` flags of kube-apiserver, kube-controller-manager, kube-scheduler, kube-proxy and kubelet, `featureGates:` in KubeletConfiguration and KubeProxyConfiguration (also inside ConfigMaps), kubeadm `extraArgs`/`kubeletExtraArgs` (also in Cluster API objects), kind `featureGates` and kops component `featureGates`. Setting a locked gate to its locked value only logs a warning; it is reported as information (`redundant`), as the setting does nothing and stops the component once the gate is removed.',
     why:
       'Component-base rejects the value at startup with `cannot set feature gate <name> to <value>, feature is locked to <default>` and the component exits: a kubelet drops out of the cluster, a control-plane component does not come up on the upgraded node. The opt-out that worked on the current release is gone; the behaviour it turned off is now always on (or always off).',
     fix:
@@ -31,24 +32,41 @@ export default defineRule({
     ],
   },
   messages: {
+    redundant:
+      '{{components}} sets feature gate {{gate}}={{value}}, the value it is locked to since {{since}}: the setting does nothing on Kubernetes {{target}} (the component logs a warning), and the component will refuse to start once the gate is removed.',
     locked:
       '{{components}} will not start on Kubernetes {{target}}: feature gate {{gate}} is {{stage}} and locked to {{locked}} since {{since}}, so {{gate}}={{value}} is rejected ("cannot set feature gate {{gate}} to {{value}}, feature is locked to {{locked}}"). From {{since}} the behaviour behind the gate is always {{onOff}}.',
   },
   fixes: {
+    redundant: 'Remove {{gate}}={{value}} from the feature gates of {{components}}; the behaviour stays {{onOff}}.',
     locked: 'Remove {{gate}}={{value}} from the feature gates of {{components}}, and adapt to the behaviour being always {{onOff}} before upgrading.',
+  },
+  // A gate set to its locked value goes (nothing changes); a gate set against its lock is the owner's to take out, as that changes what the component does.
+  autofix(ctx) {
+    for (const finding of ctx.findings) {
+      const { gate, value, onOff, target } = finding.data ?? {};
+      if (finding.messageId === 'locked') {
+        ctx.leave(finding, 'decision', `the component cannot start on ${target} with ${gate}=${value}, but removing it makes the behaviour always ${onOff}: adapt to that, then remove it`);
+        continue;
+      }
+      const setting = settingOf(ctx.object, String(gate), finding.path);
+      const problem = setting ? removeGate(ctx, setting) : `the setting of ${gate} could not be found again`;
+      if (problem) ctx.leave(finding, 'unsupported', problem);
+      else ctx.fixed(finding);
+    }
   },
   check(obj, ctx) {
     for (const setting of distinctFeatureGateSettings(obj)) {
       if (setting.value === null) continue;
       const at = gateAt(setting.name, ctx.target);
       if (at.state !== 'present' || !at.stage || at.stage.locked !== true || at.stage.default === null) continue;
-      if (setting.value === at.stage.default) continue;
       const since = lockedSince(at.gate, at.stage, ctx.target);
       const locked = String(at.stage.default);
       ctx.report(obj, {
-        messageId: 'locked',
+        messageId: setting.value === at.stage.default ? 'redundant' : 'locked',
         path: setting.path,
         release: since,
+        ...(setting.value === at.stage.default ? { severity: 'info' as const } : {}),
         data: {
           components: describeComponents(setting.components),
           target: ctx.target,

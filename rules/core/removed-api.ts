@@ -1,5 +1,6 @@
 import { defineRule } from '../../src/rule.js';
-import { isRemovedAt, replacementText } from '../../src/kube/api-lifecycle.js';
+import { moveApiVersion } from '../../src/fix/fixers/api-versions.js';
+import { isRemovedAt, lifecycleOf, replacementText } from '../../src/kube/api-lifecycle.js';
 import { userRowNote } from '../../src/kube/api-table.js';
 
 export default defineRule({
@@ -35,6 +36,8 @@ export default defineRule({
     removed: 'Set apiVersion to {{replacementVersion}}{{migration}}.',
     withdrawn: 'There is no replacement API: remove this object and replace what it did.',
   },
+  // The replacement apiVersion, with the schema changes of the migration guide where it lists some.
+  autofix: moveApiVersion,
   check(obj, ctx) {
     const row = ctx.apis.kubernetes(obj.apiVersion, obj.kind);
     if (!row || !isRemovedAt(row, ctx.target)) return;

@@ -2,6 +2,8 @@ import { defineRule } from '../../src/rule.js';
 import { COMPONENT_CONFIG_KINDS, describeComponents, distinctFeatureGateSettings } from '../../src/kube/components/index.js';
 import type { GateStage } from '../../src/kube/feature-gate-data.js';
 import { defaultAt, gateAt } from '../../src/kube/feature-gate-data.js';
+import type { GateAt } from '../../src/kube/feature-gate-data.js';
+import { removeGate, settingOf } from '../../src/fix/fixers/feature-gates.js';
 
 export default defineRule({
   id: 'removed-feature-gate',
@@ -40,6 +42,26 @@ export default defineRule({
     removed: 'Remove {{gate}} from the feature gates of {{components}}{{alternative}}.',
     removedUndated: 'Remove {{gate}} from the feature gates of {{components}}{{alternative}}.',
   },
+  // A removed gate must go; the fix removes it only where that keeps what the component does today.
+  autofix(ctx) {
+    for (const finding of ctx.findings) {
+      const gate = String(finding.data?.gate);
+      const setting = settingOf(ctx.object, gate, finding.path);
+      const at = gateAt(gate, ctx.target);
+      if (!setting || at.state !== 'removed') {
+        ctx.leave(finding, 'unsupported', `the setting of ${gate} could not be found again`);
+        continue;
+      }
+      const change = behaviourChange(at, gate, setting.value, setting.raw);
+      if (change) {
+        ctx.leave(finding, 'decision', change);
+        continue;
+      }
+      const problem = removeGate(ctx, setting);
+      if (problem) ctx.leave(finding, 'unsupported', problem);
+      else ctx.fixed(finding);
+    }
+  },
   check(obj, ctx) {
     for (const setting of distinctFeatureGateSettings(obj)) {
       const at = gateAt(setting.name, ctx.target);
@@ -61,6 +83,21 @@ export default defineRule({
 function mergedDetail(gate: string, into: string, target: string): string {
   const offByDefault = defaultAt(into, target) === false ? `, off by default in ${target}` : '';
   return `Its behaviour is now controlled by ${into}${offByDefault}: remove ${gate} and set ${into}=true if you want it.`;
+}
+
+/**
+ * Why taking the setting out would change what the component does, or undefined when it would not:
+ * the value set is the behaviour the gate was left at when it was removed.
+ */
+function behaviourChange(at: Extract<GateAt, { state: 'removed' }>, gate: string, value: boolean | null, raw: string): string | undefined {
+  if (value === null) return `${gate} is set to ${JSON.stringify(raw)}, which is not a boolean: say what was meant, then remove it`;
+  const merged = at.gate.mergedInto;
+  if (merged && value) return `${gate}=true asked for behaviour that ${merged} controls now: remove it and set ${merged}=true to keep the behaviour, or remove it to go without`;
+  const last = at.lastStage;
+  if (!last || last.default === null) return `the default ${gate} had when it was removed is not recorded, so whether removing ${gate}=${value} changes anything cannot be told`;
+  if (value === last.default) return undefined;
+  const after = last.default ? 'on' : 'off';
+  return `removing ${gate}=${value} changes behaviour: the feature is then always ${after} (the gate was ${last.stage === 'GA' ? 'GA' : last.stage.toLowerCase()} and ${after} by default when it was removed); decide whether that is acceptable, then remove it`;
 }
 
 /** What became of the feature, from the gate's last recorded stage. */

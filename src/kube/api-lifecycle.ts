@@ -10,6 +10,8 @@ export interface ApiLifecycle {
   removalScheduled?: boolean;
   replacement: { apiVersion: string; kind: string; availableIn?: string | null } | null;
   notes?: string;
+  /** A source says the replacement reads the object as written: moving apiVersion is the whole migration. */
+  schemaUnchanged?: true;
   source: string;
   persisted?: boolean;
 }

@@ -97,7 +97,7 @@ describe('bash completion', () => {
   });
 
   it('completes subcommands, paths and options', () => {
-    expect(complete(['k8s-upgrade-check', ''])).toEqual(['bin', 'completion', 'explain', 'manifest-list.yaml', 'manifests', 'rules']);
+    expect(complete(['k8s-upgrade-check', ''])).toEqual(['bin', 'completion', 'explain', 'fix', 'manifest-list.yaml', 'manifests', 'rules']);
     expect(complete(['k8s-upgrade-check', 'ex'])).toEqual(['explain']);
     expect(complete(['k8s-upgrade-check', '--no-c'])).toEqual(['--no-color']);
     expect(complete(['k8s-upgrade-check', 'rules', '--'])).toEqual(['--config', '--help', '--output', '--target']);

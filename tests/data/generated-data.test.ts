@@ -119,6 +119,26 @@ describe('removed APIs: facts from release-facts.md', () => {
     expect(row.notes).toContain('Pod Security Admission');
   });
 
+  it('schemaUnchanged: where the guide says "No notable changes", or a curated entry says so, along the whole replacement chain', () => {
+    expect(api('batch/v1beta1', 'CronJob').schemaUnchanged).toBe(true);
+    expect(api('rbac.authorization.k8s.io/v1beta1', 'ClusterRole').schemaUnchanged).toBe(true);
+    expect(api('batch/v1beta1', 'CronJob').source).toContain('schema unchanged: Deprecated API Migration Guide v1.25 (#cronjob-v125): no notable changes');
+    // v1beta1 -> v1beta2 (guide: no notable changes), then v1beta2 -> v1 (curated: the changes are PriorityLevelConfiguration's)
+    expect(api('flowcontrol.apiserver.k8s.io/v1beta1', 'FlowSchema').schemaUnchanged).toBe(true);
+    expect(api('storage.k8s.io/v1beta1', 'VolumeAttributesClass').source).toContain('testdata/HEAD');
+    expect(api('storage.k8s.io/v1beta1', 'VolumeAttributesClass').schemaUnchanged).toBe(true);
+    // Rows with migration notes, or that no source covers, never are.
+    for (const [apiVersion, kind] of [
+      ['flowcontrol.apiserver.k8s.io/v1beta1', 'PriorityLevelConfiguration'],
+      ['extensions/v1beta1', 'Ingress'],
+      ['policy/v1beta1', 'PodDisruptionBudget'],
+      ['resource.k8s.io/v1beta1', 'ResourceClaim'],
+      ['scheduling.k8s.io/v1alpha2', 'Workload'],
+    ]) {
+      expect(api(apiVersion, kind).schemaUnchanged, `${apiVersion} ${kind}`).toBeUndefined();
+    }
+  });
+
   it('flowcontrol v1beta3: removed 1.32, replaced by v1 (1.29)', () => {
     for (const kind of ['FlowSchema', 'PriorityLevelConfiguration']) {
       const row = api('flowcontrol.apiserver.k8s.io/v1beta3', kind);

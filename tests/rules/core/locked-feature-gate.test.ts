@@ -10,6 +10,13 @@ ruleTester(rule, {
       fixture: 'invalid.kubelet-config.yaml',
       errors: [
         {
+          messageId: 'redundant',
+          data: { components: 'kubelet', target: '1.37', gate: 'KubeletTracing', stage: 'GA', locked: 'true', since: '1.34', value: 'true', onOff: 'on' },
+          line: 6,
+          severity: 'info',
+          release: '1.34',
+        },
+        {
           messageId: 'locked',
           data: { components: 'kubelet', target: '1.37', gate: 'InPlacePodVerticalScaling', stage: 'GA', locked: 'true', since: '1.35', value: 'false', onOff: 'on' },
           line: 7,
@@ -43,6 +50,13 @@ ruleTester(rule, {
       fixture: 'invalid.kubelet-config.yaml',
       target: '1.36',
       errors: [
+        {
+          messageId: 'redundant',
+          data: { components: 'kubelet', target: '1.36', gate: 'KubeletTracing', stage: 'GA', locked: 'true', since: '1.34', value: 'true', onOff: 'on' },
+          line: 6,
+          severity: 'info',
+          release: '1.34',
+        },
         {
           messageId: 'locked',
           data: { components: 'kubelet', target: '1.36', gate: 'InPlacePodVerticalScaling', stage: 'GA', locked: 'true', since: '1.35', value: 'false', onOff: 'on' },
@@ -97,6 +111,35 @@ ruleTester(rule, {
       ],
     },
     {
+      fixture: 'invalid.locked-value.yaml',
+      errors: [
+        {
+          messageId: 'redundant',
+          data: { components: 'kubelet', target: '1.37', gate: 'KubeletTracing', stage: 'GA', locked: 'true', since: '1.34', value: 'true', onOff: 'on' },
+          line: 6,
+          column: 3,
+          severity: 'info',
+          release: '1.34',
+          object: 'KubeletConfiguration (unnamed)',
+        },
+        {
+          messageId: 'redundant',
+          data: { components: 'kubelet', target: '1.37', gate: 'NodeDeclaredFeatures', stage: 'GA', locked: 'true', since: '1.37', value: 'true', onOff: 'on' },
+          line: 7,
+          severity: 'info',
+          release: '1.37',
+        },
+        {
+          messageId: 'redundant',
+          data: { components: 'kube-apiserver', target: '1.37', gate: 'DeclarativeValidationTakeover', stage: 'deprecated', locked: 'false', since: '1.37', value: 'false', onOff: 'off' },
+          line: 23,
+          column: 7,
+          severity: 'info',
+          object: 'Pod kube-system/kube-apiserver',
+        },
+      ],
+    },
+    {
       fixture: 'invalid.kops-cluster.yaml',
       errors: [
         {
@@ -107,12 +150,27 @@ ruleTester(rule, {
           release: '1.36',
           object: 'Cluster prod.k8s.example.com',
         },
+        {
+          messageId: 'redundant',
+          data: { components: 'kube-apiserver', target: '1.37', gate: 'RelaxedServiceNameValidation', stage: 'GA', locked: 'true', since: '1.37', value: 'true', onOff: 'on' },
+          line: 14,
+          column: 7,
+          severity: 'info',
+        },
       ],
     },
   ],
 });
 
+it('tells how to fix a gate set to its locked value', () => {
+  const [finding] = runRuleOnFixture(rule, 'invalid.locked-value.yaml', { target: '1.37' });
+  expect(finding.message).toBe(
+    'kubelet sets feature gate KubeletTracing=true, the value it is locked to since 1.34: the setting does nothing on Kubernetes 1.37 (the component logs a warning), and the component will refuse to start once the gate is removed.',
+  );
+  expect(finding.fix).toBe('Remove KubeletTracing=true from the feature gates of kubelet; the behaviour stays on.');
+});
+
 it('tells how to fix a locked gate', () => {
-  const [finding] = runRuleOnFixture(rule, 'invalid.kops-cluster.yaml', { target: '1.37' });
+  const [finding] = runRuleOnFixture(rule, 'invalid.kops-cluster.yaml', { target: '1.37' }).filter((f) => f.messageId === 'locked');
   expect(finding.fix).toBe('Remove ImageVolume=false from the feature gates of kubelet, and adapt to the behaviour being always on before upgrading.');
 });
