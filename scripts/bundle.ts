@@ -38,6 +38,16 @@ export const BUNDLE_NAME = 'kubectl-upgrade_check.mjs';
 export const CLIENT_BUNDLE_NAME = 'kubectl-upgrade_check.client-node.mjs';
 export const LICENSES_NAME = 'THIRD_PARTY_LICENSES';
 export const ARCHIVE_NAME = 'kubectl-upgrade_check.tar.gz';
+export const COMPLETION_NAME = 'kubectl_complete-upgrade_check';
+
+/**
+ * kubectl completes `kubectl upgrade-check <TAB>` by running kubectl_complete-upgrade_check from
+ * PATH. krew links only the plugin itself onto PATH, so the archive carries this helper for the
+ * user to link (the manifest's caveats say how); it asks the installed plugin.
+ */
+const COMPLETION_SCRIPT = `#!/bin/sh
+exec kubectl-upgrade_check __complete "$@"
+`;
 export const KREW_MANIFEST = join('plugins', 'upgrade-check.yaml');
 
 /** The repository root: the nearest directory with a package.json above this script (src or dist). */
@@ -172,7 +182,13 @@ export async function bundle(root = repoRoot(), outDir = join(root, 'dist', 'bun
 /** The krew archive of a plugin build: the files its manifest installs, in the manifest's order. */
 export function releaseArchive(result: BundleResult, root = repoRoot()): Buffer {
   const member = (file: string, mode: number) => ({ name: file.split(/[\\/]/).pop()!, content: readFileSync(file), mode });
-  return reproducibleTarGz([member(result.bundle, 0o755), member(result.clientBundle, 0o644), member(result.licenses, 0o644), member(join(root, 'LICENSE'), 0o644)]);
+  return reproducibleTarGz([
+    member(result.bundle, 0o755),
+    member(result.clientBundle, 0o644),
+    member(result.licenses, 0o644),
+    member(join(root, 'LICENSE'), 0o644),
+    { name: COMPLETION_NAME, content: Buffer.from(COMPLETION_SCRIPT), mode: 0o755 },
+  ]);
 }
 
 /** The krew manifest as it must read for this archive: the package version, its download URL and checksum. */

@@ -52,7 +52,7 @@ describe('--addon: the add-on release the upgrade moves to', () => {
   });
 
   it('explain removed-addon-api lists every add-on row with its source', () => {
-    const result = runCli(['explain', 'removed-addon-api']);
+    const result = runCli(['explain', 'removed-addon-api', '-o', 'markdown']);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('**external-snapshotter** (`--addon external-snapshotter=VERSION`;');
     expect(result.stdout).toContain(

@@ -63,16 +63,18 @@ describe('the custom rule example (docs/custom-rules.md), in every output format
     expect(report.findings).toEqual([PLUGIN_FINDING, USER_ROW_FINDING, ADDON_FINDING]);
   });
 
-  it('table and wide: grouped by severity and object, with the plugin rule id and the row it came from', () => {
+  it('table and wide: a row per finding with the plugin rule id, and the row it came from in the fix', () => {
     const table = example('table');
-    expect(table).toContain(`WARNINGS (1)\n  PodDisruptionBudget shop/web\n    ${FILE}:7  pdb-blocks-drain\n      PodDisruptionBudget web allows no voluntary eviction (maxUnavailable: 0): draining a node`);
-    expect(table).toContain(`ERRORS (2)\n  Widget shop/checkout\n    ${FILE}:21  removed-addon-api\n      widgets.example.com/v1beta1 Widget is no longer served since widget-operator v3.0.0; use widgets.example.com/v1.\n`);
+    expect(table).toContain(`error     removed-addon-api  Widget               shop/checkout   ${FILE}:21  -        1\n`);
+    expect(table).toContain(`warning   pdb-blocks-drain   PodDisruptionBudget  shop/web        ${FILE}:7   1.37     3\n`);
+    expect(table).toContain('\npdb-blocks-drain (1 warning)\n  3  PodDisruptionBudget web allows no voluntary eviction (maxUnavailable: 0): draining a node');
+    expect(table.replace(/\s+/g, ' ')).toContain('1 widgets.example.com/v1beta1 Widget is no longer served since widget-operator v3.0.0; use widgets.example.com/v1.');
     expect(table).toContain('4 objects in 1 file checked against 1.37: 2 errors, 1 warning, 0 info');
     expect(table).toContain('1 suppressed (1 by examples/custom-rule/.k8s-upgrade-check.yaml); --show-suppressed lists them');
     // wide wraps long lines: compare the words
     const wide = example('wide').replace(/\s+/g, ' ');
-    expect(wide).toContain('fix: Set apiVersion to widgets.example.com/v1 before moving to widget-operator v3.0.0. (API row from examples/custom-rule/.k8s-upgrade-check.yaml:12)');
-    expect(wide).toContain('source: https://kubernetes.io/docs/tasks/run-application/configure-pdb/');
+    expect(wide).toContain('Set apiVersion to widgets.example.com/v1 before moving to widget-operator v3.0.0. (API row from examples/custom-rule/.k8s-upgrade-check.yaml:12)');
+    expect(wide).toContain('https://kubernetes.io/docs/tasks/run-application/configure-pdb/');
   });
 
   it('sarif: a rule descriptor for the plugin rule with its docs, and results at the offending fields', () => {
@@ -128,7 +130,7 @@ describe('the custom rule example (docs/custom-rules.md), in every output format
     const ids = (JSON.parse(listed.stdout) as { id: string }[]).map((r) => r.id);
     expect(ids).toContain('pdb-blocks-drain');
     expect(ids).toContain('removed-addon-api');
-    const explained = runCli(['explain', 'pdb-blocks-drain', '--config', 'examples/custom-rule/.k8s-upgrade-check.yaml']);
+    const explained = runCli(['explain', 'pdb-blocks-drain', '-o', 'markdown', '--config', 'examples/custom-rule/.k8s-upgrade-check.yaml']);
     expect(explained.code).toBe(0);
     expect(explained.stdout).toContain('# pdb-blocks-drain\n\nA PodDisruptionBudget allows no voluntary eviction');
     expect(explained.stdout).toContain('- [Kubernetes: API-initiated Eviction](https://kubernetes.io/docs/concepts/scheduling-eviction/api-eviction/)');

@@ -48,8 +48,8 @@ describe('kubectl_complete-upgrade_check', () => {
   });
 
   it('leaves file names to the shell: manifests by extension, any file for --kubeconfig, directories for --path-base', () => {
-    expect(completer(['-f', 'fix'])).toEqual({ candidates: ['yaml', 'yml', 'json'], directive: ':8' });
-    expect(completer(['--target', '1.37', 'fix'])).toEqual({ candidates: ['yaml', 'yml', 'json'], directive: ':8' });
+    expect(completer(['-f', 'man'])).toEqual({ candidates: ['yaml', 'yml', 'json'], directive: ':8' });
+    expect(completer(['--target', '1.37', 'man'])).toEqual({ candidates: ['yaml', 'yml', 'json'], directive: ':8' });
     expect(completer(['--kubeconfig', ''])).toEqual({ candidates: [], directive: ':0' });
     expect(completer(['--path-base', ''])).toEqual({ candidates: [], directive: ':16' });
   });

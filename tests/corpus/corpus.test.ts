@@ -61,15 +61,21 @@ describe.skipIf(!existsSync(CORPUS))('the shared corpus of real manifests', () =
   });
 
   it('reports every file that is not valid YAML as a parse error', () => {
-    const reported = new Set(findings.filter((f) => f.ruleId === 'parse-error').map((f) => f.location!.file));
+    const parseErrors = findings.filter((f) => f.ruleId === 'parse-error');
+    const reported = new Set(parseErrors.map((f) => f.location!.file));
+    // A chart's templates are reported once, on its Chart.yaml, as one warning for the chart.
+    const charts = parseErrors.filter((f) => f.message.startsWith('Helm chart ')).map((f) => f.location!.file.replace(/Chart\.yaml$/, ''));
+    expect(charts.length).toBeGreaterThan(100);
+    const inChart = (file: string) => charts.some((dir) => file.startsWith(dir) && file.slice(dir.length).includes('templates/'));
     const unparsable = index.filter((row) => !parsesWithJsYaml(row.path)).map((row) => row.path);
     expect(unparsable.length).toBeGreaterThan(1000);
-    expect(unparsable.filter((file) => !reported.has(file))).toEqual([]);
+    expect(unparsable.filter((file) => !reported.has(file) && !inChart(file))).toEqual([]);
     // A template can also be valid YAML (`name: {{ include "x" . }}` reads as a nested mapping):
     // such a file is reported too, at a line that holds a template directive.
     const parsable = new Set(index.map((r) => r.path).filter((p) => !unparsable.includes(p)));
-    const inParsable = findings.filter((f) => f.ruleId === 'parse-error' && parsable.has(f.location!.file));
-    expect(inParsable.length).toBeGreaterThan(100);
+    const inParsable = parseErrors.filter((f) => parsable.has(f.location!.file) && !f.message.startsWith('Helm chart '));
+    // (in a chart, such files are counted in the chart's warning instead)
+    expect(inParsable.length).toBeGreaterThan(20);
     const notAtTemplate = inParsable
       .filter((f) => !f.message.startsWith('Unrendered template directive') || !readFileSync(join(CORPUS, f.location!.file), 'utf8').split('\n')[f.location!.line - 1]?.includes('{{'))
       .map((f) => `${f.location!.file}:${f.location!.line}`);

@@ -414,6 +414,8 @@ describe('known changes not checked', () => {
       expect(c.source.trim()).not.toBe('');
     }
   });
+});
+
 describe('add-on APIs: facts from the add-ons\' own sources', () => {
   const data = yaml.load(committed('addon-apis.yaml')) as AddonApisFile;
   const row = (apiVersion: string, kind: string) => {

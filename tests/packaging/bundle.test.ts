@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import yaml from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,10 +144,17 @@ describe('single-file kubectl plugin bundle', () => {
       `-rw-r--r-- ${CLIENT_BUNDLE_NAME}`,
       '-rw-r--r-- THIRD_PARTY_LICENSES',
       '-rw-r--r-- LICENSE',
+      '-rwxr-xr-x kubectl_complete-upgrade_check',
     ]);
     mkdirSync(join(dir, 'out'));
     expect(run('tar', ['-xzf', join(dir, ARCHIVE_NAME), '-C', join(dir, 'out')], { cwd: dir }).code).toBe(0);
     for (const member of members) expect(readFileSync(join(dir, 'out', member.name)).equals(member.content)).toBe(true);
+    // linked onto PATH as krew links the plugin, the completion helper answers kubectl's <TAB>
+    mkdirSync(join(dir, 'path'));
+    symlinkSync(join(dir, 'out', BUNDLE_NAME), join(dir, 'path', 'kubectl-upgrade_check'));
+    const completed = run(join(dir, 'out', 'kubectl_complete-upgrade_check'), ['--out'], { cwd: dir, env: { ...process.env, PATH: `${join(dir, 'path')}:${process.env.PATH ?? ''}` } });
+    expect(completed.stderr).toBe('');
+    expect(completed.stdout.split('\n')[0]).toMatch(/^--output\b/);
   });
 
   it('gives a fixed input the same bytes as ever, so a change of compressor or header shows', () => {
@@ -180,7 +187,7 @@ describe('krew plugin manifest', () => {
       expect(platform.uri).toBe(`${manifest.spec.homepage}/releases/download/v${version}/${ARCHIVE_NAME}`);
       expect(platform.sha256).toMatch(/^[0-9a-f]{64}$/);
       expect(platform.bin).toBe(BUNDLE_NAME);
-      expect(platform.files).toEqual([BUNDLE_NAME, CLIENT_BUNDLE_NAME, 'THIRD_PARTY_LICENSES', 'LICENSE'].map((from) => ({ from, to: '.' })));
+      expect(platform.files).toEqual([BUNDLE_NAME, CLIENT_BUNDLE_NAME, 'THIRD_PARTY_LICENSES', 'LICENSE', 'kubectl_complete-upgrade_check'].map((from) => ({ from, to: '.' })));
     }
   });
 

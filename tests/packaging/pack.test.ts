@@ -79,11 +79,21 @@ describe('npm package', () => {
     expect(broken).toEqual([]);
   });
 
-  it('installs both commands, which run the prebuilt CLI', () => {
+  it("installs the commands and kubectl's completion helper, which run the prebuilt CLI", () => {
     if (process.platform !== 'win32') expect(readdirSync(join(dirname(bin), 'lib', 'node_modules', pkg.name)).sort()).toEqual(['LICENSE', 'README.md', 'bin', 'docs', 'node_modules', 'package.json', 'rules']);
     expect(readdirSync(bin).filter((name) => !name.startsWith('.')).sort()).toEqual(
-      process.platform === 'win32' ? expect.arrayContaining(['k8s-upgrade-check.cmd', 'kubectl-upgrade_check.cmd']) : ['k8s-upgrade-check', 'kubectl-upgrade_check'],
+      process.platform === 'win32'
+        ? expect.arrayContaining(['k8s-upgrade-check.cmd', 'kubectl-upgrade_check.cmd', 'kubectl_complete-upgrade_check.cmd'])
+        : ['k8s-upgrade-check', 'kubectl-upgrade_check', 'kubectl_complete-upgrade_check'],
     );
+  });
+
+  it('completes `kubectl upgrade-check <TAB>` from the installed helper, without a compiled tree', () => {
+    const home = tempDir('pack-home');
+    const result = run('kubectl_complete-upgrade_check', ['--out'], { cwd: home, env: nodeOnlyEnv(home, [bin]) });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout.split('\n')[0]).toMatch(/^--output\b/);
   });
 
   it('k8s-upgrade-check --version prints the package version', () => {
