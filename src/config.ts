@@ -4,7 +4,7 @@
  * modules. A mistake in it stops the run (exit 2) with the file, line and key, because a typo in an
  * ignore would otherwise silently un-ignore or over-ignore findings.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import yaml from 'js-yaml';
 import { UsageError } from './errors.js';
@@ -15,6 +15,8 @@ import { positionsOf } from './sources/positions.js';
 import { compareAddonVersions, normalizeMinor, parseAddonVersion, parseVersionFlag } from './versions.js';
 import type { AddonTargetSetting, UserApiRow } from './kube/api-table.js';
 import { bundledAddonNames } from './kube/api-table.js';
+import { findGitRoot } from './repository.js';
+import { closest } from './suggest.js';
 
 export const CONFIG_FILE_NAME = '.k8s-upgrade-check.yaml';
 
@@ -87,23 +89,12 @@ const RULE_SETTINGS: readonly RuleSetting[] = [...SEVERITIES, 'off'];
 export function findConfigFile(cwd: string): string | undefined {
   const here = join(cwd, CONFIG_FILE_NAME);
   if (isFile(here)) return here;
-  const root = gitRoot(cwd);
+  const root = findGitRoot(cwd);
   if (root && root !== resolve(cwd)) {
     const atRoot = join(root, CONFIG_FILE_NAME);
     if (isFile(atRoot)) return atRoot;
   }
   return undefined;
-}
-
-function gitRoot(cwd: string): string | undefined {
-  let directory = resolve(cwd);
-  for (;;) {
-    // `.git` is a directory in a clone and a file in a worktree or submodule.
-    if (existsSync(join(directory, '.git'))) return directory;
-    const parent = dirname(directory);
-    if (parent === directory) return undefined;
-    directory = parent;
-  }
 }
 
 function isFile(path: string): boolean {
@@ -402,32 +393,6 @@ function isDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** The allowed word a typo most likely meant, if one is close enough. */
-function closest(word: string, candidates: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  const normalized = word.toLowerCase().replace(/[-_]/g, '');
-  for (const candidate of candidates) {
-    const distance = normalized === candidate.toLowerCase().replace(/[-_]/g, '') ? 0 : editDistance(word.toLowerCase(), candidate.toLowerCase());
-    if (distance < bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  return bestDistance <= Math.max(2, Math.floor(word.length / 4)) ? best : undefined;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
-}
 
 /**
  * `*` matches within one path segment, `**` across segments, `?` one character; everything else

@@ -8504,7 +8504,7 @@ var require_suggestSimilar = __commonJS({
   "node_modules/commander/lib/suggestSimilar.js"(exports) {
     init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
     var maxDistance = 3;
-    function editDistance3(a, b) {
+    function editDistance2(a, b) {
       if (Math.abs(a.length - b.length) > maxDistance)
         return Math.max(a.length, b.length);
       const d = [];
@@ -8550,7 +8550,7 @@ var require_suggestSimilar = __commonJS({
       const minSimilarity = 0.4;
       candidates.forEach((candidate) => {
         if (candidate.length <= 1) return;
-        const distance = editDistance3(word, candidate);
+        const distance = editDistance2(word, candidate);
         const length = Math.max(word.length, candidate.length);
         const similarity = (length - distance) / length;
         if (similarity > minSimilarity) {
@@ -10943,6 +10943,49 @@ function relativeToBase(file, base) {
 }
 var init_repository = __esm({
   "src/repository.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+  }
+});
+
+// src/suggest.ts
+function closest(word, candidates) {
+  let best;
+  let bestDistance = Infinity;
+  const normalized = word.toLowerCase().replace(/[-_]/g, "");
+  for (const candidate of candidates) {
+    const distance = normalized === candidate.toLowerCase().replace(/[-_]/g, "") ? 0 : editDistance(word.toLowerCase(), candidate.toLowerCase());
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return bestDistance <= Math.max(2, Math.floor(word.length / 4)) ? best : void 0;
+}
+function editDistance(a, b) {
+  const rows = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i2 = 1; i2 <= a.length; i2++) {
+    const row = [i2];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i2 - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min(rows[i2 - 1][j] + 1, row[j - 1] + 1, rows[i2 - 1][j - 1] + cost);
+      if (i2 > 1 && j > 1 && a[i2 - 1] === b[j - 2] && a[i2 - 2] === b[j - 1]) row[j] = Math.min(row[j], rows[i2 - 2][j - 2] + 1);
+    }
+    rows.push(row);
+  }
+  return rows[a.length][b.length];
+}
+function didYouMean(word, candidates) {
+  const suggestion = closest(word, candidates);
+  if (suggestion) return `; did you mean "${suggestion}"?`;
+  const lower = word.toLowerCase();
+  const starting = lower.length >= 3 ? candidates.filter((c) => c.toLowerCase().startsWith(lower)) : [];
+  if (starting.length === 1) return `; did you mean "${starting[0]}"?`;
+  if (starting.length > 1 && starting.length <= 4) return `; did you mean one of ${starting.map((c) => `"${c}"`).join(", ")}?`;
+  return "";
+}
+var init_suggest = __esm({
+  "src/suggest.ts"() {
     "use strict";
     init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
   }
@@ -14907,7 +14950,7 @@ var init_api_table = __esm({
 });
 
 // src/config.ts
-import { existsSync as existsSync3, readFileSync as readFileSync3, statSync } from "node:fs";
+import { readFileSync as readFileSync3, statSync } from "node:fs";
 import { dirname as dirname4, join as join3, relative as relative2, resolve as resolve3 } from "node:path";
 function failsAt(severity, failOn) {
   return failOn !== "none" && SEVERITIES.indexOf(severity) <= SEVERITIES.indexOf(failOn);
@@ -14915,21 +14958,12 @@ function failsAt(severity, failOn) {
 function findConfigFile(cwd) {
   const here = join3(cwd, CONFIG_FILE_NAME);
   if (isFile(here)) return here;
-  const root = gitRoot(cwd);
+  const root = findGitRoot(cwd);
   if (root && root !== resolve3(cwd)) {
     const atRoot = join3(root, CONFIG_FILE_NAME);
     if (isFile(atRoot)) return atRoot;
   }
   return void 0;
-}
-function gitRoot(cwd) {
-  let directory = resolve3(cwd);
-  for (; ; ) {
-    if (existsSync3(join3(directory, ".git"))) return directory;
-    const parent = dirname4(directory);
-    if (parent === directory) return void 0;
-    directory = parent;
-  }
 }
 function isFile(path) {
   try {
@@ -15034,13 +15068,13 @@ function parseConfig(rawText, where) {
 function checkRuleReferences(config, ruleIds) {
   for (const ref of ruleReferences.get(config) ?? []) {
     if (ruleIds.includes(ref.ruleId)) continue;
-    const suggestion = closest2(ref.ruleId, ruleIds);
+    const suggestion = closest(ref.ruleId, ruleIds);
     throw new UsageError(`${config.file}:${ref.line}: ${ref.label}: unknown rule "${ref.ruleId}"${suggestion ? `; did you mean "${suggestion}"?` : ""} ("k8s-upgrade-check rules" lists them)`);
   }
 }
 function checkAddonTarget(name, version, known, label, fail) {
   if (!known.includes(name)) {
-    const suggestion = closest2(name, known);
+    const suggestion = closest(name, known);
     fail(`${label}: unknown add-on "${name}"${suggestion ? `; did you mean "${suggestion}"?` : ""} (known: ${[...known].sort().join(", ")}; rows of your own under apis: can name more)`);
   }
   if (!parseAddonVersion(version)) fail(`${label}: "${version}" is not a release version; use the add-on's release, e.g. v1.7.0`);
@@ -15177,7 +15211,7 @@ function parseIgnore(entry2, i2, positions, where, fail, refer) {
 function checkKeys(fields, at2, allowed, prefix, fail) {
   for (const key of Object.keys(fields)) {
     if (allowed.includes(key)) continue;
-    const suggestion = closest2(key, allowed);
+    const suggestion = closest(key, allowed);
     fail([...at2, key], `unknown key "${prefix}${key}"${suggestion ? `; did you mean "${suggestion}"?` : ""} (allowed: ${allowed.join(", ")})`);
   }
 }
@@ -15192,30 +15226,6 @@ function isDate(value) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = /* @__PURE__ */ new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-function closest2(word, candidates) {
-  let best;
-  let bestDistance = Infinity;
-  const normalized = word.toLowerCase().replace(/[-_]/g, "");
-  for (const candidate of candidates) {
-    const distance = normalized === candidate.toLowerCase().replace(/[-_]/g, "") ? 0 : editDistance2(word.toLowerCase(), candidate.toLowerCase());
-    if (distance < bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  return bestDistance <= Math.max(2, Math.floor(word.length / 4)) ? best : void 0;
-}
-function editDistance2(a, b) {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i2 = 1; i2 <= a.length; i2++) {
-    const current = [i2];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i2 - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
 }
 function globToRegExp(glob) {
   let source = "";
@@ -15254,6 +15264,8 @@ var init_config = __esm({
     init_positions();
     init_versions();
     init_api_table();
+    init_repository();
+    init_suggest();
     CONFIG_FILE_NAME = ".k8s-upgrade-check.yaml";
     FAIL_ON_LEVELS = ["error", "warning", "info", "none"];
     ruleReferences = /* @__PURE__ */ new WeakMap();
@@ -19052,7 +19064,7 @@ var init_alias_expansion = __esm({
 });
 
 // src/sources/charts.ts
-import { existsSync as existsSync4, readFileSync as readFileSync4 } from "node:fs";
+import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
 import { basename as basename3, dirname as dirname6, join as join4, relative as relative4, sep as sep3 } from "node:path";
 function chartFinder(display, cwd) {
   const nearest = /* @__PURE__ */ new Map();
@@ -19061,7 +19073,7 @@ function chartFinder(display, cwd) {
     const known = nearest.get(directory);
     if (known !== void 0) return known;
     const parent = dirname6(directory);
-    const found = existsSync4(join4(directory, CHART_FILE)) ? directory : parent === directory ? null : nearestChart(parent);
+    const found = existsSync3(join4(directory, CHART_FILE)) ? directory : parent === directory ? null : nearestChart(parent);
     nearest.set(directory, found);
     return found;
   };
@@ -19077,7 +19089,7 @@ function chartFinder(display, cwd) {
   return (absoluteFile) => {
     let root = nearestChart(dirname6(absoluteFile));
     if (root === null || !relative4(root, absoluteFile).startsWith(`templates${sep3}`)) return void 0;
-    for (let parent = dirname6(root); basename3(parent) === "charts" && existsSync4(join4(dirname6(parent), CHART_FILE)); parent = dirname6(root)) root = dirname6(parent);
+    for (let parent = dirname6(root); basename3(parent) === "charts" && existsSync3(join4(dirname6(parent), CHART_FILE)); parent = dirname6(root)) root = dirname6(parent);
     return chartAt(root);
   };
 }
@@ -29336,7 +29348,7 @@ var init_discovery = __esm({
 
 // src/sources/cluster/kubeconfig.ts
 import { spawn } from "node:child_process";
-import { existsSync as existsSync5, readFileSync as readFileSync8 } from "node:fs";
+import { existsSync as existsSync4, readFileSync as readFileSync8 } from "node:fs";
 import { isIP } from "node:net";
 import { createSecureContext } from "node:tls";
 import { delimiter, dirname as dirname8, join as join6, resolve as resolve8, sep as sep5 } from "node:path";
@@ -29428,21 +29440,21 @@ function clientNodeMissing(message) {
 }
 function loadConfig2(options) {
   if (options.kubeconfig) {
-    if (!existsSync5(options.kubeconfig)) throw new SourceError(`cannot read kubeconfig ${options.kubeconfig}: no such file; check --kubeconfig`);
+    if (!existsSync4(options.kubeconfig)) throw new SourceError(`cannot read kubeconfig ${options.kubeconfig}: no such file; check --kubeconfig`);
     return { config: loadFiles([options.kubeconfig]), source: `kubeconfig ${options.kubeconfig}` };
   }
   const fromEnv = (options.env.KUBECONFIG ?? "").split(delimiter).filter((f) => f !== "");
   if (fromEnv.length > 0) {
-    const files = fromEnv.filter((f) => existsSync5(f));
+    const files = fromEnv.filter((f) => existsSync4(f));
     if (files.length === 0) throw new SourceError(`none of the files in KUBECONFIG exist (${fromEnv.join(delimiter)}); fix KUBECONFIG or pass --kubeconfig`);
     return { config: loadFiles(files), source: `kubeconfig ${files.join(delimiter)} (KUBECONFIG)` };
   }
   const home = options.env.HOME ?? options.env.USERPROFILE;
   const defaultFile = home ? join6(home, ".kube", "config") : void 0;
-  if (defaultFile && existsSync5(defaultFile)) return { config: loadFiles([defaultFile]), source: `kubeconfig ${defaultFile}` };
+  if (defaultFile && existsSync4(defaultFile)) return { config: loadFiles([defaultFile]), source: `kubeconfig ${defaultFile}` };
   const tokenPath = options.serviceAccountTokenPath ?? SERVICE_ACCOUNT_TOKEN;
   const { KUBERNETES_SERVICE_HOST: host, KUBERNETES_SERVICE_PORT: port } = options.env;
-  if (host && port && existsSync5(tokenPath)) return { config: inClusterConfig(host, port, tokenPath), source: "the pod's service account" };
+  if (host && port && existsSync4(tokenPath)) return { config: inClusterConfig(host, port, tokenPath), source: "the pod's service account" };
   throw new SourceError("no kubeconfig found: pass --kubeconfig FILE, set KUBECONFIG, create ~/.kube/config, or run inside a pod with a service account (to check manifests instead, pass -f PATH)");
 }
 function loadFiles(files) {
@@ -29461,7 +29473,7 @@ function inClusterConfig(host, port, tokenPath) {
   const config = emptyConfig();
   const caFile = join6(dirname8(tokenPath), "ca.crt");
   const server = `https://${isIP(host) === 6 ? `[${host}]` : host}:${port}`;
-  config.clusters.set("inCluster", { name: "inCluster", file: tokenPath, server, insecureSkipTlsVerify: false, disableCompression: false, certificateAuthority: existsSync5(caFile) ? caFile : void 0 });
+  config.clusters.set("inCluster", { name: "inCluster", file: tokenPath, server, insecureSkipTlsVerify: false, disableCompression: false, certificateAuthority: existsSync4(caFile) ? caFile : void 0 });
   config.users.set("inClusterUser", { ...anonymousUser(tokenPath), name: "inClusterUser", tokenFile: tokenPath });
   config.contexts.set("inClusterContext", { name: "inClusterContext", file: tokenPath, cluster: "inCluster", user: "inClusterUser" });
   config.currentContext = "inClusterContext";
@@ -29740,7 +29752,7 @@ async function runExecPlugin(exec, user, cluster, env2) {
   return { token, cert, key, expiresAt: Number.isNaN(expiry) ? void 0 : expiry };
 }
 function execClusterInfo(cluster) {
-  const ca = cluster.certificateAuthorityData ?? (cluster.certificateAuthority && existsSync5(cluster.certificateAuthority) ? readFileSync8(cluster.certificateAuthority) : void 0);
+  const ca = cluster.certificateAuthorityData ?? (cluster.certificateAuthority && existsSync4(cluster.certificateAuthority) ? readFileSync8(cluster.certificateAuthority) : void 0);
   return {
     server: cluster.server,
     ...cluster.tlsServerName ? { "tls-server-name": cluster.tlsServerName } : {},
@@ -34963,7 +34975,7 @@ __export(plugins_exports, {
   loadPlugins: () => loadPlugins,
   ruleProblem: () => ruleProblem
 });
-import { existsSync as existsSync6, statSync as statSync5 } from "node:fs";
+import { existsSync as existsSync5, statSync as statSync5 } from "node:fs";
 import { createRequire as createRequire2 } from "node:module";
 import { isAbsolute as isAbsolute3, join as join7, relative as relative6, resolve as resolve9 } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -34992,7 +35004,7 @@ function resolvePlugin(entry2, config, label) {
   const { specifier } = entry2;
   if (specifier.startsWith(".") || isAbsolute3(specifier)) {
     const file = resolve9(config.directory, specifier);
-    if (!existsSync6(file)) throw new UsageError(`${label}: no such file (${relative6(process.cwd(), file) || file})`);
+    if (!existsSync5(file)) throw new UsageError(`${label}: no such file (${relative6(process.cwd(), file) || file})`);
     if (!statSync5(file).isFile()) throw new UsageError(`${label}: not a file; name the module file, e.g. ${join7(specifier, "index.js")}`);
     return file;
   }
@@ -35187,7 +35199,7 @@ init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
 
 // src/cli.ts
 init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-import { existsSync as existsSync7, statSync as statSync6 } from "node:fs";
+import { existsSync as existsSync6, statSync as statSync6 } from "node:fs";
 import { resolve as resolve10 } from "node:path";
 
 // node_modules/commander/esm.mjs
@@ -35211,44 +35223,7 @@ var {
 // src/cli.ts
 init_model();
 init_repository();
-
-// src/suggest.ts
-init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-function closest(word, candidates) {
-  let best;
-  let bestDistance = Infinity;
-  const normalized = word.toLowerCase().replace(/[-_]/g, "");
-  for (const candidate of candidates) {
-    const distance = normalized === candidate.toLowerCase().replace(/[-_]/g, "") ? 0 : editDistance(word.toLowerCase(), candidate.toLowerCase());
-    if (distance < bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  return bestDistance <= Math.max(2, Math.floor(word.length / 4)) ? best : void 0;
-}
-function editDistance(a, b) {
-  const rows = [Array.from({ length: b.length + 1 }, (_, j) => j)];
-  for (let i2 = 1; i2 <= a.length; i2++) {
-    const row = [i2];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i2 - 1] === b[j - 1] ? 0 : 1;
-      row[j] = Math.min(rows[i2 - 1][j] + 1, row[j - 1] + 1, rows[i2 - 1][j - 1] + cost);
-      if (i2 > 1 && j > 1 && a[i2 - 1] === b[j - 2] && a[i2 - 2] === b[j - 1]) row[j] = Math.min(row[j], rows[i2 - 2][j - 2] + 1);
-    }
-    rows.push(row);
-  }
-  return rows[a.length][b.length];
-}
-function didYouMean(word, candidates) {
-  const suggestion = closest(word, candidates);
-  if (suggestion) return `; did you mean "${suggestion}"?`;
-  const lower = word.toLowerCase();
-  const starting = lower.length >= 3 ? candidates.filter((c) => c.toLowerCase().startsWith(lower)) : [];
-  if (starting.length === 1) return `; did you mean "${starting[0]}"?`;
-  if (starting.length > 1 && starting.length <= 4) return `; did you mean one of ${starting.map((c) => `"${c}"`).join(", ")}?`;
-  return "";
-}
+init_suggest();
 
 // src/terminal-markdown.ts
 init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
@@ -35879,7 +35854,7 @@ function rejectMistypedCommands(paths, program2, cwd) {
   const commands = program2.commands.map((c) => c.name());
   const flags = { version: "--version", help: "--help" };
   for (const path of paths) {
-    if (path === "-" || /[\\/.]/.test(path) || existsSync7(resolve10(cwd, path))) continue;
+    if (path === "-" || /[\\/.]/.test(path) || existsSync6(resolve10(cwd, path))) continue;
     const suggestion = flags[path.toLowerCase()] ?? closest(path, commands);
     if (suggestion) throw new UsageError(`unknown command "${path}"; did you mean "${suggestion}"? (no file or directory of that name either)`);
   }

@@ -57,13 +57,14 @@ describe('npm package', () => {
     expect(Object.keys(pkg.dependencies)).toEqual(['@kubernetes/client-node']);
   });
 
-  it('ships the bins with the prebuilt CLI, the docs the README links to, the rule data, README and LICENSE, and nothing else', () => {
+  it('ships the bins with the prebuilt CLI, the docs and the example the README links to, the rule data, README and LICENSE, and nothing else', () => {
     const expected = [
       'LICENSE',
       'README.md',
       'package.json',
       ...filesUnder('bin'),
       ...filesUnder('docs'),
+      ...filesUnder('examples'),
       ...filesUnder('rules/_data'),
       ...(existsSync(join(REPO_ROOT, 'rules', 'README.md')) ? ['rules/README.md'] : []),
     ].sort();
@@ -80,7 +81,7 @@ describe('npm package', () => {
   });
 
   it("installs the commands and kubectl's completion helper, which run the prebuilt CLI", () => {
-    if (process.platform !== 'win32') expect(readdirSync(join(dirname(bin), 'lib', 'node_modules', pkg.name)).sort()).toEqual(['LICENSE', 'README.md', 'bin', 'docs', 'node_modules', 'package.json', 'rules']);
+    if (process.platform !== 'win32') expect(readdirSync(join(dirname(bin), 'lib', 'node_modules', pkg.name)).sort()).toEqual(['LICENSE', 'README.md', 'bin', 'docs', 'examples', 'node_modules', 'package.json', 'rules']);
     expect(readdirSync(bin).filter((name) => !name.startsWith('.')).sort()).toEqual(
       process.platform === 'win32'
         ? expect.arrayContaining(['k8s-upgrade-check.cmd', 'kubectl-upgrade_check.cmd', 'kubectl_complete-upgrade_check.cmd'])
