@@ -5,7 +5,9 @@ import { compareMinor } from './versions.js';
 import { UsageError } from './errors.js';
 import { loadRuleData } from './data.js';
 
-export const CATALOGUE_FORMATS = ['table', 'json', 'markdown'];
+import { CATALOGUE_FORMATS } from './cli-names.js';
+
+export { CATALOGUE_FORMATS };
 
 /** Rules that apply to an upgrade to `target` (all when no target), sorted by release then id. */
 export function catalogueFor(rules: readonly Rule[], target?: string): Rule[] {

@@ -6,20 +6,18 @@ import { SEVERITIES } from './model.js';
 import type { PathBase } from './repository.js';
 import { findGitRoot } from './repository.js';
 import { closest, didYouMean } from './suggest.js';
-import { renderMarkdownForTerminal } from './terminal-markdown.js';
 import { EXIT_FAILURE, EXIT_FINDINGS, EXIT_OK, SourceError, UsageError } from './errors.js';
 import { LATEST_RELEASE, parseVersionFlag, supportedTargets } from './versions.js';
 import { REPORTER_NAMES, loadReporter, parseReportFlag, writeReportFile } from './reporters/index.js';
 import type { GateOptions } from './reporters/index.js';
-import { CONFIG_FILE_NAME, checkRuleReferences, parseAddonFlags, resolveConfig } from './config.js';
+import { CATALOGUE_FORMATS, CONFIG_FILE_NAME } from './cli-names.js';
 import type { Config } from './config.js';
 import { readBaseline, writeBaseline } from './baseline.js';
 import type { ReporterOptions } from './reporters/types.js';
-import { CATALOGUE_FORMATS, explainRule, renderCatalogue } from './catalogue.js';
 import type { Rule } from './rule.js';
 import { SHELLS, completionScript, describeCommandLine } from './completion.js';
 import type { Shell } from './completion.js';
-import { readPackageFile } from './data.js';
+import { readPackageFile } from './package-files.js';
 import { addFixCommand } from './fix/cli.js';
 
 export interface CliIO {
@@ -140,6 +138,7 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
     .addOption(new Option('--config <path>', `configuration file whose plugins to list (default: ${CONFIG_FILE_NAME} in the working directory or the git root)`))
     .action(async (opts: { target?: string; output: string; config?: string }) => {
       const target = opts.target ? parseVersionFlag('--target', opts.target) : undefined;
+      const { renderCatalogue } = await import('./catalogue.js');
       io.stdout(await renderCatalogue((await configuredRules(opts.config, io.cwd)).rules, opts.output, target));
     });
 
@@ -154,6 +153,7 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
       const { rules } = await configuredRules(opts.config, io.cwd);
       const rule = rules.find((r) => r.id === ruleId);
       if (!rule) throw new UsageError(`unknown rule "${ruleId}"${didYouMean(ruleId, rules.map((r) => r.id))} ("k8s-upgrade-check rules" lists them)`);
+      const [{ explainRule }, { renderMarkdownForTerminal }] = await Promise.all([import('./catalogue.js'), import('./terminal-markdown.js')]);
       const markdown = explainRule(rule);
       if (opts.output === 'markdown') io.stdout(markdown);
       else io.stdout(renderMarkdownForTerminal(markdown, { color: useColor(opts.color, io), width: io.columns }));
@@ -349,7 +349,7 @@ async function loadRules(): Promise<readonly Rule[]> {
 
 /** The configuration file (given or found) and every rule: the built-in ones, then its plugins'. */
 async function configuredRules(configPath: string | undefined, cwd: string): Promise<{ rules: readonly Rule[]; config: Config | undefined }> {
-  const builtin = await loadRules();
+  const [builtin, { checkRuleReferences, resolveConfig }] = await Promise.all([loadRules(), import('./config.js')]);
   const config = resolveConfig(configPath, cwd);
   if (!config) return { rules: builtin, config };
   const plugins = config.plugins.length ? await (await import('./plugins.js')).loadPlugins(config, builtin) : [];
@@ -360,7 +360,7 @@ async function configuredRules(configPath: string | undefined, cwd: string): Pro
 
 /** The run's API rows and add-on releases: `apis:` and `addons:` of the configuration, then `--addon`. */
 async function apiTable(config: Config | undefined, addonFlags: readonly string[]) {
-  const { ApiTable, bundledAddonNames } = await import('./kube/api-table.js');
+  const [{ ApiTable, bundledAddonNames }, { parseAddonFlags }] = await Promise.all([import('./kube/api-table.js'), import('./config.js')]);
   const known = [...new Set([...bundledAddonNames(), ...(config?.apis ?? []).flatMap((row) => (row.addon ? [row.addon] : []))])];
   const targets = new Map([...(config?.addons ?? []), ...parseAddonFlags(addonFlags, known)]);
   return new ApiTable({ rows: config?.apis, targets });

@@ -17,11 +17,16 @@ import type { AddonTargetSetting, UserApiRow } from './kube/api-table.js';
 import { bundledAddonNames } from './kube/api-table.js';
 import { findGitRoot } from './repository.js';
 import { closest } from './suggest.js';
+import { globToRegExp } from './glob.js';
 
-export const CONFIG_FILE_NAME = '.k8s-upgrade-check.yaml';
+export { globToRegExp };
 
-export const FAIL_ON_LEVELS = ['error', 'warning', 'info', 'none'] as const;
-export type FailOnLevel = (typeof FAIL_ON_LEVELS)[number];
+import { CONFIG_FILE_NAME, FAIL_ON_LEVELS } from './cli-names.js';
+import type { FailOnLevel } from './cli-names.js';
+
+export { CONFIG_FILE_NAME, FAIL_ON_LEVELS };
+export type { FailOnLevel };
+
 
 /** Whether a finding of this severity fails the run (exit 1) under --fail-on. */
 export function failsAt(severity: Severity, failOn: FailOnLevel): boolean {
@@ -394,32 +399,6 @@ function isDate(value: string): boolean {
 }
 
 
-/**
- * `*` matches within one path segment, `**` across segments, `?` one character; everything else
- * is literal. Names, namespaces and kinds have no `/`, so for them `*` matches anything.
- */
-export function globToRegExp(glob: string): RegExp {
-  let source = '';
-  for (let i = 0; i < glob.length; i++) {
-    const ch = glob[i];
-    if (ch === '*' && glob[i + 1] === '*') {
-      i++;
-      if (glob[i + 1] === '/') {
-        i++;
-        source += '(?:.*/)?';
-      } else {
-        source += '.*';
-      }
-    } else if (ch === '*') {
-      source += '[^/]*';
-    } else if (ch === '?') {
-      source += '[^/]';
-    } else {
-      source += ch.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-    }
-  }
-  return new RegExp(`^${source}$`);
-}
 
 /** The configuration given with --config, else the one found for the working directory, else none. */
 export function resolveConfig(explicitPath: string | undefined, cwd: string, ruleIds?: readonly string[]): Config | undefined {

@@ -1,38 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
 import { KUBERNETES_YAML_SCHEMA } from './kube/yaml-schema.js';
+import { readPackageFile } from './package-files.js';
 
-/**
- * The package root, found by walking up from this module: the same code runs from `src/` under
- * the test runner and from `dist/src/` when installed.
- */
-function packageRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package.json'))) {
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error('k8s-upgrade-check package root not found');
-    dir = parent;
-  }
-  return dir;
-}
-
-/**
- * Defined only in the single-file bundle (scripts/bundle.ts), which has no package directory beside
- * it: the package files it needs, by path relative to the package root.
- */
-declare const K8S_UPGRADE_CHECK_BUNDLED_FILES: Record<string, string> | undefined;
-
-/** A file shipped with the package (`package.json`, `rules/_data/...`), by its path relative to the package root. */
-export function readPackageFile(relativePath: string): string {
-  if (typeof K8S_UPGRADE_CHECK_BUNDLED_FILES !== 'undefined') {
-    const text = K8S_UPGRADE_CHECK_BUNDLED_FILES[relativePath];
-    if (text === undefined) throw new Error(`${relativePath} is missing from the bundle; scripts/bundle.ts must embed it`);
-    return text;
-  }
-  return readFileSync(join(packageRoot(), relativePath), 'utf8');
-}
+export { readPackageFile };
 
 const cache = new Map<string, unknown>();
 

@@ -6,7 +6,7 @@
 import { relative, resolve, sep } from 'node:path';
 import { baselineEntryOf, compareWithBaseline, fingerprintOf } from './baseline.js';
 import type { Config, IgnoreEntry } from './config.js';
-import { globToRegExp } from './config.js';
+import { globToRegExp } from './glob.js';
 import type { BaselineComparison, BaselineEntry, Finding, Origin, Report, SuppressedFinding, Suppression } from './model.js';
 import { TOOL_ANNOTATION_PREFIX } from './model.js';
 import { locationLabel, objectLabel } from './reporters/labels.js';

@@ -10991,6 +10991,400 @@ var init_suggest = __esm({
   }
 });
 
+// src/errors.ts
+var UsageError, SourceError, EXIT_OK, EXIT_FINDINGS, EXIT_FAILURE;
+var init_errors = __esm({
+  "src/errors.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    UsageError = class extends Error {
+      name = "UsageError";
+    };
+    SourceError = class extends Error {
+      name = "SourceError";
+    };
+    EXIT_OK = 0;
+    EXIT_FINDINGS = 1;
+    EXIT_FAILURE = 2;
+  }
+});
+
+// src/versions.ts
+function normalizeMinor(input) {
+  const m = VERSION_PATTERN.exec(input.trim());
+  if (!m) return void 0;
+  return `${Number(m[1])}.${Number(m[2])}`;
+}
+function parseMinor(version) {
+  const normalized = normalizeMinor(version);
+  if (!normalized) throw new Error(`not a Kubernetes version: ${version}`);
+  const [major, minor] = normalized.split(".").map(Number);
+  return { major, minor };
+}
+function compareMinor(a, b) {
+  const x = parseMinor(a);
+  const y = parseMinor(b);
+  return x.major - y.major || x.minor - y.minor;
+}
+function minorRange(first, last) {
+  const from = parseMinor(first);
+  const to = parseMinor(last);
+  const out = [];
+  for (let minor = from.minor; from.major === to.major && minor <= to.minor; minor++) out.push(`${from.major}.${minor}`);
+  return out;
+}
+function hops(from, target) {
+  const next = parseMinor(from);
+  return minorRange(`${next.major}.${next.minor + 1}`, target);
+}
+function nextMinor(version) {
+  const { major, minor } = parseMinor(version);
+  return `${major}.${minor + 1}`;
+}
+function supportedTargets() {
+  return minorRange(OLDEST_RELEASE, LATEST_RELEASE);
+}
+function parseVersionFlag(flag, value) {
+  const normalized = normalizeMinor(value);
+  const supported = `${OLDEST_RELEASE} to ${LATEST_RELEASE}`;
+  if (!normalized) {
+    throw new UsageError(`${flag} "${value}" is not a Kubernetes version; use a minor version such as ${LATEST_RELEASE} (supported: ${supported})`);
+  }
+  if (parseMinor(normalized).major !== 1 || compareMinor(normalized, OLDEST_RELEASE) < 0 || compareMinor(normalized, LATEST_RELEASE) > 0) {
+    throw new UsageError(`${flag} ${normalized} is outside the releases this version of k8s-upgrade-check knows (supported: ${supported})`);
+  }
+  return normalized;
+}
+function parseAddonVersion(text2) {
+  const m = ADDON_VERSION_PATTERN.exec(text2.trim());
+  return m ? [Number(m[1]), Number(m[2] ?? 0), Number(m[3] ?? 0)] : void 0;
+}
+function compareAddonVersions(a, b) {
+  const x = parseAddonVersion(a);
+  const y = parseAddonVersion(b);
+  if (!x || !y) throw new Error(`not a release version: ${x ? b : a}`);
+  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+}
+var OLDEST_RELEASE, LATEST_RELEASE, VERSION_PATTERN, ADDON_VERSION_PATTERN;
+var init_versions = __esm({
+  "src/versions.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    init_errors();
+    OLDEST_RELEASE = "1.16";
+    LATEST_RELEASE = "1.37";
+    VERSION_PATTERN = /^v?(\d+)\.(\d+)(?:\.(\d+))?(?:[-+].*)?$/;
+    ADDON_VERSION_PATTERN = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:[-+].*)?$/;
+  }
+});
+
+// src/reporters/labels.ts
+function locationLabel(f) {
+  if (f.location) return `${f.location.file}:${f.location.line}`;
+  if (f.origin?.type === "cluster") return `cluster ${f.origin.context}${f.origin.via === "live" ? "" : ` (${clusterDetail(f.origin)})`}`;
+  return "";
+}
+function clusterDetail(origin) {
+  if (origin.via === "helm-release" && origin.helmRelease) {
+    const r = origin.helmRelease;
+    return `Helm ${r.namespace}/${r.name} rev ${r.revision}, ${r.chart}`;
+  }
+  if (origin.via === "node" || origin.via === "metric") return origin.detail?.replace(/^kubelet /, "") ?? origin.via;
+  return origin.detail ?? origin.via;
+}
+function objectLabel(f) {
+  if (!f.object) return f.location ? f.location.file : "(no object)";
+  const ns = f.object.namespace ? `${f.object.namespace}/` : "";
+  const more = f.group && f.group.count > 1 ? ` (and ${f.group.count - 1} more: ${moreNames(f.group.objects.slice(1).map((o) => o.name))})` : "";
+  return `${f.object.kind} ${ns}${f.object.name}${more}`;
+}
+function kindLabel(f) {
+  return f.object ? f.object.kind : "-";
+}
+function nameLabel(f) {
+  if (!f.object) return "-";
+  const ns = f.object.namespace ? `${f.object.namespace}/` : "";
+  const more = f.group && f.group.count > 1 ? ` (and ${f.group.count - 1} more: ${moreNames(f.group.objects.slice(1).map((o) => o.name))})` : "";
+  return `${ns}${f.object.name}${more}`;
+}
+function moreNames(names2) {
+  return names2.length > 4 ? `${names2.slice(0, 4).join(", ")}, ...` : names2.join(", ");
+}
+var init_labels = __esm({
+  "src/reporters/labels.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+  }
+});
+
+// src/baseline.ts
+import { createRequire } from "node:module";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname as dirname2, resolve as resolve2 } from "node:path";
+function fingerprintOf(finding) {
+  if (finding.fingerprint) return finding.fingerprint;
+  let fingerprint = computed.get(finding);
+  if (fingerprint === void 0) {
+    const object = finding.object ? `${finding.object.kind}/${finding.object.namespace ?? ""}/${finding.object.name}` : "";
+    const path = (finding.path ?? []).map(String).join(".");
+    const message = sha256(finding.message);
+    fingerprint = sha256(["v1", finding.ruleId, finding.location?.file ?? "", object, path, message].join("\0")).slice(0, 32);
+    computed.set(finding, fingerprint);
+  }
+  return fingerprint;
+}
+function baselineEntryOf(finding) {
+  return {
+    fingerprint: fingerprintOf(finding),
+    ruleId: finding.ruleId,
+    file: finding.location?.file ?? null,
+    object: finding.object ? objectLabel(finding) : null,
+    message: finding.message
+  };
+}
+function compareWithBaseline(findings, entries) {
+  const remaining = /* @__PURE__ */ new Map();
+  for (const entry2 of entries) {
+    const list2 = remaining.get(entry2.fingerprint);
+    if (list2) list2.push(entry2);
+    else remaining.set(entry2.fingerprint, [entry2]);
+  }
+  const known = [];
+  const fresh = [];
+  for (const finding of findings) {
+    const list2 = remaining.get(fingerprintOf(finding));
+    if (list2 && list2.length > 0) {
+      list2.shift();
+      known.push(finding);
+    } else {
+      fresh.push(finding);
+    }
+  }
+  const fixed = [...remaining.values()].flat();
+  return { known, fresh, fixed: sortEntries(fixed) };
+}
+function serializeBaseline(findings) {
+  const entries = sortEntries(findings.map(baselineEntryOf));
+  return JSON.stringify({ version: BASELINE_VERSION, tool: "k8s-upgrade-check", findings: entries }, null, 2) + "\n";
+}
+function writeBaseline(path, cwd, findings) {
+  const absolute = resolve2(cwd, path);
+  try {
+    mkdirSync(dirname2(absolute), { recursive: true });
+    writeFileSync(absolute, serializeBaseline(findings));
+  } catch (error) {
+    throw new UsageError(`cannot write baseline ${path}: ${reasonOf(error)}`);
+  }
+}
+function readBaseline(path, cwd) {
+  let text2;
+  try {
+    text2 = readFileSync(resolve2(cwd, path), "utf8");
+  } catch (error) {
+    const hint = error?.code === "ENOENT" ? `; record one with --baseline-write ${path}` : "";
+    throw new UsageError(`cannot read baseline ${path}: ${reasonOf(error)}${hint}`);
+  }
+  return parseBaseline(text2, path);
+}
+function parseBaseline(text2, path) {
+  const invalid = (what) => new UsageError(`${path} is not a k8s-upgrade-check baseline (${what}); record it again with --baseline-write ${path}`);
+  let document;
+  try {
+    document = JSON.parse(text2);
+  } catch {
+    throw invalid("not valid JSON");
+  }
+  if (!isRecord(document)) throw invalid("expected a JSON object");
+  if (document.version === void 0) throw invalid('no "version"');
+  if (document.version !== BASELINE_VERSION) throw invalid(`unsupported version ${JSON.stringify(document.version)}, expected ${BASELINE_VERSION}`);
+  if (!Array.isArray(document.findings)) throw invalid('"findings" is not a list');
+  return document.findings.map((entry2, i2) => {
+    if (!isRecord(entry2) || typeof entry2.fingerprint !== "string" || entry2.fingerprint === "" || typeof entry2.ruleId !== "string") {
+      throw invalid(`findings[${i2}] has no fingerprint or ruleId`);
+    }
+    return {
+      fingerprint: entry2.fingerprint,
+      ruleId: entry2.ruleId,
+      file: typeof entry2.file === "string" ? entry2.file : null,
+      object: typeof entry2.object === "string" ? entry2.object : null,
+      message: typeof entry2.message === "string" ? entry2.message : ""
+    };
+  });
+}
+function sortEntries(entries) {
+  const cmp = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+  return entries.sort((a, b) => cmp(a.file ?? "", b.file ?? "") || cmp(a.object ?? "", b.object ?? "") || cmp(a.ruleId, b.ruleId) || cmp(a.fingerprint, b.fingerprint));
+}
+function sha256(text2) {
+  crypto ??= require2("node:crypto");
+  return crypto.createHash("sha256").update(text2).digest("hex");
+}
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function reasonOf(error) {
+  const code2 = error?.code;
+  if (code2 === "ENOENT") return "no such file or directory";
+  if (code2 === "EACCES") return "permission denied";
+  if (code2 === "EISDIR") return "is a directory";
+  if (code2 === "ENOTDIR") return "a parent is not a directory";
+  return error instanceof Error ? error.message : String(error);
+}
+var BASELINE_VERSION, computed, require2, crypto;
+var init_baseline = __esm({
+  "src/baseline.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    init_errors();
+    init_labels();
+    BASELINE_VERSION = 1;
+    computed = /* @__PURE__ */ new WeakMap();
+    require2 = createRequire(import.meta.url);
+  }
+});
+
+// src/glob.ts
+function globToRegExp(glob) {
+  let source = "";
+  for (let i2 = 0; i2 < glob.length; i2++) {
+    const ch = glob[i2];
+    if (ch === "*" && glob[i2 + 1] === "*") {
+      i2++;
+      if (glob[i2 + 1] === "/") {
+        i2++;
+        source += "(?:.*/)?";
+      } else {
+        source += ".*";
+      }
+    } else if (ch === "*") {
+      source += "[^/]*";
+    } else if (ch === "?") {
+      source += "[^/]";
+    } else {
+      source += ch.replace(/[.+^${}()|[\]\\]/g, "\\$&");
+    }
+  }
+  return new RegExp(`^${source}$`);
+}
+var init_glob = __esm({
+  "src/glob.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+  }
+});
+
+// src/suppressions.ts
+import { relative as relative2, resolve as resolve3, sep as sep2 } from "node:path";
+function isRuleOff(config, ruleId) {
+  return config?.rules.get(ruleId) === "off";
+}
+function applyPolicy(evaluated, annotationsOf, policy) {
+  let today = policy.today;
+  const isPast = (expires) => expires < (today ??= (/* @__PURE__ */ new Date()).toISOString().slice(0, 10));
+  const matchers = (policy.config?.ignores ?? []).map((ignore) => ({ ignore, matches: ignoreMatcher(ignore, policy.config.directory, policy.cwd) }));
+  const active = [];
+  const suppressed = [];
+  for (const original of evaluated) {
+    let finding = { ...original };
+    const setting = policy.config?.rules.get(finding.ruleId);
+    if (setting && setting !== "off") finding.severity = setting;
+    const matching = matchers.filter((m) => m.matches(finding)).map((m) => m.ignore);
+    const current = matching.find((ignore) => !ignore.expires || !isPast(ignore.expires));
+    if (current) {
+      suppressed.push({ ...finding, suppression: { by: "config", reason: current.reason, source: current.source } });
+      continue;
+    }
+    const byAnnotation = annotationSuppression(finding, annotationsOf);
+    if (byAnnotation) {
+      suppressed.push({ ...finding, suppression: byAnnotation });
+      continue;
+    }
+    const expired = matching[0];
+    if (expired) finding = { ...finding, fingerprint: fingerprintOf(original), message: `Ignore expired on ${expired.expires} (${expired.source}): ${finding.message} (Its reason was "${expired.reason}"; fix this, or extend the ignore if the reason still holds.)` };
+    active.push(finding);
+  }
+  if (!policy.baseline) return { findings: active, suppressed };
+  const { file, record } = policy.baseline;
+  const entries = record ? active.map(baselineEntryOf) : policy.baseline.entries ?? [];
+  const compared = compareWithBaseline(active, entries);
+  const fixed = record && policy.baseline.entries ? compareWithBaseline(active, policy.baseline.entries).fixed : compared.fixed;
+  const source = `baseline ${file}`;
+  for (const finding of compared.known) suppressed.push({ ...finding, suppression: { by: "baseline", reason: "recorded in the baseline", source } });
+  return { findings: compared.fresh, suppressed, baseline: { file, known: entries.length, fixed } };
+}
+function ignoreMatcher(ignore, configDirectory, cwd) {
+  const kind = ignore.kind ? globToRegExp(ignore.kind) : void 0;
+  const namespace = ignore.namespace ? globToRegExp(ignore.namespace) : void 0;
+  const name = ignore.name ? globToRegExp(ignore.name) : void 0;
+  const file = ignore.file ? globToRegExp(ignore.file) : void 0;
+  return (finding) => {
+    if (finding.ruleId !== ignore.rule) return false;
+    const object = finding.object;
+    if (kind && !(object && kind.test(object.kind))) return false;
+    if (namespace && !(object && namespace.test(object.namespace ?? ""))) return false;
+    if (name && !(object && name.test(object.name))) return false;
+    if (file) {
+      const path = finding.location?.file;
+      if (!path || path === "<stdin>") return false;
+      if (!file.test(relative2(configDirectory, resolve3(cwd, path)).split(sep2).join("/"))) return false;
+    }
+    return true;
+  };
+}
+function annotationSuppression(finding, annotationsOf) {
+  if (!finding.origin) return void 0;
+  const annotations = annotationsOf(finding.origin);
+  const listed2 = annotations?.[IGNORE_ANNOTATION];
+  if (typeof listed2 !== "string") return void 0;
+  const ruleIds = listed2.split(",").map((id) => id.trim());
+  if (!ruleIds.includes(finding.ruleId)) return void 0;
+  const reason = annotations?.[IGNORE_REASON_ANNOTATION];
+  return {
+    by: "annotation",
+    reason: typeof reason === "string" && reason.trim() !== "" ? reason.trim() : `no reason given (add the ${IGNORE_REASON_ANNOTATION} annotation)`,
+    source: `annotation ${IGNORE_ANNOTATION} on the object`
+  };
+}
+function describeSuppressed(suppressed) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const f of suppressed) {
+    const label = f.suppression.by === "config" ? `by ${f.suppression.source.replace(/:\d+$/, "")}` : f.suppression.by === "annotation" ? "by annotation" : "in the baseline";
+    counts.set(label, (counts.get(label) ?? 0) + 1);
+  }
+  return `${suppressed.length} suppressed (${[...counts].map(([label, n]) => `${n} ${label}`).join(", ")})`;
+}
+function suppressionNotes(report, showSuppressed) {
+  const lines = [];
+  const suppressed = report.suppressed ?? [];
+  if (suppressed.length > 0) {
+    lines.push(`${describeSuppressed(suppressed)}${showSuppressed ? ":" : "; --show-suppressed lists them"}`);
+    if (showSuppressed) {
+      for (const f of suppressed) {
+        lines.push(`  ${locationLabel(f)}  ${objectLabel(f)}  ${f.ruleId}: ${f.suppression.reason} (${f.suppression.source})`);
+      }
+    }
+  }
+  if (report.baseline) {
+    const { file, known, fixed } = report.baseline;
+    lines.push(`Baseline ${file}: ${known} recorded ${known === 1 ? "finding" : "findings"}, ${fixed.length} fixed since${fixed.length ? ":" : ""}`);
+    for (const entry2 of fixed) lines.push(`  ${[entry2.file, entry2.object, entry2.ruleId].filter(Boolean).join("  ")}`);
+  }
+  return lines;
+}
+var IGNORE_ANNOTATION, IGNORE_REASON_ANNOTATION;
+var init_suppressions = __esm({
+  "src/suppressions.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    init_baseline();
+    init_glob();
+    init_model();
+    init_labels();
+    IGNORE_ANNOTATION = `${TOOL_ANNOTATION_PREFIX}ignore`;
+    IGNORE_REASON_ANNOTATION = `${TOOL_ANNOTATION_PREFIX}ignore-reason`;
+  }
+});
+
 // node_modules/chalk/source/vendor/ansi-styles/index.js
 function assembleStyles() {
   const codes = /* @__PURE__ */ new Map();
@@ -11515,255 +11909,307 @@ var init_source = __esm({
   }
 });
 
-// src/errors.ts
-var UsageError, SourceError, EXIT_OK, EXIT_FINDINGS, EXIT_FAILURE;
-var init_errors = __esm({
-  "src/errors.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    UsageError = class extends Error {
-      name = "UsageError";
-    };
-    SourceError = class extends Error {
-      name = "SourceError";
-    };
-    EXIT_OK = 0;
-    EXIT_FINDINGS = 1;
-    EXIT_FAILURE = 2;
-  }
+// src/reporters/json.ts
+var json_exports = {};
+__export(json_exports, {
+  JSON_SCHEMA_VERSION: () => JSON_SCHEMA_VERSION,
+  countBySeverity: () => countBySeverity,
+  jsonReporter: () => jsonReporter,
+  toJsonDocument: () => toJsonDocument
 });
-
-// src/versions.ts
-function normalizeMinor(input) {
-  const m = VERSION_PATTERN.exec(input.trim());
-  if (!m) return void 0;
-  return `${Number(m[1])}.${Number(m[2])}`;
-}
-function parseMinor(version) {
-  const normalized = normalizeMinor(version);
-  if (!normalized) throw new Error(`not a Kubernetes version: ${version}`);
-  const [major, minor] = normalized.split(".").map(Number);
-  return { major, minor };
-}
-function compareMinor(a, b) {
-  const x = parseMinor(a);
-  const y = parseMinor(b);
-  return x.major - y.major || x.minor - y.minor;
-}
-function minorRange(first, last) {
-  const from = parseMinor(first);
-  const to = parseMinor(last);
-  const out = [];
-  for (let minor = from.minor; from.major === to.major && minor <= to.minor; minor++) out.push(`${from.major}.${minor}`);
-  return out;
-}
-function hops(from, target) {
-  const next = parseMinor(from);
-  return minorRange(`${next.major}.${next.minor + 1}`, target);
-}
-function nextMinor(version) {
-  const { major, minor } = parseMinor(version);
-  return `${major}.${minor + 1}`;
-}
-function supportedTargets() {
-  return minorRange(OLDEST_RELEASE, LATEST_RELEASE);
-}
-function parseVersionFlag(flag, value) {
-  const normalized = normalizeMinor(value);
-  const supported = `${OLDEST_RELEASE} to ${LATEST_RELEASE}`;
-  if (!normalized) {
-    throw new UsageError(`${flag} "${value}" is not a Kubernetes version; use a minor version such as ${LATEST_RELEASE} (supported: ${supported})`);
-  }
-  if (parseMinor(normalized).major !== 1 || compareMinor(normalized, OLDEST_RELEASE) < 0 || compareMinor(normalized, LATEST_RELEASE) > 0) {
-    throw new UsageError(`${flag} ${normalized} is outside the releases this version of k8s-upgrade-check knows (supported: ${supported})`);
-  }
-  return normalized;
-}
-function parseAddonVersion(text2) {
-  const m = ADDON_VERSION_PATTERN.exec(text2.trim());
-  return m ? [Number(m[1]), Number(m[2] ?? 0), Number(m[3] ?? 0)] : void 0;
-}
-function compareAddonVersions(a, b) {
-  const x = parseAddonVersion(a);
-  const y = parseAddonVersion(b);
-  if (!x || !y) throw new Error(`not a release version: ${x ? b : a}`);
-  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
-}
-var OLDEST_RELEASE, LATEST_RELEASE, VERSION_PATTERN, ADDON_VERSION_PATTERN;
-var init_versions = __esm({
-  "src/versions.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    init_errors();
-    OLDEST_RELEASE = "1.16";
-    LATEST_RELEASE = "1.37";
-    VERSION_PATTERN = /^v?(\d+)\.(\d+)(?:\.(\d+))?(?:[-+].*)?$/;
-    ADDON_VERSION_PATTERN = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:[-+].*)?$/;
-  }
-});
-
-// src/reporters/labels.ts
-function locationLabel(f) {
-  if (f.location) return `${f.location.file}:${f.location.line}`;
-  if (f.origin?.type === "cluster") return `cluster ${f.origin.context}${f.origin.via === "live" ? "" : ` (${clusterDetail(f.origin)})`}`;
-  return "";
-}
-function clusterDetail(origin) {
-  if (origin.via === "helm-release" && origin.helmRelease) {
-    const r = origin.helmRelease;
-    return `Helm ${r.namespace}/${r.name} rev ${r.revision}, ${r.chart}`;
-  }
-  if (origin.via === "node" || origin.via === "metric") return origin.detail?.replace(/^kubelet /, "") ?? origin.via;
-  return origin.detail ?? origin.via;
-}
-function objectLabel(f) {
-  if (!f.object) return f.location ? f.location.file : "(no object)";
-  const ns = f.object.namespace ? `${f.object.namespace}/` : "";
-  const more = f.group && f.group.count > 1 ? ` (and ${f.group.count - 1} more: ${moreNames(f.group.objects.slice(1).map((o) => o.name))})` : "";
-  return `${f.object.kind} ${ns}${f.object.name}${more}`;
-}
-function kindLabel(f) {
-  return f.object ? f.object.kind : "-";
-}
-function nameLabel(f) {
-  if (!f.object) return "-";
-  const ns = f.object.namespace ? `${f.object.namespace}/` : "";
-  const more = f.group && f.group.count > 1 ? ` (and ${f.group.count - 1} more: ${moreNames(f.group.objects.slice(1).map((o) => o.name))})` : "";
-  return `${ns}${f.object.name}${more}`;
-}
-function moreNames(names2) {
-  return names2.length > 4 ? `${names2.slice(0, 4).join(", ")}, ...` : names2.join(", ");
-}
-var init_labels = __esm({
-  "src/reporters/labels.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-  }
-});
-
-// src/baseline.ts
-import { createRequire } from "node:module";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname as dirname2, resolve as resolve2 } from "node:path";
-function fingerprintOf(finding) {
-  if (finding.fingerprint) return finding.fingerprint;
-  let fingerprint = computed.get(finding);
-  if (fingerprint === void 0) {
-    const object = finding.object ? `${finding.object.kind}/${finding.object.namespace ?? ""}/${finding.object.name}` : "";
-    const path = (finding.path ?? []).map(String).join(".");
-    const message = sha256(finding.message);
-    fingerprint = sha256(["v1", finding.ruleId, finding.location?.file ?? "", object, path, message].join("\0")).slice(0, 32);
-    computed.set(finding, fingerprint);
-  }
-  return fingerprint;
-}
-function baselineEntryOf(finding) {
+function toJsonDocument(report, toolVersion2, options = {}) {
+  const document = {
+    schemaVersion: JSON_SCHEMA_VERSION,
+    tool: { name: "k8s-upgrade-check", version: toolVersion2 },
+    target: report.target,
+    from: report.from,
+    releases: report.releases,
+    summary: {
+      objects: report.objects,
+      files: report.files,
+      findings: report.findings.length,
+      bySeverity: countBySeverity(report.findings),
+      suppressed: report.suppressed?.length ?? 0,
+      // Present only when not zero, as the fields added to schemaVersion 1 below.
+      ...report.unreadable ? { unreadable: report.unreadable } : {},
+      ...report.notObjects ? { notObjects: report.notObjects } : {},
+      // --severity and --rule left these out of `findings`; the exit code counted them
+      ...report.hidden ? { hidden: report.hidden.count } : {}
+    },
+    findings: report.findings.map(findingJson),
+    gaps: report.gaps
+  };
   return {
-    fingerprint: fingerprintOf(finding),
-    ruleId: finding.ruleId,
-    file: finding.location?.file ?? null,
-    object: finding.object ? objectLabel(finding) : null,
-    message: finding.message
+    ...document,
+    ...options.showSuppressed ? { suppressed: (report.suppressed ?? []).map((f) => ({ ...findingJson(f), suppression: f.suppression })) } : {},
+    ...report.baseline ? { baseline: report.baseline } : {},
+    ...report.hops ? { hops: report.hops } : {},
+    ...report.cluster ? { cluster: report.cluster } : {}
   };
 }
-function compareWithBaseline(findings, entries) {
-  const remaining = /* @__PURE__ */ new Map();
-  for (const entry2 of entries) {
-    const list2 = remaining.get(entry2.fingerprint);
-    if (list2) list2.push(entry2);
-    else remaining.set(entry2.fingerprint, [entry2]);
-  }
-  const known = [];
-  const fresh = [];
-  for (const finding of findings) {
-    const list2 = remaining.get(fingerprintOf(finding));
-    if (list2 && list2.length > 0) {
-      list2.shift();
-      known.push(finding);
-    } else {
-      fresh.push(finding);
-    }
-  }
-  const fixed = [...remaining.values()].flat();
-  return { known, fresh, fixed: sortEntries(fixed) };
+function findingJson(f) {
+  return {
+    ruleId: f.ruleId,
+    release: f.release,
+    severity: f.severity,
+    message: f.message,
+    object: f.object,
+    location: f.location,
+    fix: f.fix,
+    // Live-cluster findings have no file: they say where in the cluster they were seen instead.
+    ...f.origin?.type === "cluster" ? { origin: clusterOriginJson(f.origin) } : {},
+    ...f.group ? { group: f.group } : {}
+  };
 }
-function serializeBaseline(findings) {
-  const entries = sortEntries(findings.map(baselineEntryOf));
-  return JSON.stringify({ version: BASELINE_VERSION, tool: "k8s-upgrade-check", findings: entries }, null, 2) + "\n";
+function clusterOriginJson(origin) {
+  return {
+    context: origin.context,
+    via: origin.via,
+    ...origin.detail ? { detail: origin.detail } : {},
+    ...origin.helmRelease ? { helmRelease: origin.helmRelease } : {},
+    ...origin.node ? { node: origin.node } : {}
+  };
 }
-function writeBaseline(path, cwd, findings) {
-  const absolute = resolve2(cwd, path);
-  try {
-    mkdirSync(dirname2(absolute), { recursive: true });
-    writeFileSync(absolute, serializeBaseline(findings));
-  } catch (error) {
-    throw new UsageError(`cannot write baseline ${path}: ${reasonOf(error)}`);
-  }
+function countBySeverity(findings) {
+  const counts = { error: 0, warning: 0, info: 0 };
+  for (const f of findings) counts[f.severity]++;
+  return counts;
 }
-function readBaseline(path, cwd) {
-  let text2;
-  try {
-    text2 = readFileSync(resolve2(cwd, path), "utf8");
-  } catch (error) {
-    const hint = error?.code === "ENOENT" ? `; record one with --baseline-write ${path}` : "";
-    throw new UsageError(`cannot read baseline ${path}: ${reasonOf(error)}${hint}`);
-  }
-  return parseBaseline(text2, path);
-}
-function parseBaseline(text2, path) {
-  const invalid = (what) => new UsageError(`${path} is not a k8s-upgrade-check baseline (${what}); record it again with --baseline-write ${path}`);
-  let document;
-  try {
-    document = JSON.parse(text2);
-  } catch {
-    throw invalid("not valid JSON");
-  }
-  if (!isRecord(document)) throw invalid("expected a JSON object");
-  if (document.version === void 0) throw invalid('no "version"');
-  if (document.version !== BASELINE_VERSION) throw invalid(`unsupported version ${JSON.stringify(document.version)}, expected ${BASELINE_VERSION}`);
-  if (!Array.isArray(document.findings)) throw invalid('"findings" is not a list');
-  return document.findings.map((entry2, i2) => {
-    if (!isRecord(entry2) || typeof entry2.fingerprint !== "string" || entry2.fingerprint === "" || typeof entry2.ruleId !== "string") {
-      throw invalid(`findings[${i2}] has no fingerprint or ruleId`);
-    }
-    return {
-      fingerprint: entry2.fingerprint,
-      ruleId: entry2.ruleId,
-      file: typeof entry2.file === "string" ? entry2.file : null,
-      object: typeof entry2.object === "string" ? entry2.object : null,
-      message: typeof entry2.message === "string" ? entry2.message : ""
-    };
-  });
-}
-function sortEntries(entries) {
-  const cmp = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-  return entries.sort((a, b) => cmp(a.file ?? "", b.file ?? "") || cmp(a.object ?? "", b.object ?? "") || cmp(a.ruleId, b.ruleId) || cmp(a.fingerprint, b.fingerprint));
-}
-function sha256(text2) {
-  crypto ??= require2("node:crypto");
-  return crypto.createHash("sha256").update(text2).digest("hex");
-}
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function reasonOf(error) {
-  const code2 = error?.code;
-  if (code2 === "ENOENT") return "no such file or directory";
-  if (code2 === "EACCES") return "permission denied";
-  if (code2 === "EISDIR") return "is a directory";
-  if (code2 === "ENOTDIR") return "a parent is not a directory";
-  return error instanceof Error ? error.message : String(error);
-}
-var BASELINE_VERSION, computed, require2, crypto;
-var init_baseline = __esm({
-  "src/baseline.ts"() {
+var JSON_SCHEMA_VERSION, jsonReporter;
+var init_json = __esm({
+  "src/reporters/json.ts"() {
     "use strict";
     init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    init_errors();
+    JSON_SCHEMA_VERSION = 1;
+    jsonReporter = (report, options) => JSON.stringify(toJsonDocument(report, options.toolVersion, options), null, 2) + "\n";
+  }
+});
+
+// src/reporters/table.ts
+var table_exports = {};
+__export(table_exports, {
+  fit: () => fit,
+  fitWidths: () => fitWidths,
+  tableReporter: () => tableReporter,
+  wideReporter: () => wideReporter,
+  wrap: () => wrap
+});
+function renderTable(report, options, wide) {
+  const chalk2 = new Chalk({ level: options.color ? 1 : 0 });
+  const findings = [...report.findings].sort(byRow);
+  const notes = numberNotes(findings);
+  const table2 = findingsTable(findings, notes, options, wide, chalk2);
+  if (options.noHeaders) return table2.rows.map((row) => row + "\n").join("");
+  const out = [chalk2.bold(headline(report))];
+  if (findings.length > 0) out.push("", ...table2.header, ...table2.rows, "", ...notesSection(findings, notes, options, wide, chalk2));
+  if (report.gaps.length > 0) {
+    out.push("", chalk2.yellow.bold(`NOT CHECKED (${report.gaps.length})`));
+    for (const gap of report.gaps) out.push(`  ${gap.what}: ${gap.reason}${gap.rules.length ? ` (weakens ${gap.rules.join(", ")})` : ""}`);
+  }
+  out.push("", summaryLine(report, chalk2));
+  return out.join("\n") + "\n";
+}
+function byRow(a, b) {
+  return SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || byText(a.ruleId, b.ruleId) || byText(a.location?.file ?? "\uFFFF", b.location?.file ?? "\uFFFF") || (a.location?.line ?? 0) - (b.location?.line ?? 0) || (a.location?.column ?? 0) - (b.location?.column ?? 0);
+}
+function headline(report) {
+  const cluster = report.cluster ? `
+Cluster: context ${report.cluster.context} (${report.cluster.server}), Kubernetes ${report.cluster.version}` : "";
+  const chosen = report.targetFromCluster ? `
+Target ${report.target}: the minor after the cluster's version (--target chooses another)` : "";
+  if (!report.from) return `Upgrade check for Kubernetes ${report.target}${cluster}${chosen}`;
+  const crossed = report.releases.length ? ` (crosses ${report.releases.join(", ")})` : "";
+  return `Upgrade check ${report.from} -> ${report.target}${crossed}${cluster}${chosen}${hopsLine(report)}`;
+}
+function hopsLine(report) {
+  const hops2 = report.hops ?? [];
+  if (hops2.length === 0) return "";
+  const upgrades = hops2.length === 1 ? "1 control-plane upgrade" : `${hops2.length} control-plane upgrades`;
+  return `
+${upgrades}: ${hops2.map((h) => `${h.from} -> ${h.to}`).join(", ")}`;
+}
+function numberNotes(findings) {
+  const template = (f) => f.messageId === void 0 ? void 0 : `${f.ruleId}\0${f.messageId}`;
+  const variants = /* @__PURE__ */ new Map();
+  for (const f of findings) {
+    const t = template(f);
+    if (t === void 0) continue;
+    const set2 = variants.get(t) ?? /* @__PURE__ */ new Set();
+    set2.add(`${f.message}\0${f.fix}`);
+    variants.set(t, set2);
+  }
+  const key = (f) => {
+    const t = template(f);
+    return t !== void 0 && variants.get(t).size > VARIANTS_LISTED ? t : `${f.ruleId}\0\0${f.message}\0${f.fix}`;
+  };
+  const notes = /* @__PURE__ */ new Map();
+  const byRule = /* @__PURE__ */ new Map();
+  for (const f of findings) {
+    const k = key(f);
+    if (notes.has(k)) continue;
+    const t = template(f);
+    const note = { number: 0, message: f.message, fix: f.fix, alike: t !== void 0 && k === t ? variants.get(t).size - 1 : 0 };
+    notes.set(k, note);
+    const list2 = byRule.get(f.ruleId) ?? [];
+    list2.push(note);
+    byRule.set(f.ruleId, list2);
+  }
+  let number = 0;
+  for (const list2 of byRule.values()) for (const note of list2) note.number = ++number;
+  return { numberOf: (f) => notes.get(key(f)).number, byRule };
+}
+function findingsTable(findings, notes, options, wide, chalk2) {
+  const paint = { error: chalk2.red.bold, warning: chalk2.yellow.bold, info: chalk2.cyan.bold };
+  const style = (f) => (cell2, i2) => !f ? chalk2.bold(cell2) : i2 === 0 ? paint[f.severity](cell2) : i2 === 1 ? chalk2.dim(cell2) : cell2;
+  const severity = { head: "SEVERITY", cells: findings.map((f) => f.severity) };
+  const rule = { head: "RULE", cells: findings.map((f) => f.ruleId), min: 16, cut: "end" };
+  const where = findings.map((f) => locationLabel(f) || "-");
+  const release = { head: "RELEASE", cells: findings.map((f) => f.release === "core" ? "-" : f.release) };
+  const note = { head: "NOTE", cells: findings.map((f) => String(notes.numberOf(f))) };
+  const kind = { head: "KIND", cells: findings.map(kindLabel) };
+  const name = { head: "NAMESPACE/NAME", cells: findings.map(nameLabel) };
+  const columns = [severity, rule, kind, name, { head: "WHERE", cells: where }, release, note];
+  if (wide) {
+    columns.push({ head: "FIX", cells: findings.map((f) => oneLine(f.fix)) });
+    columns.push({ head: "SOURCE", cells: findings.map((f) => options.rules.find((r) => r.id === f.ruleId)?.docs.sources[0]?.url ?? "-") });
+  }
+  if (wide || options.noHeaders || !options.width || naturalWidth(columns) <= options.width) {
+    const widths2 = naturalWidths(columns, !options.noHeaders);
+    return { header: [line(columns, widths2, -1, style(void 0))], rows: findings.map((f, row) => line(columns, widths2, row, style(f))) };
+  }
+  const width = options.width;
+  const apart = [severity, rule, kind, name, release, note];
+  const object = {
+    head: "OBJECT",
+    cells: findings.map((f) => f.object ? `${kindLabel(f)} ${nameLabel(f)}` : "-"),
+    min: 16,
+    // the kind gives way first (HorizontalPodAu…), then the middle of namespace/name
+    fitCell: (row, width2) => {
+      const f = findings[row];
+      if (!f.object) return "-";
+      const [kind2, name2] = [kindLabel(f), nameLabel(f)];
+      if (kind2.length + 1 + name2.length <= width2) return `${kind2} ${name2}`;
+      const kindWidth = Math.max(Math.min(kind2.length, 8), width2 - 1 - name2.length);
+      return `${fit(kind2, kindWidth, "end")} ${fit(name2, width2 - 1 - kindWidth, "middle")}`;
+    }
+  };
+  const stacked = naturalWidth(apart) <= width ? apart : [severity, rule, object, release, note];
+  const widths = fitWidths(stacked, width);
+  const indent = " ".repeat(widths[0] + 2);
+  const under = (text2) => indent + fit(text2, width - indent.length, "start");
+  return {
+    header: [line(stacked, widths, -1, style(void 0)), chalk2.bold(under("WHERE"))],
+    rows: findings.flatMap((f, row) => [line(stacked, widths, row, style(f)), under(where[row])])
+  };
+}
+function line(columns, widths, row, style) {
+  return columns.map((column, i2) => {
+    const fitted = row >= 0 && column.fitCell ? column.fitCell(row, widths[i2]) : fit(row < 0 ? column.head : column.cells[row], widths[i2], column.cut ?? "end");
+    return style(i2 === columns.length - 1 ? fitted : fitted.padEnd(widths[i2]), i2);
+  }).join("  ").trimEnd();
+}
+function naturalWidths(columns, headers = true) {
+  return columns.map((c) => Math.max(headers ? c.head.length : 0, ...c.cells.map((cell2) => cell2.length)));
+}
+function naturalWidth(columns) {
+  return naturalWidths(columns).reduce((sum, w) => sum + w, 0) + 2 * (columns.length - 1);
+}
+function fitWidths(columns, width) {
+  const widths = naturalWidths(columns);
+  let excess = widths.reduce((sum, w) => sum + w, 0) + 2 * (widths.length - 1) - width;
+  for (let i2 = columns.length - 1; i2 >= 0 && excess > 0; i2--) {
+    if (columns[i2].min === void 0) continue;
+    const give = Math.min(excess, Math.max(0, widths[i2] - Math.max(columns[i2].min, columns[i2].head.length)));
+    widths[i2] -= give;
+    excess -= give;
+  }
+  return widths;
+}
+function fit(text2, width, cut) {
+  if (text2.length <= width) return text2;
+  if (width <= 1) return text2.slice(0, width);
+  if (cut === "start") return `\u2026${text2.slice(text2.length - width + 1)}`;
+  if (cut === "end") return `${text2.slice(0, width - 1)}\u2026`;
+  const head = Math.ceil((width - 1) / 2);
+  return `${text2.slice(0, head)}\u2026${text2.slice(text2.length - (width - 1 - head))}`;
+}
+function notesSection(findings, notes, options, wide, chalk2) {
+  const width = Math.max(60, Math.min(options.width ?? PIPE_WIDTH, PIPE_WIDTH));
+  const out = [chalk2.bold("NOTES")];
+  for (const [ruleId, list2] of notes.byRule) {
+    const ofRule = findings.filter((f) => f.ruleId === ruleId);
+    if (out.length > 1) out.push("");
+    out.push(`${chalk2.bold(ruleId)} (${countLabel(ofRule)})`);
+    const sharedFix = list2.every((note) => note.fix === list2[0].fix);
+    const digits = String(list2[list2.length - 1].number).length;
+    const indent = " ".repeat(2 + digits + 2);
+    for (const note of list2) {
+      const wrapped = wrap(oneLine(note.message), width - indent.length);
+      out.push(`  ${String(note.number).padStart(digits)}  ${wrapped[0] ?? ""}`, ...wrapped.slice(1).map((l) => indent + l));
+      if (!wide && !sharedFix) out.push(...wrap(`Fix: ${oneLine(note.fix)}`, width - indent.length).map((l) => indent + chalk2.dim(l)));
+      if (note.alike > 0) {
+        const more = `\u2026and ${note.alike} more ${note.alike === 1 ? "message" : "messages"} like it, each with its own names and numbers (-o wide shows each fix, -o json each message).`;
+        out.push(...wrap(more, width - indent.length).map((l) => indent + chalk2.dim(l)));
+      }
+    }
+    if (!wide && sharedFix) out.push(...wrap(`Fix: ${oneLine(list2[0].fix)}`, width - 2).map((l) => `  ${chalk2.dim(l)}`));
+  }
+  return out;
+}
+function countLabel(findings) {
+  const counts = countBySeverity(findings);
+  return SEVERITIES.filter((s) => counts[s] > 0).map((s) => s === "info" ? `${counts[s]} info` : plural(counts[s], s)).join(", ");
+}
+function wrap(text2, width) {
+  const lines = [];
+  let line2 = "";
+  for (const word of text2.split(/\s+/).filter(Boolean)) {
+    if (line2 && line2.length + 1 + word.length > width) {
+      lines.push(line2);
+      line2 = word;
+    } else {
+      line2 = line2 ? `${line2} ${word}` : word;
+    }
+  }
+  if (line2) lines.push(line2);
+  return lines;
+}
+function oneLine(text2) {
+  return text2.replace(/\s+/g, " ").trim();
+}
+function plural(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+function summaryLine(report, chalk2) {
+  const counts = countBySeverity(report.findings);
+  const scanned = report.files > 0 ? `${plural(report.objects, "object")} in ${plural(report.files, "file")}` : plural(report.objects, "object");
+  const found = report.findings.length === 0 ? chalk2.green("no findings") : `${plural(counts.error, "error")}, ${plural(counts.warning, "warning")}, ${counts.info} info`;
+  const hidden = report.hidden ? `; ${report.hidden.count} more hidden by ${report.hidden.by} (the exit code counts them)` : "";
+  const shown = report.hidden && report.findings.length === 0 ? "nothing shown" : found;
+  return `${scanned} checked against ${report.target}: ${shown}${hidden} (${report.elapsedMs} ms)${unreadLine(report, plural)}`;
+}
+function unreadLine(report, plural3) {
+  const parts = [
+    report.unreadable ? `${plural3(report.unreadable, "path")} could not be read (see read-error)` : "",
+    report.notObjects ? report.notObjects === 1 ? "1 document was not a Kubernetes object and was left alone" : `${report.notObjects} documents were not Kubernetes objects and were left alone` : ""
+  ].filter(Boolean);
+  return parts.length ? `
+${parts.join("; ")}` : "";
+}
+var tableReporter, wideReporter, PIPE_WIDTH, SEVERITY_RANK, VARIANTS_LISTED;
+var init_table = __esm({
+  "src/reporters/table.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    init_source();
+    init_model();
+    init_json();
     init_labels();
-    BASELINE_VERSION = 1;
-    computed = /* @__PURE__ */ new WeakMap();
-    require2 = createRequire(import.meta.url);
+    tableReporter = (report, options) => renderTable(report, options, false);
+    wideReporter = (report, options) => renderTable(report, options, true);
+    PIPE_WIDTH = 120;
+    SEVERITY_RANK = { error: 0, warning: 1, info: 2 };
+    VARIANTS_LISTED = 20;
   }
 });
 
@@ -14396,235 +14842,207 @@ var init_js_yaml = __esm({
   }
 });
 
-// src/sources/positions.ts
-function loadAllWithSpans(text2, options) {
-  const spans = [];
-  const documents = [];
-  let depth = 0;
-  const listener = (event2, state) => {
-    if (event2 === "open") {
-      if (depth++ === 0) spans.push({ start: state.lineStart, end: state.lineStart, line: state.line + 1 });
-    } else {
-      if (state.kind === null && typeof state.result === "object" && state.result !== null) spans[spans.length - 1].aliases = true;
-      if (--depth === 0) {
-        spans[spans.length - 1].end = state.position;
-        documents.push(state.result);
-      }
-    }
-  };
-  try {
-    jsYaml.loadAll(text2, void 0, { ...options, listener });
-  } catch (error) {
-    if (spans.length === documents.length) documents.pop();
-    const failing = spans.pop();
-    return { documents, spans, failure: { error, start: failing?.start ?? 0 } };
-  }
-  return { documents, spans };
+// src/reporters/yaml.ts
+var yaml_exports = {};
+__export(yaml_exports, {
+  yamlReporter: () => yamlReporter
+});
+function yamlReporter(report, options) {
+  return jsYaml.dump(toJsonDocument(report, options.toolVersion, options), { noRefs: true, lineWidth: -1, sortKeys: false });
 }
-function blockIndentation(text2, headerLine, content) {
-  const contentLines = content.split("\n");
-  const first = contentLines.findIndex((line2) => line2 !== "");
-  if (first < 0) return void 0;
-  const written = lineText(text2, headerLine + 1 + first);
-  if (written === void 0 || !written.endsWith(contentLines[first])) return void 0;
-  return written.length - contentLines[first].length;
-}
-function lineText(text2, index) {
-  let start = 0;
-  for (let i2 = 0; i2 < index; i2++) {
-    const newline2 = text2.indexOf("\n", start);
-    if (newline2 < 0) return void 0;
-    start = newline2 + 1;
-  }
-  const newline = text2.indexOf("\n", start);
-  const line2 = text2.slice(start, newline < 0 ? text2.length : newline);
-  return line2.endsWith("\r") ? line2.slice(0, -1) : line2;
-}
-function positionsOf(text2, options, wanted = 0, lineOffset = 0) {
-  const containers = /* @__PURE__ */ new Map();
-  const stack = [];
-  let documentIndex = -1;
-  let root;
-  const listener = (event2, state) => {
-    if (event2 === "open") {
-      if (stack.length === 0) documentIndex++;
-      const position = { line: state.line + 1, column: state.position - state.lineStart + 1 };
-      stack.push({ position, offset: state.position, line: state.line, children: void 0 });
-      if (stack.length === 1 && documentIndex === wanted) root = position;
-      return;
-    }
-    const open = stack.pop();
-    if (documentIndex !== wanted) return;
-    const closed = { result: state.result, kind: state.kind, written: { position: startOfContent(state.input, open) }, colon: followedByColon(state.input, state.position) };
-    if (state.kind === null && typeof state.result === "object" && state.result !== null) closed.written.alias = true;
-    else if (state.kind === "scalar" && typeof state.result === "string") {
-      const header = blockHeaderLine(state.input, open.offset, open.line);
-      if (header !== void 0) closed.written.blockHeaderLine = header;
-    }
-    if (open.children && typeof state.result === "object" && state.result !== null && !containers.has(state.result)) {
-      containers.set(state.result, state.kind === "sequence" ? sequencePositions(open.children, state.result) : mappingPositions(open.children));
-    }
-    const parent = stack[stack.length - 1];
-    if (parent) (parent.children ??= []).push(closed);
-  };
-  const documents = jsYaml.loadAll(text2, void 0, { ...options, listener });
-  if (wanted >= documents.length || !root) return void 0;
-  return new DocumentPositions(documents[wanted], root, containers, text2, lineOffset, options.schema);
-}
-function startOfContent(input, open) {
-  const first = input.charCodeAt(open.offset);
-  return (first === 38 || first === 33) && open.children?.length ? open.children[0].written.position : open.position;
-}
-function followedByColon(input, offset) {
-  let i2 = offset;
-  while (input.charCodeAt(i2) === 32 || input.charCodeAt(i2) === 9) i2++;
-  return input.charCodeAt(i2) === 58;
-}
-function blockHeaderLine(input, offset, line2) {
-  let i2 = offset;
-  while (input.charCodeAt(i2) === 32 || input.charCodeAt(i2) === 9) i2++;
-  return input.charCodeAt(i2) === 124 ? line2 : void 0;
-}
-function mappingPositions(children) {
-  const keys = /* @__PURE__ */ new Map();
-  let values;
-  let pending;
-  for (const child2 of children) {
-    if (child2.colon || pending === void 0) {
-      pending = keyString(child2.result);
-      keys.set(pending, child2.written);
-    } else if (pending !== void 0) {
-      if (child2.written.blockHeaderLine !== void 0 || child2.written.alias) (values ??= /* @__PURE__ */ new Map()).set(pending, child2.written);
-      pending = void 0;
-    }
-  }
-  return values ? { keys, values } : { keys };
-}
-function sequencePositions(children, items) {
-  const positions = [];
-  let next = 0;
-  for (const item of items) {
-    const child2 = children[next];
-    if (child2 && Object.is(child2.result, item)) {
-      positions.push(child2.written);
-      next++;
-    } else {
-      positions.push(void 0);
-    }
-  }
-  return { items: positions };
-}
-function keyString(key) {
-  if (Array.isArray(key)) return key.map((item) => isPlainObject(item) ? "[object Object]" : item).join(",");
-  return isPlainObject(key) ? "[object Object]" : String(key);
-}
-function isPlainObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-var DocumentPositions;
-var init_positions = __esm({
-  "src/sources/positions.ts"() {
+var init_yaml = __esm({
+  "src/reporters/yaml.ts"() {
     "use strict";
     init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
     init_js_yaml();
-    DocumentPositions = class {
-      value;
-      #root;
-      #containers;
-      /** The text the document was parsed from, to map positions inside embedded documents. */
-      #text;
-      /** Added to every line: the document's first line in its file, less one. */
-      #lineOffset;
-      #schema;
-      #embedded;
-      constructor(value, root, containers, text2, lineOffset, schema2) {
-        this.value = value;
-        this.#schema = schema2;
-        this.#root = root;
-        this.#containers = containers;
-        this.#text = text2;
-        this.#lineOffset = lineOffset;
+    init_json();
+  }
+});
+
+// src/merge-views.ts
+function mergeViews(findings) {
+  const kept = findings.filter((f) => !(isApiVersionFinding(f) && f.origin?.type === "cluster" && f.origin.servedVersionUnwritten));
+  return groupNodes(dedupeViews(kept));
+}
+function isApiVersionFinding(f) {
+  return f.path?.length === 1 && f.path[0] === "apiVersion";
+}
+function dedupeViews(findings) {
+  const best = /* @__PURE__ */ new Map();
+  const order = [];
+  findings.forEach((f, i2) => {
+    const key = f.origin?.type === "cluster" && f.object ? `${f.ruleId}\0${f.severity}\0${f.object.kind}\0${f.object.namespace ?? ""}\0${f.object.name}\0${f.message}` : `${i2}`;
+    const known = best.get(key);
+    if (!known) {
+      best.set(key, f);
+      order.push(key);
+    } else if (rank(f) < rank(known)) {
+      best.set(key, f);
+    }
+  });
+  return order.map((key) => best.get(key));
+}
+function rank(f) {
+  return f.origin?.type === "cluster" ? VIEW_RANK[f.origin.via] : 0;
+}
+function groupNodes(findings) {
+  const groups2 = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const f of findings) {
+    if (!(f.origin?.type === "cluster" && f.object && NODE_KINDS.has(f.object.kind))) {
+      out.push(f);
+      continue;
+    }
+    const key = [f.ruleId, f.severity, f.release, f.object.kind, f.message, f.fix, JSON.stringify(f.path ?? [])].join("\0");
+    const group = groups2.get(key);
+    if (group) group.push(f);
+    else {
+      groups2.set(key, [f]);
+      out.push(key);
+    }
+  }
+  return out.map((entry2) => {
+    if (typeof entry2 !== "string") return entry2;
+    const members = groups2.get(entry2).sort((a, b) => a.object.name.localeCompare(b.object.name, "en", { numeric: true }));
+    if (members.length === 1) return members[0];
+    const objects = members.map((m) => m.object);
+    return { ...members[0], group: { count: members.length, objects } };
+  });
+}
+var VIEW_RANK, NODE_KINDS;
+var init_merge_views = __esm({
+  "src/merge-views.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    VIEW_RANK = { "helm-release": 0, "last-applied": 1, "managed-fields": 2, live: 3, node: 4, metric: 5 };
+    NODE_KINDS = /* @__PURE__ */ new Set(["Node", "KubeletConfiguration", "KubeletMetrics"]);
+  }
+});
+
+// src/object-index.ts
+function indexByName(lists) {
+  const names2 = /* @__PURE__ */ new Map();
+  for (const objects of lists) {
+    for (const obj of objects) {
+      const name = obj.metadata.name;
+      if (typeof name === "string") names2.set(nameKey(obj.kind, obj.metadata.namespace, name), obj);
+    }
+  }
+  return names2;
+}
+function nameKey(kind, namespace, name) {
+  return `${kind}\0${typeof namespace === "string" ? namespace : ""}\0${name}`;
+}
+var ObjectIndex;
+var init_object_index = __esm({
+  "src/object-index.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    ObjectIndex = class {
+      kinds = /* @__PURE__ */ new Map();
+      /** Built on the first lookup by name: many runs never make one. */
+      names;
+      memos = /* @__PURE__ */ new Map();
+      constructor(objects = []) {
+        for (const obj of objects) this.add(obj);
       }
-      /**
-       * Where the field at `path` is written, or its closest written ancestor: a mapping key at its
-       * first character (the quote of a quoted key), a sequence item at its content (after `- `, the
-       * bracket of a flow collection), `[]` at the root node. A key that comes from a `<<` merge is
-       * placed at the merge key. A path that goes on inside a string value written as a `|` block
-       * scalar is followed into the YAML document the string holds (kubeadm's and the components'
-       * configuration files in ConfigMaps).
-       */
-      locate(path) {
-        return this.#walk(path).position;
+      add(obj) {
+        let list2 = this.kinds.get(obj.kind);
+        if (!list2) this.kinds.set(obj.kind, list2 = []);
+        list2.push(obj);
+        this.names = void 0;
       }
-      #walk(path) {
-        let node = this.value;
-        let here = { position: this.#root };
-        let depth = 0;
-        for (; depth < path.length; depth++) {
-          if (typeof node === "string" && here.blockHeaderLine !== void 0) {
-            const inner = this.#inside(node, here.blockHeaderLine, path.slice(depth));
-            if (inner) return { position: inner.position, depth: depth + inner.depth };
-          }
-          const step = typeof node === "object" && node !== null ? this.#step(node, path[depth]) : void 0;
-          if (!step) break;
-          node = step.node;
-          here = step.written;
-        }
-        return { position: this.#shift(here.position), depth };
+      byKind(kind) {
+        return this.kinds.get(kind) ?? [];
       }
-      #step(node, part) {
-        const positions = this.#containers.get(node);
-        if (!positions) return void 0;
-        if (Array.isArray(node)) {
-          const index = typeof part === "number" ? part : /^\d+$/.test(part) ? Number(part) : -1;
-          const written = positions.items?.[index];
-          return written ? { node: written.alias ? void 0 : node[index], written } : void 0;
-        }
-        const key = String(part);
-        const keyWritten = positions.keys?.get(key);
-        if (!keyWritten) {
-          const merge2 = positions.keys?.get("<<");
-          return merge2 && Object.prototype.hasOwnProperty.call(node, key) ? { node: void 0, written: merge2 } : void 0;
-        }
-        const valueWritten = positions.values?.get(key);
-        if (valueWritten?.alias) return { node: void 0, written: keyWritten };
-        return { node: node[key], written: valueWritten?.blockHeaderLine !== void 0 ? { ...keyWritten, blockHeaderLine: valueWritten.blockHeaderLine } : keyWritten };
+      /** The object of this kind and name; `namespace` is ignored for cluster-scoped kinds when omitted. */
+      get(kind, namespace, name) {
+        this.names ??= indexByName(this.kinds.values());
+        return this.names.get(nameKey(kind, namespace, name));
       }
-      /** Positions are kept relative to the parsed text; the file's lines are counted on top. */
-      #shift(position) {
-        return this.#lineOffset === 0 ? position : { line: position.line + this.#lineOffset, column: position.column };
-      }
-      /**
-       * The rest of a path inside a `|` block scalar. js-yaml gives the scalar's content with its
-       * indentation taken off and every line kept, so line N of the content is line N after the header,
-       * and the indentation is what the written line has in front of the content's.
-       */
-      #inside(content, headerLine, rest) {
-        const embedded = this.#embeddedDocument(content);
-        if (!embedded) return void 0;
-        const inner = embedded.#walk(rest);
-        if (inner.depth === 0) return void 0;
-        const indent = blockIndentation(this.#text, headerLine, content);
-        if (indent === void 0) return void 0;
-        return {
-          position: this.#shift({ line: headerLine + 1 + inner.position.line, column: inner.position.column + indent }),
-          depth: inner.depth
-        };
-      }
-      #embeddedDocument(content) {
-        this.#embedded ??= /* @__PURE__ */ new Map();
-        let found = this.#embedded.get(content);
-        if (found === void 0) {
-          try {
-            found = positionsOf(content, { schema: this.#schema }) ?? null;
-          } catch {
-            found = null;
-          }
-          this.#embedded.set(content, found);
-        }
-        return found ?? void 0;
+      /** A value derived from the objects, computed on first use and shared by every caller of the run. */
+      memo(key, build) {
+        if (!this.memos.has(key)) this.memos.set(key, build(this));
+        return this.memos.get(key);
       }
     };
+  }
+});
+
+// src/redact.ts
+function registerSecret(value) {
+  if (value && value.length >= 8) knownSecrets.add(value);
+}
+function redactUrls(text2) {
+  if (!text2.includes("@") || !text2.includes("://")) return text2;
+  return text2.replace(URL_USERINFO, "$1***@");
+}
+function redact(text2) {
+  let out = text2;
+  for (const secret of knownSecrets) out = out.split(secret).join("[redacted]");
+  out = redactUrls(out);
+  out = out.replace(PATTERNS[0], (_m, scheme) => `${scheme} [redacted]`);
+  out = out.replace(PATTERNS[1], "[redacted]");
+  out = out.replace(PATTERNS[2], (_m, key, sep6) => `${key}${sep6}[redacted]`);
+  out = out.replace(PATTERNS[3], "[redacted]");
+  return out;
+}
+function quote(text2, max = 200) {
+  const line2 = redact(text2).replace(/\s+/g, " ").trim();
+  return line2.length > max ? `${line2.slice(0, max - 1)}\u2026` : line2;
+}
+var knownSecrets, URL_USERINFO, PATTERNS;
+var init_redact = __esm({
+  "src/redact.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    knownSecrets = /* @__PURE__ */ new Set();
+    URL_USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@]*(?:@[^\s/?#@]*)*@/gi;
+    PATTERNS = [
+      // Authorization headers quoted back in an error.
+      /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi,
+      // JSON Web Tokens (service-account tokens, OIDC id tokens).
+      /\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g,
+      // token=..., "token": "...", password: ...
+      /\b(token|password|secret|client-key-data|client-certificate-data)(["']?\s*[:=]\s*["']?)[^\s"',})[\]]+/gi,
+      // Long base64 runs (certificate or key data, Secret values).
+      /[A-Za-z0-9+/]{64,}={0,2}/g
+    ];
+  }
+});
+
+// src/rule.ts
+function defineRule(rule) {
+  return rule;
+}
+function compile(template) {
+  const parts = [];
+  const written = [];
+  let last = 0;
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    parts.push(template.slice(last, match.index), match[1]);
+    written.push(match[0]);
+    last = match.index + match[0].length;
+  }
+  parts.push(template.slice(last));
+  return { parts, written };
+}
+function formatMessage(template, data = {}) {
+  let cut = compiled.get(template);
+  if (!cut) compiled.set(template, cut = compile(template));
+  if (cut.parts.length === 1) return template;
+  const pieces = cut.parts.slice();
+  for (let i2 = 1; i2 < pieces.length; i2 += 2) pieces[i2] = pieces[i2] in data ? redactUrls(String(data[pieces[i2]])) : cut.written[(i2 - 1) / 2];
+  return pieces.join("");
+}
+var PLACEHOLDER, compiled;
+var init_rule = __esm({
+  "src/rule.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    init_redact();
+    PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+    compiled = /* @__PURE__ */ new Map();
   }
 });
 
@@ -14643,7 +15061,7 @@ var init_yaml_schema = __esm({
   }
 });
 
-// src/data.ts
+// src/package-files.ts
 import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
 import { dirname as dirname3, join as join2 } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14664,6 +15082,14 @@ function readPackageFile(relativePath) {
   }
   return readFileSync2(join2(packageRoot(), relativePath), "utf8");
 }
+var init_package_files = __esm({
+  "src/package-files.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+  }
+});
+
+// src/data.ts
 function loadRuleData(name) {
   if (!cache.has(name)) cache.set(name, parseRuleData(readPackageFile(`rules/_data/${name}`)));
   return cache.get(name);
@@ -14678,6 +15104,7 @@ var init_data = __esm({
     init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
     init_js_yaml();
     init_yaml_schema();
+    init_package_files();
     cache = /* @__PURE__ */ new Map();
   }
 });
@@ -14949,956 +15376,6 @@ var init_api_table = __esm({
   }
 });
 
-// src/config.ts
-import { readFileSync as readFileSync3, statSync } from "node:fs";
-import { dirname as dirname4, join as join3, relative as relative2, resolve as resolve3 } from "node:path";
-function failsAt(severity, failOn) {
-  return failOn !== "none" && SEVERITIES.indexOf(severity) <= SEVERITIES.indexOf(failOn);
-}
-function findConfigFile(cwd) {
-  const here = join3(cwd, CONFIG_FILE_NAME);
-  if (isFile(here)) return here;
-  const root = findGitRoot(cwd);
-  if (root && root !== resolve3(cwd)) {
-    const atRoot = join3(root, CONFIG_FILE_NAME);
-    if (isFile(atRoot)) return atRoot;
-  }
-  return void 0;
-}
-function isFile(path) {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-}
-function loadConfig(path, cwd, ruleIds) {
-  const absolute = resolve3(cwd, path);
-  const display = relative2(cwd, absolute) || absolute;
-  let text2;
-  try {
-    text2 = readFileSync3(absolute, "utf8");
-  } catch (error) {
-    const code2 = error?.code;
-    const reason = code2 === "ENOENT" ? "no such file" : code2 === "EACCES" ? "permission denied" : code2 === "EISDIR" ? "is a directory" : String(error?.message ?? error);
-    throw new UsageError(`cannot read configuration ${display}: ${reason}`);
-  }
-  return parseConfig(text2, { file: display, directory: dirname4(absolute), ruleIds });
-}
-function parseConfig(rawText, where) {
-  const text2 = rawText.charCodeAt(0) === 65279 ? rawText.slice(1) : rawText;
-  const config = { file: where.file, directory: where.directory, rules: /* @__PURE__ */ new Map(), ignores: [], addons: /* @__PURE__ */ new Map(), apis: [], plugins: [] };
-  const references = [];
-  ruleReferences.set(config, references);
-  let document;
-  let positions;
-  try {
-    positions = positionsOf(text2, { schema: jsYaml.FAILSAFE_SCHEMA, filename: where.file });
-    document = positions?.value;
-  } catch (error) {
-    if (error instanceof jsYaml.YAMLException) {
-      throw new UsageError(`${where.file}:${(error.mark?.line ?? 0) + 1}: not valid YAML (${error.reason})`);
-    }
-    throw error;
-  }
-  if (document === null || document === void 0) return config;
-  const fail = (path, message) => {
-    const line2 = path.length > 0 && positions ? positions.locate(path).line : 1;
-    throw new UsageError(`${where.file}:${line2}: ${message}`);
-  };
-  if (!isMap(document)) fail([], `expected a mapping with ${TOP_LEVEL_KEYS.slice(0, -1).join(", ")} and ${TOP_LEVEL_KEYS.at(-1)}`);
-  const lineOf2 = (path) => positions.locate(path).line;
-  const refer = (ruleId, path, label) => references.push({ ruleId, label, line: lineOf2(path) });
-  const top = document;
-  checkKeys(top, [], TOP_LEVEL_KEYS, "", fail);
-  if ("target" in top) {
-    const value = scalar(top.target, ["target"], "target", fail);
-    try {
-      config.target = parseVersionFlag("target", value);
-    } catch (error) {
-      fail(["target"], error.message);
-    }
-  }
-  if ("failOn" in top) {
-    const value = scalar(top.failOn, ["failOn"], "failOn", fail);
-    if (!FAIL_ON_LEVELS.includes(value)) fail(["failOn"], `failOn: "${value}" is not one of ${FAIL_ON_LEVELS.join(", ")}`);
-    config.failOn = value;
-  }
-  if ("rules" in top && top.rules !== null) {
-    if (!isMap(top.rules)) fail(["rules"], "rules: expected a mapping of rule id to error, warning, info or off");
-    for (const [ruleId, setting] of Object.entries(top.rules)) {
-      const path = ["rules", ruleId];
-      refer(ruleId, path, `rules.${ruleId}`);
-      const value = scalar(setting, path, `rules.${ruleId}`, fail);
-      if (!RULE_SETTINGS.includes(value)) fail(path, `rules.${ruleId}: "${value}" is not one of ${RULE_SETTINGS.join(", ")}`);
-      config.rules.set(ruleId, value);
-    }
-  }
-  if ("ignores" in top && top.ignores !== null) {
-    if (!Array.isArray(top.ignores)) fail(["ignores"], "ignores: expected a list of entries with rule, reason and kind, namespace, name or file");
-    top.ignores.forEach((entry2, i2) => config.ignores.push(parseIgnore(entry2, i2, positions, where, fail, refer)));
-  }
-  if ("apis" in top && top.apis !== null) {
-    if (!Array.isArray(top.apis)) fail(["apis"], "apis: expected a list of entries with apiVersion, kind and deprecatedIn or removedIn");
-    top.apis.forEach((entry2, i2) => config.apis.push(...parseApi(entry2, i2, config.apis, where.file, lineOf2, fail)));
-  }
-  if ("addons" in top && top.addons !== null) {
-    if (!isMap(top.addons)) fail(["addons"], "addons: expected a mapping of add-on name to the release you move to, e.g. cert-manager: v1.7.0");
-    const known = [.../* @__PURE__ */ new Set([...bundledAddonNames(), ...config.apis.flatMap((row) => row.addon ? [row.addon] : [])])];
-    for (const [name, setting] of Object.entries(top.addons)) {
-      const path = ["addons", name];
-      const version = scalar(setting, path, `addons.${name}`, fail);
-      config.addons.set(checkAddonTarget(name, version, known, `addons.${name}`, (message) => fail(path, message)), { version, source: `${where.file}:${lineOf2(path)}` });
-    }
-  }
-  if ("plugins" in top && top.plugins !== null) {
-    if (!Array.isArray(top.plugins)) fail(["plugins"], "plugins: expected a list of rule modules: paths relative to this file (./rules/my-rule.js) or package names");
-    top.plugins.forEach((entry2, i2) => {
-      const path = ["plugins", i2];
-      const specifier = scalar(entry2, path, `plugins[${i2}]`, fail).trim();
-      if (specifier === "") fail(path, `plugins[${i2}] is empty`);
-      const twice = config.plugins.find((p) => p.specifier === specifier);
-      if (twice) fail(path, `plugins[${i2}]: ${specifier} is already listed (${twice.source})`);
-      config.plugins.push({ specifier, source: `${where.file}:${lineOf2(path)}` });
-    });
-  }
-  if (where.ruleIds) checkRuleReferences(config, where.ruleIds);
-  return config;
-}
-function checkRuleReferences(config, ruleIds) {
-  for (const ref of ruleReferences.get(config) ?? []) {
-    if (ruleIds.includes(ref.ruleId)) continue;
-    const suggestion = closest(ref.ruleId, ruleIds);
-    throw new UsageError(`${config.file}:${ref.line}: ${ref.label}: unknown rule "${ref.ruleId}"${suggestion ? `; did you mean "${suggestion}"?` : ""} ("k8s-upgrade-check rules" lists them)`);
-  }
-}
-function checkAddonTarget(name, version, known, label, fail) {
-  if (!known.includes(name)) {
-    const suggestion = closest(name, known);
-    fail(`${label}: unknown add-on "${name}"${suggestion ? `; did you mean "${suggestion}"?` : ""} (known: ${[...known].sort().join(", ")}; rows of your own under apis: can name more)`);
-  }
-  if (!parseAddonVersion(version)) fail(`${label}: "${version}" is not a release version; use the add-on's release, e.g. v1.7.0`);
-  return name;
-}
-function parseAddonFlags(values, known) {
-  const targets = /* @__PURE__ */ new Map();
-  for (const value of values) {
-    const eq = value.indexOf("=");
-    const fail = (message) => {
-      throw new UsageError(message);
-    };
-    if (eq <= 0 || eq === value.length - 1) fail(`--addon "${value}": expected NAME=VERSION, e.g. --addon cert-manager=v1.7.0`);
-    const name = value.slice(0, eq).trim();
-    const version = value.slice(eq + 1).trim();
-    targets.set(checkAddonTarget(name, version, known, `--addon ${value}`, fail), { version, source: "--addon" });
-  }
-  return targets;
-}
-function parseApi(entry2, i2, earlier, file, lineOf2, fail) {
-  const at2 = ["apis", i2];
-  const label = `apis[${i2}]`;
-  if (!isMap(entry2)) fail(at2, `${label}: expected a mapping with apiVersion, kind and deprecatedIn or removedIn`);
-  const fields = entry2;
-  checkKeys(fields, at2, API_KEYS, `${label}.`, fail);
-  const field = (key) => scalar(fields[key], [...at2, key], `${label}.${key}`, fail).trim();
-  if (!("apiVersion" in fields)) fail(at2, `${label} has no apiVersion: name the GROUP/VERSION the row is about`);
-  const apiVersion = field("apiVersion");
-  if (!API_VERSION.test(apiVersion)) fail([...at2, "apiVersion"], `${label}.apiVersion: "${apiVersion}" is not GROUP/VERSION, e.g. example.com/v1beta1`);
-  if ("kind" in fields === "kinds" in fields) fail(at2, `${label}: give either kind (one kind) or kinds (a list)`);
-  let kinds;
-  if ("kind" in fields) {
-    kinds = [field("kind")];
-  } else {
-    if (!Array.isArray(fields.kinds) || fields.kinds.length === 0) fail([...at2, "kinds"], `${label}.kinds: expected a list of kinds`);
-    kinds = fields.kinds.map((kind, j) => scalar(kind, [...at2, "kinds", j], `${label}.kinds[${j}]`, fail).trim());
-  }
-  kinds.forEach((kind, j) => {
-    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(kind)) fail("kind" in fields ? [...at2, "kind"] : [...at2, "kinds", j], `${label}: "${kind}" is not a kind, e.g. Certificate`);
-    if (kinds.indexOf(kind) !== j) fail([...at2, "kinds", j], `${label}.kinds: ${kind} is listed twice`);
-  });
-  let addon;
-  if ("addon" in fields) {
-    addon = field("addon");
-    if (!ADDON_NAME.test(addon)) fail([...at2, "addon"], `${label}.addon: "${addon}" is not an add-on name (lower-case words joined by -, e.g. cert-manager)`);
-  }
-  const axis = addon === void 0 ? "Kubernetes minors such as 1.30 (the row has no addon:)" : `releases of ${addon} such as v2.1.0`;
-  const version = (key) => {
-    if (!(key in fields)) return null;
-    const value = field(key);
-    const minor = normalizeMinor(value);
-    const normalized = addon === void 0 ? minor?.startsWith("1.") ? minor : void 0 : parseAddonVersion(value) ? value : void 0;
-    if (!normalized) fail([...at2, key], `${label}.${key}: "${value}" is not a release; its versions are ${axis}`);
-    return normalized;
-  };
-  const deprecatedIn = version("deprecatedIn");
-  const removedIn = version("removedIn");
-  if (deprecatedIn === null && removedIn === null) fail(at2, `${label} says nothing: give deprecatedIn, removedIn or both`);
-  const compare = (a, b) => addon === void 0 ? Number(a.split(".")[1]) - Number(b.split(".")[1]) : compareAddonVersions(a, b);
-  if (deprecatedIn && removedIn && compare(deprecatedIn, removedIn) > 0) fail([...at2, "removedIn"], `${label}: removedIn ${removedIn} is before deprecatedIn ${deprecatedIn}`);
-  let droppedFromCrdIn = null;
-  if ("droppedFromCrdIn" in fields) {
-    if (addon === void 0) fail([...at2, "droppedFromCrdIn"], `${label}.droppedFromCrdIn applies to add-on rows: add addon: with the add-on whose CRDs drop the version`);
-    droppedFromCrdIn = version("droppedFromCrdIn");
-    if (removedIn && compare(removedIn, droppedFromCrdIn) > 0) fail([...at2, "droppedFromCrdIn"], `${label}: droppedFromCrdIn ${droppedFromCrdIn} is before removedIn ${removedIn}`);
-  }
-  let replacement2 = null;
-  if ("replacement" in fields && fields.replacement !== null) {
-    const path = [...at2, "replacement"];
-    if (typeof fields.replacement === "string") {
-      replacement2 = { apiVersion: fields.replacement.trim() };
-    } else if (isMap(fields.replacement)) {
-      const r = fields.replacement;
-      checkKeys(r, path, ["apiVersion", "kind"], `${label}.replacement.`, fail);
-      if (!("apiVersion" in r)) fail(path, `${label}.replacement has no apiVersion`);
-      replacement2 = { apiVersion: scalar(r.apiVersion, [...path, "apiVersion"], `${label}.replacement.apiVersion`, fail).trim() };
-      if ("kind" in r) replacement2.kind = scalar(r.kind, [...path, "kind"], `${label}.replacement.kind`, fail).trim();
-    } else {
-      fail(path, `${label}.replacement: expected an apiVersion, or a mapping with apiVersion and kind`);
-    }
-    if (!API_VERSION.test(replacement2.apiVersion)) fail(path, `${label}.replacement: "${replacement2.apiVersion}" is not GROUP/VERSION`);
-  }
-  const notes = "notes" in fields ? field("notes") : void 0;
-  let url;
-  if ("url" in fields) {
-    url = field("url");
-    if (!/^https?:\/\/\S+$/.test(url)) fail([...at2, "url"], `${label}.url: "${url}" is not an http(s) URL`);
-  }
-  return kinds.map((kind, j) => {
-    const twice = earlier.find((row) => row.apiVersion === apiVersion && row.kind === kind);
-    if (twice) fail("kind" in fields ? at2 : [...at2, "kinds", j], `${label}: ${apiVersion} ${kind} already has a row (${twice.source})`);
-    return {
-      apiVersion,
-      kind,
-      ...addon !== void 0 ? { addon } : {},
-      deprecatedIn,
-      removedIn,
-      ...addon !== void 0 ? { droppedFromCrdIn } : {},
-      replacement: replacement2 ? { apiVersion: replacement2.apiVersion, kind: replacement2.kind ?? kind } : null,
-      ...notes ? { notes } : {},
-      ...url ? { url } : {},
-      source: `${file}:${lineOf2(at2)}`
-    };
-  });
-}
-function parseIgnore(entry2, i2, positions, where, fail, refer) {
-  const at2 = ["ignores", i2];
-  const label = `ignores[${i2}]`;
-  if (!isMap(entry2)) fail(at2, `${label}: expected a mapping with rule, reason and kind, namespace, name or file`);
-  const fields = entry2;
-  checkKeys(fields, at2, IGNORE_KEYS, `${label}.`, fail);
-  if (!("rule" in fields)) fail(at2, `${label} has no rule: name the rule id it ignores`);
-  const rule = scalar(fields.rule, [...at2, "rule"], `${label}.rule`, fail);
-  refer(rule, [...at2, "rule"], `${label}.rule`);
-  const reason = "reason" in fields ? scalar(fields.reason, [...at2, "reason"], `${label}.reason`, fail).trim() : "";
-  if (reason === "") fail("reason" in fields ? [...at2, "reason"] : at2, `${label} has no reason: say why this finding is accepted, for the next reader`);
-  const ignore = { rule, reason, source: `${where.file}:${positions.locate(at2).line}` };
-  for (const key of MATCH_KEYS) {
-    if (!(key in fields)) continue;
-    const value = scalar(fields[key], [...at2, key], `${label}.${key}`, fail);
-    if (value === "") fail([...at2, key], `${label}.${key} is empty`);
-    ignore[key] = key === "file" ? value.replace(/^\.\//, "") : value;
-  }
-  if (!MATCH_KEYS.some((key) => ignore[key] !== void 0)) {
-    fail(at2, `${label} matches every object: add kind, namespace, name or file (to turn the rule off everywhere, use rules: {${rule}: off})`);
-  }
-  if ("expires" in fields) {
-    const value = scalar(fields.expires, [...at2, "expires"], `${label}.expires`, fail);
-    if (!isDate(value)) fail([...at2, "expires"], `${label}.expires: "${value}" is not a date (use YYYY-MM-DD)`);
-    ignore.expires = value;
-  }
-  return ignore;
-}
-function checkKeys(fields, at2, allowed, prefix, fail) {
-  for (const key of Object.keys(fields)) {
-    if (allowed.includes(key)) continue;
-    const suggestion = closest(key, allowed);
-    fail([...at2, key], `unknown key "${prefix}${key}"${suggestion ? `; did you mean "${suggestion}"?` : ""} (allowed: ${allowed.join(", ")})`);
-  }
-}
-function scalar(value, path, label, fail) {
-  if (typeof value === "string") return value;
-  return fail(path, `${label}: expected a single value, not ${value === null ? "nothing" : Array.isArray(value) ? "a list" : "a mapping"}`);
-}
-function isMap(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function isDate(value) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = /* @__PURE__ */ new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-function globToRegExp(glob) {
-  let source = "";
-  for (let i2 = 0; i2 < glob.length; i2++) {
-    const ch = glob[i2];
-    if (ch === "*" && glob[i2 + 1] === "*") {
-      i2++;
-      if (glob[i2 + 1] === "/") {
-        i2++;
-        source += "(?:.*/)?";
-      } else {
-        source += ".*";
-      }
-    } else if (ch === "*") {
-      source += "[^/]*";
-    } else if (ch === "?") {
-      source += "[^/]";
-    } else {
-      source += ch.replace(/[.+^${}()|[\]\\]/g, "\\$&");
-    }
-  }
-  return new RegExp(`^${source}$`);
-}
-function resolveConfig(explicitPath, cwd, ruleIds) {
-  const path = explicitPath ?? findConfigFile(cwd);
-  return path === void 0 ? void 0 : loadConfig(path, cwd, ruleIds);
-}
-var CONFIG_FILE_NAME, FAIL_ON_LEVELS, ruleReferences, TOP_LEVEL_KEYS, API_KEYS, API_VERSION, ADDON_NAME, IGNORE_KEYS, MATCH_KEYS, RULE_SETTINGS;
-var init_config = __esm({
-  "src/config.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    init_js_yaml();
-    init_errors();
-    init_model();
-    init_positions();
-    init_versions();
-    init_api_table();
-    init_repository();
-    init_suggest();
-    CONFIG_FILE_NAME = ".k8s-upgrade-check.yaml";
-    FAIL_ON_LEVELS = ["error", "warning", "info", "none"];
-    ruleReferences = /* @__PURE__ */ new WeakMap();
-    TOP_LEVEL_KEYS = ["target", "failOn", "rules", "ignores", "addons", "apis", "plugins"];
-    API_KEYS = ["apiVersion", "kind", "kinds", "addon", "deprecatedIn", "removedIn", "droppedFromCrdIn", "replacement", "notes", "url"];
-    API_VERSION = /^([a-z0-9]([a-z0-9.-]*[a-z0-9])?\/)?v\d+[a-z0-9]*$/;
-    ADDON_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-    IGNORE_KEYS = ["rule", "kind", "namespace", "name", "file", "reason", "expires"];
-    MATCH_KEYS = ["kind", "namespace", "name", "file"];
-    RULE_SETTINGS = [...SEVERITIES, "off"];
-  }
-});
-
-// src/suppressions.ts
-import { relative as relative3, resolve as resolve4, sep as sep2 } from "node:path";
-function isRuleOff(config, ruleId) {
-  return config?.rules.get(ruleId) === "off";
-}
-function applyPolicy(evaluated, annotationsOf, policy) {
-  let today = policy.today;
-  const isPast = (expires) => expires < (today ??= (/* @__PURE__ */ new Date()).toISOString().slice(0, 10));
-  const matchers = (policy.config?.ignores ?? []).map((ignore) => ({ ignore, matches: ignoreMatcher(ignore, policy.config.directory, policy.cwd) }));
-  const active = [];
-  const suppressed = [];
-  for (const original of evaluated) {
-    let finding = { ...original };
-    const setting = policy.config?.rules.get(finding.ruleId);
-    if (setting && setting !== "off") finding.severity = setting;
-    const matching = matchers.filter((m) => m.matches(finding)).map((m) => m.ignore);
-    const current = matching.find((ignore) => !ignore.expires || !isPast(ignore.expires));
-    if (current) {
-      suppressed.push({ ...finding, suppression: { by: "config", reason: current.reason, source: current.source } });
-      continue;
-    }
-    const byAnnotation = annotationSuppression(finding, annotationsOf);
-    if (byAnnotation) {
-      suppressed.push({ ...finding, suppression: byAnnotation });
-      continue;
-    }
-    const expired = matching[0];
-    if (expired) finding = { ...finding, fingerprint: fingerprintOf(original), message: `Ignore expired on ${expired.expires} (${expired.source}): ${finding.message} (Its reason was "${expired.reason}"; fix this, or extend the ignore if the reason still holds.)` };
-    active.push(finding);
-  }
-  if (!policy.baseline) return { findings: active, suppressed };
-  const { file, record } = policy.baseline;
-  const entries = record ? active.map(baselineEntryOf) : policy.baseline.entries ?? [];
-  const compared = compareWithBaseline(active, entries);
-  const fixed = record && policy.baseline.entries ? compareWithBaseline(active, policy.baseline.entries).fixed : compared.fixed;
-  const source = `baseline ${file}`;
-  for (const finding of compared.known) suppressed.push({ ...finding, suppression: { by: "baseline", reason: "recorded in the baseline", source } });
-  return { findings: compared.fresh, suppressed, baseline: { file, known: entries.length, fixed } };
-}
-function ignoreMatcher(ignore, configDirectory, cwd) {
-  const kind = ignore.kind ? globToRegExp(ignore.kind) : void 0;
-  const namespace = ignore.namespace ? globToRegExp(ignore.namespace) : void 0;
-  const name = ignore.name ? globToRegExp(ignore.name) : void 0;
-  const file = ignore.file ? globToRegExp(ignore.file) : void 0;
-  return (finding) => {
-    if (finding.ruleId !== ignore.rule) return false;
-    const object = finding.object;
-    if (kind && !(object && kind.test(object.kind))) return false;
-    if (namespace && !(object && namespace.test(object.namespace ?? ""))) return false;
-    if (name && !(object && name.test(object.name))) return false;
-    if (file) {
-      const path = finding.location?.file;
-      if (!path || path === "<stdin>") return false;
-      if (!file.test(relative3(configDirectory, resolve4(cwd, path)).split(sep2).join("/"))) return false;
-    }
-    return true;
-  };
-}
-function annotationSuppression(finding, annotationsOf) {
-  if (!finding.origin) return void 0;
-  const annotations = annotationsOf(finding.origin);
-  const listed2 = annotations?.[IGNORE_ANNOTATION];
-  if (typeof listed2 !== "string") return void 0;
-  const ruleIds = listed2.split(",").map((id) => id.trim());
-  if (!ruleIds.includes(finding.ruleId)) return void 0;
-  const reason = annotations?.[IGNORE_REASON_ANNOTATION];
-  return {
-    by: "annotation",
-    reason: typeof reason === "string" && reason.trim() !== "" ? reason.trim() : `no reason given (add the ${IGNORE_REASON_ANNOTATION} annotation)`,
-    source: `annotation ${IGNORE_ANNOTATION} on the object`
-  };
-}
-function describeSuppressed(suppressed) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const f of suppressed) {
-    const label = f.suppression.by === "config" ? `by ${f.suppression.source.replace(/:\d+$/, "")}` : f.suppression.by === "annotation" ? "by annotation" : "in the baseline";
-    counts.set(label, (counts.get(label) ?? 0) + 1);
-  }
-  return `${suppressed.length} suppressed (${[...counts].map(([label, n]) => `${n} ${label}`).join(", ")})`;
-}
-function suppressionNotes(report, showSuppressed) {
-  const lines = [];
-  const suppressed = report.suppressed ?? [];
-  if (suppressed.length > 0) {
-    lines.push(`${describeSuppressed(suppressed)}${showSuppressed ? ":" : "; --show-suppressed lists them"}`);
-    if (showSuppressed) {
-      for (const f of suppressed) {
-        lines.push(`  ${locationLabel(f)}  ${objectLabel(f)}  ${f.ruleId}: ${f.suppression.reason} (${f.suppression.source})`);
-      }
-    }
-  }
-  if (report.baseline) {
-    const { file, known, fixed } = report.baseline;
-    lines.push(`Baseline ${file}: ${known} recorded ${known === 1 ? "finding" : "findings"}, ${fixed.length} fixed since${fixed.length ? ":" : ""}`);
-    for (const entry2 of fixed) lines.push(`  ${[entry2.file, entry2.object, entry2.ruleId].filter(Boolean).join("  ")}`);
-  }
-  return lines;
-}
-var IGNORE_ANNOTATION, IGNORE_REASON_ANNOTATION;
-var init_suppressions = __esm({
-  "src/suppressions.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    init_baseline();
-    init_config();
-    init_model();
-    init_labels();
-    IGNORE_ANNOTATION = `${TOOL_ANNOTATION_PREFIX}ignore`;
-    IGNORE_REASON_ANNOTATION = `${TOOL_ANNOTATION_PREFIX}ignore-reason`;
-  }
-});
-
-// src/reporters/json.ts
-var json_exports = {};
-__export(json_exports, {
-  JSON_SCHEMA_VERSION: () => JSON_SCHEMA_VERSION,
-  countBySeverity: () => countBySeverity,
-  jsonReporter: () => jsonReporter,
-  toJsonDocument: () => toJsonDocument
-});
-function toJsonDocument(report, toolVersion2, options = {}) {
-  const document = {
-    schemaVersion: JSON_SCHEMA_VERSION,
-    tool: { name: "k8s-upgrade-check", version: toolVersion2 },
-    target: report.target,
-    from: report.from,
-    releases: report.releases,
-    summary: {
-      objects: report.objects,
-      files: report.files,
-      findings: report.findings.length,
-      bySeverity: countBySeverity(report.findings),
-      suppressed: report.suppressed?.length ?? 0,
-      // Present only when not zero, as the fields added to schemaVersion 1 below.
-      ...report.unreadable ? { unreadable: report.unreadable } : {},
-      ...report.notObjects ? { notObjects: report.notObjects } : {},
-      // --severity and --rule left these out of `findings`; the exit code counted them
-      ...report.hidden ? { hidden: report.hidden.count } : {}
-    },
-    findings: report.findings.map(findingJson),
-    gaps: report.gaps
-  };
-  return {
-    ...document,
-    ...options.showSuppressed ? { suppressed: (report.suppressed ?? []).map((f) => ({ ...findingJson(f), suppression: f.suppression })) } : {},
-    ...report.baseline ? { baseline: report.baseline } : {},
-    ...report.hops ? { hops: report.hops } : {},
-    ...report.cluster ? { cluster: report.cluster } : {}
-  };
-}
-function findingJson(f) {
-  return {
-    ruleId: f.ruleId,
-    release: f.release,
-    severity: f.severity,
-    message: f.message,
-    object: f.object,
-    location: f.location,
-    fix: f.fix,
-    // Live-cluster findings have no file: they say where in the cluster they were seen instead.
-    ...f.origin?.type === "cluster" ? { origin: clusterOriginJson(f.origin) } : {},
-    ...f.group ? { group: f.group } : {}
-  };
-}
-function clusterOriginJson(origin) {
-  return {
-    context: origin.context,
-    via: origin.via,
-    ...origin.detail ? { detail: origin.detail } : {},
-    ...origin.helmRelease ? { helmRelease: origin.helmRelease } : {},
-    ...origin.node ? { node: origin.node } : {}
-  };
-}
-function countBySeverity(findings) {
-  const counts = { error: 0, warning: 0, info: 0 };
-  for (const f of findings) counts[f.severity]++;
-  return counts;
-}
-var JSON_SCHEMA_VERSION, jsonReporter;
-var init_json = __esm({
-  "src/reporters/json.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    JSON_SCHEMA_VERSION = 1;
-    jsonReporter = (report, options) => JSON.stringify(toJsonDocument(report, options.toolVersion, options), null, 2) + "\n";
-  }
-});
-
-// src/reporters/table.ts
-var table_exports = {};
-__export(table_exports, {
-  fit: () => fit,
-  fitWidths: () => fitWidths,
-  tableReporter: () => tableReporter,
-  wideReporter: () => wideReporter,
-  wrap: () => wrap
-});
-function renderTable(report, options, wide) {
-  const chalk2 = new Chalk({ level: options.color ? 1 : 0 });
-  const findings = [...report.findings].sort(byRow);
-  const notes = numberNotes(findings);
-  const table2 = findingsTable(findings, notes, options, wide, chalk2);
-  if (options.noHeaders) return table2.rows.map((row) => row + "\n").join("");
-  const out = [chalk2.bold(headline(report))];
-  if (findings.length > 0) out.push("", ...table2.header, ...table2.rows, "", ...notesSection(findings, notes, options, wide, chalk2));
-  if (report.gaps.length > 0) {
-    out.push("", chalk2.yellow.bold(`NOT CHECKED (${report.gaps.length})`));
-    for (const gap of report.gaps) out.push(`  ${gap.what}: ${gap.reason}${gap.rules.length ? ` (weakens ${gap.rules.join(", ")})` : ""}`);
-  }
-  out.push("", summaryLine(report, chalk2));
-  return out.join("\n") + "\n";
-}
-function byRow(a, b) {
-  return SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || byText(a.ruleId, b.ruleId) || byText(a.location?.file ?? "\uFFFF", b.location?.file ?? "\uFFFF") || (a.location?.line ?? 0) - (b.location?.line ?? 0) || (a.location?.column ?? 0) - (b.location?.column ?? 0);
-}
-function headline(report) {
-  const cluster = report.cluster ? `
-Cluster: context ${report.cluster.context} (${report.cluster.server}), Kubernetes ${report.cluster.version}` : "";
-  const chosen = report.targetFromCluster ? `
-Target ${report.target}: the minor after the cluster's version (--target chooses another)` : "";
-  if (!report.from) return `Upgrade check for Kubernetes ${report.target}${cluster}${chosen}`;
-  const crossed = report.releases.length ? ` (crosses ${report.releases.join(", ")})` : "";
-  return `Upgrade check ${report.from} -> ${report.target}${crossed}${cluster}${chosen}${hopsLine(report)}`;
-}
-function hopsLine(report) {
-  const hops2 = report.hops ?? [];
-  if (hops2.length === 0) return "";
-  const upgrades = hops2.length === 1 ? "1 control-plane upgrade" : `${hops2.length} control-plane upgrades`;
-  return `
-${upgrades}: ${hops2.map((h) => `${h.from} -> ${h.to}`).join(", ")}`;
-}
-function numberNotes(findings) {
-  const template = (f) => f.messageId === void 0 ? void 0 : `${f.ruleId}\0${f.messageId}`;
-  const variants = /* @__PURE__ */ new Map();
-  for (const f of findings) {
-    const t = template(f);
-    if (t === void 0) continue;
-    const set2 = variants.get(t) ?? /* @__PURE__ */ new Set();
-    set2.add(`${f.message}\0${f.fix}`);
-    variants.set(t, set2);
-  }
-  const key = (f) => {
-    const t = template(f);
-    return t !== void 0 && variants.get(t).size > VARIANTS_LISTED ? t : `${f.ruleId}\0\0${f.message}\0${f.fix}`;
-  };
-  const notes = /* @__PURE__ */ new Map();
-  const byRule = /* @__PURE__ */ new Map();
-  for (const f of findings) {
-    const k = key(f);
-    if (notes.has(k)) continue;
-    const t = template(f);
-    const note = { number: 0, message: f.message, fix: f.fix, alike: t !== void 0 && k === t ? variants.get(t).size - 1 : 0 };
-    notes.set(k, note);
-    const list2 = byRule.get(f.ruleId) ?? [];
-    list2.push(note);
-    byRule.set(f.ruleId, list2);
-  }
-  let number = 0;
-  for (const list2 of byRule.values()) for (const note of list2) note.number = ++number;
-  return { numberOf: (f) => notes.get(key(f)).number, byRule };
-}
-function findingsTable(findings, notes, options, wide, chalk2) {
-  const paint = { error: chalk2.red.bold, warning: chalk2.yellow.bold, info: chalk2.cyan.bold };
-  const style = (f) => (cell2, i2) => !f ? chalk2.bold(cell2) : i2 === 0 ? paint[f.severity](cell2) : i2 === 1 ? chalk2.dim(cell2) : cell2;
-  const severity = { head: "SEVERITY", cells: findings.map((f) => f.severity) };
-  const rule = { head: "RULE", cells: findings.map((f) => f.ruleId), min: 16, cut: "end" };
-  const where = findings.map((f) => locationLabel(f) || "-");
-  const release = { head: "RELEASE", cells: findings.map((f) => f.release === "core" ? "-" : f.release) };
-  const note = { head: "NOTE", cells: findings.map((f) => String(notes.numberOf(f))) };
-  const kind = { head: "KIND", cells: findings.map(kindLabel) };
-  const name = { head: "NAMESPACE/NAME", cells: findings.map(nameLabel) };
-  const columns = [severity, rule, kind, name, { head: "WHERE", cells: where }, release, note];
-  if (wide) {
-    columns.push({ head: "FIX", cells: findings.map((f) => oneLine(f.fix)) });
-    columns.push({ head: "SOURCE", cells: findings.map((f) => options.rules.find((r) => r.id === f.ruleId)?.docs.sources[0]?.url ?? "-") });
-  }
-  if (wide || options.noHeaders || !options.width || naturalWidth(columns) <= options.width) {
-    const widths2 = naturalWidths(columns, !options.noHeaders);
-    return { header: [line(columns, widths2, -1, style(void 0))], rows: findings.map((f, row) => line(columns, widths2, row, style(f))) };
-  }
-  const width = options.width;
-  const apart = [severity, rule, kind, name, release, note];
-  const object = {
-    head: "OBJECT",
-    cells: findings.map((f) => f.object ? `${kindLabel(f)} ${nameLabel(f)}` : "-"),
-    min: 16,
-    // the kind gives way first (HorizontalPodAu…), then the middle of namespace/name
-    fitCell: (row, width2) => {
-      const f = findings[row];
-      if (!f.object) return "-";
-      const [kind2, name2] = [kindLabel(f), nameLabel(f)];
-      if (kind2.length + 1 + name2.length <= width2) return `${kind2} ${name2}`;
-      const kindWidth = Math.max(Math.min(kind2.length, 8), width2 - 1 - name2.length);
-      return `${fit(kind2, kindWidth, "end")} ${fit(name2, width2 - 1 - kindWidth, "middle")}`;
-    }
-  };
-  const stacked = naturalWidth(apart) <= width ? apart : [severity, rule, object, release, note];
-  const widths = fitWidths(stacked, width);
-  const indent = " ".repeat(widths[0] + 2);
-  const under = (text2) => indent + fit(text2, width - indent.length, "start");
-  return {
-    header: [line(stacked, widths, -1, style(void 0)), chalk2.bold(under("WHERE"))],
-    rows: findings.flatMap((f, row) => [line(stacked, widths, row, style(f)), under(where[row])])
-  };
-}
-function line(columns, widths, row, style) {
-  return columns.map((column, i2) => {
-    const fitted = row >= 0 && column.fitCell ? column.fitCell(row, widths[i2]) : fit(row < 0 ? column.head : column.cells[row], widths[i2], column.cut ?? "end");
-    return style(i2 === columns.length - 1 ? fitted : fitted.padEnd(widths[i2]), i2);
-  }).join("  ").trimEnd();
-}
-function naturalWidths(columns, headers = true) {
-  return columns.map((c) => Math.max(headers ? c.head.length : 0, ...c.cells.map((cell2) => cell2.length)));
-}
-function naturalWidth(columns) {
-  return naturalWidths(columns).reduce((sum, w) => sum + w, 0) + 2 * (columns.length - 1);
-}
-function fitWidths(columns, width) {
-  const widths = naturalWidths(columns);
-  let excess = widths.reduce((sum, w) => sum + w, 0) + 2 * (widths.length - 1) - width;
-  for (let i2 = columns.length - 1; i2 >= 0 && excess > 0; i2--) {
-    if (columns[i2].min === void 0) continue;
-    const give = Math.min(excess, Math.max(0, widths[i2] - Math.max(columns[i2].min, columns[i2].head.length)));
-    widths[i2] -= give;
-    excess -= give;
-  }
-  return widths;
-}
-function fit(text2, width, cut) {
-  if (text2.length <= width) return text2;
-  if (width <= 1) return text2.slice(0, width);
-  if (cut === "start") return `\u2026${text2.slice(text2.length - width + 1)}`;
-  if (cut === "end") return `${text2.slice(0, width - 1)}\u2026`;
-  const head = Math.ceil((width - 1) / 2);
-  return `${text2.slice(0, head)}\u2026${text2.slice(text2.length - (width - 1 - head))}`;
-}
-function notesSection(findings, notes, options, wide, chalk2) {
-  const width = Math.max(60, Math.min(options.width ?? PIPE_WIDTH, PIPE_WIDTH));
-  const out = [chalk2.bold("NOTES")];
-  for (const [ruleId, list2] of notes.byRule) {
-    const ofRule = findings.filter((f) => f.ruleId === ruleId);
-    if (out.length > 1) out.push("");
-    out.push(`${chalk2.bold(ruleId)} (${countLabel(ofRule)})`);
-    const sharedFix = list2.every((note) => note.fix === list2[0].fix);
-    const digits = String(list2[list2.length - 1].number).length;
-    const indent = " ".repeat(2 + digits + 2);
-    for (const note of list2) {
-      const wrapped = wrap(oneLine(note.message), width - indent.length);
-      out.push(`  ${String(note.number).padStart(digits)}  ${wrapped[0] ?? ""}`, ...wrapped.slice(1).map((l) => indent + l));
-      if (!wide && !sharedFix) out.push(...wrap(`Fix: ${oneLine(note.fix)}`, width - indent.length).map((l) => indent + chalk2.dim(l)));
-      if (note.alike > 0) {
-        const more = `\u2026and ${note.alike} more ${note.alike === 1 ? "message" : "messages"} like it, each with its own names and numbers (-o wide shows each fix, -o json each message).`;
-        out.push(...wrap(more, width - indent.length).map((l) => indent + chalk2.dim(l)));
-      }
-    }
-    if (!wide && sharedFix) out.push(...wrap(`Fix: ${oneLine(list2[0].fix)}`, width - 2).map((l) => `  ${chalk2.dim(l)}`));
-  }
-  return out;
-}
-function countLabel(findings) {
-  const counts = countBySeverity(findings);
-  return SEVERITIES.filter((s) => counts[s] > 0).map((s) => s === "info" ? `${counts[s]} info` : plural(counts[s], s)).join(", ");
-}
-function wrap(text2, width) {
-  const lines = [];
-  let line2 = "";
-  for (const word of text2.split(/\s+/).filter(Boolean)) {
-    if (line2 && line2.length + 1 + word.length > width) {
-      lines.push(line2);
-      line2 = word;
-    } else {
-      line2 = line2 ? `${line2} ${word}` : word;
-    }
-  }
-  if (line2) lines.push(line2);
-  return lines;
-}
-function oneLine(text2) {
-  return text2.replace(/\s+/g, " ").trim();
-}
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-function summaryLine(report, chalk2) {
-  const counts = countBySeverity(report.findings);
-  const scanned = report.files > 0 ? `${plural(report.objects, "object")} in ${plural(report.files, "file")}` : plural(report.objects, "object");
-  const found = report.findings.length === 0 ? chalk2.green("no findings") : `${plural(counts.error, "error")}, ${plural(counts.warning, "warning")}, ${counts.info} info`;
-  const hidden = report.hidden ? `; ${report.hidden.count} more hidden by ${report.hidden.by} (the exit code counts them)` : "";
-  const shown = report.hidden && report.findings.length === 0 ? "nothing shown" : found;
-  return `${scanned} checked against ${report.target}: ${shown}${hidden} (${report.elapsedMs} ms)${unreadLine(report, plural)}`;
-}
-function unreadLine(report, plural3) {
-  const parts = [
-    report.unreadable ? `${plural3(report.unreadable, "path")} could not be read (see read-error)` : "",
-    report.notObjects ? report.notObjects === 1 ? "1 document was not a Kubernetes object and was left alone" : `${report.notObjects} documents were not Kubernetes objects and were left alone` : ""
-  ].filter(Boolean);
-  return parts.length ? `
-${parts.join("; ")}` : "";
-}
-var tableReporter, wideReporter, PIPE_WIDTH, SEVERITY_RANK, VARIANTS_LISTED;
-var init_table = __esm({
-  "src/reporters/table.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    init_source();
-    init_model();
-    init_json();
-    init_labels();
-    tableReporter = (report, options) => renderTable(report, options, false);
-    wideReporter = (report, options) => renderTable(report, options, true);
-    PIPE_WIDTH = 120;
-    SEVERITY_RANK = { error: 0, warning: 1, info: 2 };
-    VARIANTS_LISTED = 20;
-  }
-});
-
-// src/reporters/yaml.ts
-var yaml_exports = {};
-__export(yaml_exports, {
-  yamlReporter: () => yamlReporter
-});
-function yamlReporter(report, options) {
-  return jsYaml.dump(toJsonDocument(report, options.toolVersion, options), { noRefs: true, lineWidth: -1, sortKeys: false });
-}
-var init_yaml = __esm({
-  "src/reporters/yaml.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    init_js_yaml();
-    init_json();
-  }
-});
-
-// src/merge-views.ts
-function mergeViews(findings) {
-  const kept = findings.filter((f) => !(isApiVersionFinding(f) && f.origin?.type === "cluster" && f.origin.servedVersionUnwritten));
-  return groupNodes(dedupeViews(kept));
-}
-function isApiVersionFinding(f) {
-  return f.path?.length === 1 && f.path[0] === "apiVersion";
-}
-function dedupeViews(findings) {
-  const best = /* @__PURE__ */ new Map();
-  const order = [];
-  findings.forEach((f, i2) => {
-    const key = f.origin?.type === "cluster" && f.object ? `${f.ruleId}\0${f.severity}\0${f.object.kind}\0${f.object.namespace ?? ""}\0${f.object.name}\0${f.message}` : `${i2}`;
-    const known = best.get(key);
-    if (!known) {
-      best.set(key, f);
-      order.push(key);
-    } else if (rank(f) < rank(known)) {
-      best.set(key, f);
-    }
-  });
-  return order.map((key) => best.get(key));
-}
-function rank(f) {
-  return f.origin?.type === "cluster" ? VIEW_RANK[f.origin.via] : 0;
-}
-function groupNodes(findings) {
-  const groups2 = /* @__PURE__ */ new Map();
-  const out = [];
-  for (const f of findings) {
-    if (!(f.origin?.type === "cluster" && f.object && NODE_KINDS.has(f.object.kind))) {
-      out.push(f);
-      continue;
-    }
-    const key = [f.ruleId, f.severity, f.release, f.object.kind, f.message, f.fix, JSON.stringify(f.path ?? [])].join("\0");
-    const group = groups2.get(key);
-    if (group) group.push(f);
-    else {
-      groups2.set(key, [f]);
-      out.push(key);
-    }
-  }
-  return out.map((entry2) => {
-    if (typeof entry2 !== "string") return entry2;
-    const members = groups2.get(entry2).sort((a, b) => a.object.name.localeCompare(b.object.name, "en", { numeric: true }));
-    if (members.length === 1) return members[0];
-    const objects = members.map((m) => m.object);
-    return { ...members[0], group: { count: members.length, objects } };
-  });
-}
-var VIEW_RANK, NODE_KINDS;
-var init_merge_views = __esm({
-  "src/merge-views.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    VIEW_RANK = { "helm-release": 0, "last-applied": 1, "managed-fields": 2, live: 3, node: 4, metric: 5 };
-    NODE_KINDS = /* @__PURE__ */ new Set(["Node", "KubeletConfiguration", "KubeletMetrics"]);
-  }
-});
-
-// src/object-index.ts
-function indexByName(lists) {
-  const names2 = /* @__PURE__ */ new Map();
-  for (const objects of lists) {
-    for (const obj of objects) {
-      const name = obj.metadata.name;
-      if (typeof name === "string") names2.set(nameKey(obj.kind, obj.metadata.namespace, name), obj);
-    }
-  }
-  return names2;
-}
-function nameKey(kind, namespace, name) {
-  return `${kind}\0${typeof namespace === "string" ? namespace : ""}\0${name}`;
-}
-var ObjectIndex;
-var init_object_index = __esm({
-  "src/object-index.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    ObjectIndex = class {
-      kinds = /* @__PURE__ */ new Map();
-      /** Built on the first lookup by name: many runs never make one. */
-      names;
-      memos = /* @__PURE__ */ new Map();
-      constructor(objects = []) {
-        for (const obj of objects) this.add(obj);
-      }
-      add(obj) {
-        let list2 = this.kinds.get(obj.kind);
-        if (!list2) this.kinds.set(obj.kind, list2 = []);
-        list2.push(obj);
-        this.names = void 0;
-      }
-      byKind(kind) {
-        return this.kinds.get(kind) ?? [];
-      }
-      /** The object of this kind and name; `namespace` is ignored for cluster-scoped kinds when omitted. */
-      get(kind, namespace, name) {
-        this.names ??= indexByName(this.kinds.values());
-        return this.names.get(nameKey(kind, namespace, name));
-      }
-      /** A value derived from the objects, computed on first use and shared by every caller of the run. */
-      memo(key, build) {
-        if (!this.memos.has(key)) this.memos.set(key, build(this));
-        return this.memos.get(key);
-      }
-    };
-  }
-});
-
-// src/redact.ts
-function registerSecret(value) {
-  if (value && value.length >= 8) knownSecrets.add(value);
-}
-function redactUrls(text2) {
-  if (!text2.includes("@") || !text2.includes("://")) return text2;
-  return text2.replace(URL_USERINFO, "$1***@");
-}
-function redact(text2) {
-  let out = text2;
-  for (const secret of knownSecrets) out = out.split(secret).join("[redacted]");
-  out = redactUrls(out);
-  out = out.replace(PATTERNS[0], (_m, scheme) => `${scheme} [redacted]`);
-  out = out.replace(PATTERNS[1], "[redacted]");
-  out = out.replace(PATTERNS[2], (_m, key, sep6) => `${key}${sep6}[redacted]`);
-  out = out.replace(PATTERNS[3], "[redacted]");
-  return out;
-}
-function quote(text2, max = 200) {
-  const line2 = redact(text2).replace(/\s+/g, " ").trim();
-  return line2.length > max ? `${line2.slice(0, max - 1)}\u2026` : line2;
-}
-var knownSecrets, URL_USERINFO, PATTERNS;
-var init_redact = __esm({
-  "src/redact.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    knownSecrets = /* @__PURE__ */ new Set();
-    URL_USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@]*(?:@[^\s/?#@]*)*@/gi;
-    PATTERNS = [
-      // Authorization headers quoted back in an error.
-      /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi,
-      // JSON Web Tokens (service-account tokens, OIDC id tokens).
-      /\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g,
-      // token=..., "token": "...", password: ...
-      /\b(token|password|secret|client-key-data|client-certificate-data)(["']?\s*[:=]\s*["']?)[^\s"',})[\]]+/gi,
-      // Long base64 runs (certificate or key data, Secret values).
-      /[A-Za-z0-9+/]{64,}={0,2}/g
-    ];
-  }
-});
-
-// src/rule.ts
-function defineRule(rule) {
-  return rule;
-}
-function compile(template) {
-  const parts = [];
-  const written = [];
-  let last = 0;
-  for (const match of template.matchAll(PLACEHOLDER)) {
-    parts.push(template.slice(last, match.index), match[1]);
-    written.push(match[0]);
-    last = match.index + match[0].length;
-  }
-  parts.push(template.slice(last));
-  return { parts, written };
-}
-function formatMessage(template, data = {}) {
-  let cut = compiled.get(template);
-  if (!cut) compiled.set(template, cut = compile(template));
-  if (cut.parts.length === 1) return template;
-  const pieces = cut.parts.slice();
-  for (let i2 = 1; i2 < pieces.length; i2 += 2) pieces[i2] = pieces[i2] in data ? redactUrls(String(data[pieces[i2]])) : cut.written[(i2 - 1) / 2];
-  return pieces.join("");
-}
-var PLACEHOLDER, compiled;
-var init_rule = __esm({
-  "src/rule.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    init_redact();
-    PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
-    compiled = /* @__PURE__ */ new Map();
-  }
-});
-
 // src/engine.ts
 function selectRules(rules, target) {
   return rules.filter((rule) => rule.release === "core" || compareMinor(rule.release, target) <= 0);
@@ -16121,6 +15598,18 @@ var init_engine = __esm({
       }
     };
     SEVERITY_ORDER = { error: 0, warning: 1, info: 2 };
+  }
+});
+
+// src/cli-names.ts
+var CONFIG_FILE_NAME, FAIL_ON_LEVELS, CATALOGUE_FORMATS;
+var init_cli_names = __esm({
+  "src/cli-names.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    CONFIG_FILE_NAME = ".k8s-upgrade-check.yaml";
+    FAIL_ON_LEVELS = ["error", "warning", "info", "none"];
+    CATALOGUE_FORMATS = ["table", "json", "markdown"];
   }
 });
 
@@ -17952,6 +17441,13 @@ var require_cli_table3 = __commonJS({
 });
 
 // src/catalogue.ts
+var catalogue_exports = {};
+__export(catalogue_exports, {
+  CATALOGUE_FORMATS: () => CATALOGUE_FORMATS,
+  catalogueFor: () => catalogueFor,
+  explainRule: () => explainRule,
+  renderCatalogue: () => renderCatalogue
+});
 function catalogueFor(rules, target) {
   return (target ? selectRules(rules, target) : [...rules]).sort((a, b) => releaseOrder(a.release, b.release) || byText(a.id, b.id));
 }
@@ -18050,7 +17546,6 @@ function explainRule(rule, heading2 = "#") {
 function oneLine2(text2) {
   return text2.replace(/\s+/g, " ").replace(/\|/g, "\\|").trim();
 }
-var CATALOGUE_FORMATS;
 var init_catalogue = __esm({
   "src/catalogue.ts"() {
     "use strict";
@@ -18060,7 +17555,7 @@ var init_catalogue = __esm({
     init_versions();
     init_errors();
     init_data();
-    CATALOGUE_FORMATS = ["table", "json", "markdown"];
+    init_cli_names();
   }
 });
 
@@ -18212,6 +17707,559 @@ var init_sarif = __esm({
     SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
     FINGERPRINT_KEY = "k8sUpgradeCheck/v1";
     LEVEL = { error: "error", warning: "warning", info: "note" };
+  }
+});
+
+// src/sources/positions.ts
+function loadAllWithSpans(text2, options) {
+  const spans = [];
+  const documents = [];
+  let depth = 0;
+  const listener = (event2, state) => {
+    if (event2 === "open") {
+      if (depth++ === 0) spans.push({ start: state.lineStart, end: state.lineStart, line: state.line + 1 });
+    } else {
+      if (state.kind === null && typeof state.result === "object" && state.result !== null) spans[spans.length - 1].aliases = true;
+      if (--depth === 0) {
+        spans[spans.length - 1].end = state.position;
+        documents.push(state.result);
+      }
+    }
+  };
+  try {
+    jsYaml.loadAll(text2, void 0, { ...options, listener });
+  } catch (error) {
+    if (spans.length === documents.length) documents.pop();
+    const failing = spans.pop();
+    return { documents, spans, failure: { error, start: failing?.start ?? 0 } };
+  }
+  return { documents, spans };
+}
+function blockIndentation(text2, headerLine, content) {
+  const contentLines = content.split("\n");
+  const first = contentLines.findIndex((line2) => line2 !== "");
+  if (first < 0) return void 0;
+  const written = lineText(text2, headerLine + 1 + first);
+  if (written === void 0 || !written.endsWith(contentLines[first])) return void 0;
+  return written.length - contentLines[first].length;
+}
+function lineText(text2, index) {
+  let start = 0;
+  for (let i2 = 0; i2 < index; i2++) {
+    const newline2 = text2.indexOf("\n", start);
+    if (newline2 < 0) return void 0;
+    start = newline2 + 1;
+  }
+  const newline = text2.indexOf("\n", start);
+  const line2 = text2.slice(start, newline < 0 ? text2.length : newline);
+  return line2.endsWith("\r") ? line2.slice(0, -1) : line2;
+}
+function positionsOf(text2, options, wanted = 0, lineOffset = 0) {
+  const containers = /* @__PURE__ */ new Map();
+  const stack = [];
+  let documentIndex = -1;
+  let root;
+  const listener = (event2, state) => {
+    if (event2 === "open") {
+      if (stack.length === 0) documentIndex++;
+      const position = { line: state.line + 1, column: state.position - state.lineStart + 1 };
+      stack.push({ position, offset: state.position, line: state.line, children: void 0 });
+      if (stack.length === 1 && documentIndex === wanted) root = position;
+      return;
+    }
+    const open = stack.pop();
+    if (documentIndex !== wanted) return;
+    const closed = { result: state.result, kind: state.kind, written: { position: startOfContent(state.input, open) }, colon: followedByColon(state.input, state.position) };
+    if (state.kind === null && typeof state.result === "object" && state.result !== null) closed.written.alias = true;
+    else if (state.kind === "scalar" && typeof state.result === "string") {
+      const header = blockHeaderLine(state.input, open.offset, open.line);
+      if (header !== void 0) closed.written.blockHeaderLine = header;
+    }
+    if (open.children && typeof state.result === "object" && state.result !== null && !containers.has(state.result)) {
+      containers.set(state.result, state.kind === "sequence" ? sequencePositions(open.children, state.result) : mappingPositions(open.children));
+    }
+    const parent = stack[stack.length - 1];
+    if (parent) (parent.children ??= []).push(closed);
+  };
+  const documents = jsYaml.loadAll(text2, void 0, { ...options, listener });
+  if (wanted >= documents.length || !root) return void 0;
+  return new DocumentPositions(documents[wanted], root, containers, text2, lineOffset, options.schema);
+}
+function startOfContent(input, open) {
+  const first = input.charCodeAt(open.offset);
+  return (first === 38 || first === 33) && open.children?.length ? open.children[0].written.position : open.position;
+}
+function followedByColon(input, offset) {
+  let i2 = offset;
+  while (input.charCodeAt(i2) === 32 || input.charCodeAt(i2) === 9) i2++;
+  return input.charCodeAt(i2) === 58;
+}
+function blockHeaderLine(input, offset, line2) {
+  let i2 = offset;
+  while (input.charCodeAt(i2) === 32 || input.charCodeAt(i2) === 9) i2++;
+  return input.charCodeAt(i2) === 124 ? line2 : void 0;
+}
+function mappingPositions(children) {
+  const keys = /* @__PURE__ */ new Map();
+  let values;
+  let pending;
+  for (const child2 of children) {
+    if (child2.colon || pending === void 0) {
+      pending = keyString(child2.result);
+      keys.set(pending, child2.written);
+    } else if (pending !== void 0) {
+      if (child2.written.blockHeaderLine !== void 0 || child2.written.alias) (values ??= /* @__PURE__ */ new Map()).set(pending, child2.written);
+      pending = void 0;
+    }
+  }
+  return values ? { keys, values } : { keys };
+}
+function sequencePositions(children, items) {
+  const positions = [];
+  let next = 0;
+  for (const item of items) {
+    const child2 = children[next];
+    if (child2 && Object.is(child2.result, item)) {
+      positions.push(child2.written);
+      next++;
+    } else {
+      positions.push(void 0);
+    }
+  }
+  return { items: positions };
+}
+function keyString(key) {
+  if (Array.isArray(key)) return key.map((item) => isPlainObject(item) ? "[object Object]" : item).join(",");
+  return isPlainObject(key) ? "[object Object]" : String(key);
+}
+function isPlainObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+var DocumentPositions;
+var init_positions = __esm({
+  "src/sources/positions.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    init_js_yaml();
+    DocumentPositions = class {
+      value;
+      #root;
+      #containers;
+      /** The text the document was parsed from, to map positions inside embedded documents. */
+      #text;
+      /** Added to every line: the document's first line in its file, less one. */
+      #lineOffset;
+      #schema;
+      #embedded;
+      constructor(value, root, containers, text2, lineOffset, schema2) {
+        this.value = value;
+        this.#schema = schema2;
+        this.#root = root;
+        this.#containers = containers;
+        this.#text = text2;
+        this.#lineOffset = lineOffset;
+      }
+      /**
+       * Where the field at `path` is written, or its closest written ancestor: a mapping key at its
+       * first character (the quote of a quoted key), a sequence item at its content (after `- `, the
+       * bracket of a flow collection), `[]` at the root node. A key that comes from a `<<` merge is
+       * placed at the merge key. A path that goes on inside a string value written as a `|` block
+       * scalar is followed into the YAML document the string holds (kubeadm's and the components'
+       * configuration files in ConfigMaps).
+       */
+      locate(path) {
+        return this.#walk(path).position;
+      }
+      #walk(path) {
+        let node = this.value;
+        let here = { position: this.#root };
+        let depth = 0;
+        for (; depth < path.length; depth++) {
+          if (typeof node === "string" && here.blockHeaderLine !== void 0) {
+            const inner = this.#inside(node, here.blockHeaderLine, path.slice(depth));
+            if (inner) return { position: inner.position, depth: depth + inner.depth };
+          }
+          const step = typeof node === "object" && node !== null ? this.#step(node, path[depth]) : void 0;
+          if (!step) break;
+          node = step.node;
+          here = step.written;
+        }
+        return { position: this.#shift(here.position), depth };
+      }
+      #step(node, part) {
+        const positions = this.#containers.get(node);
+        if (!positions) return void 0;
+        if (Array.isArray(node)) {
+          const index = typeof part === "number" ? part : /^\d+$/.test(part) ? Number(part) : -1;
+          const written = positions.items?.[index];
+          return written ? { node: written.alias ? void 0 : node[index], written } : void 0;
+        }
+        const key = String(part);
+        const keyWritten = positions.keys?.get(key);
+        if (!keyWritten) {
+          const merge2 = positions.keys?.get("<<");
+          return merge2 && Object.prototype.hasOwnProperty.call(node, key) ? { node: void 0, written: merge2 } : void 0;
+        }
+        const valueWritten = positions.values?.get(key);
+        if (valueWritten?.alias) return { node: void 0, written: keyWritten };
+        return { node: node[key], written: valueWritten?.blockHeaderLine !== void 0 ? { ...keyWritten, blockHeaderLine: valueWritten.blockHeaderLine } : keyWritten };
+      }
+      /** Positions are kept relative to the parsed text; the file's lines are counted on top. */
+      #shift(position) {
+        return this.#lineOffset === 0 ? position : { line: position.line + this.#lineOffset, column: position.column };
+      }
+      /**
+       * The rest of a path inside a `|` block scalar. js-yaml gives the scalar's content with its
+       * indentation taken off and every line kept, so line N of the content is line N after the header,
+       * and the indentation is what the written line has in front of the content's.
+       */
+      #inside(content, headerLine, rest) {
+        const embedded = this.#embeddedDocument(content);
+        if (!embedded) return void 0;
+        const inner = embedded.#walk(rest);
+        if (inner.depth === 0) return void 0;
+        const indent = blockIndentation(this.#text, headerLine, content);
+        if (indent === void 0) return void 0;
+        return {
+          position: this.#shift({ line: headerLine + 1 + inner.position.line, column: inner.position.column + indent }),
+          depth: inner.depth
+        };
+      }
+      #embeddedDocument(content) {
+        this.#embedded ??= /* @__PURE__ */ new Map();
+        let found = this.#embedded.get(content);
+        if (found === void 0) {
+          try {
+            found = positionsOf(content, { schema: this.#schema }) ?? null;
+          } catch {
+            found = null;
+          }
+          this.#embedded.set(content, found);
+        }
+        return found ?? void 0;
+      }
+    };
+  }
+});
+
+// src/config.ts
+var config_exports = {};
+__export(config_exports, {
+  CONFIG_FILE_NAME: () => CONFIG_FILE_NAME,
+  FAIL_ON_LEVELS: () => FAIL_ON_LEVELS,
+  checkRuleReferences: () => checkRuleReferences,
+  failsAt: () => failsAt,
+  findConfigFile: () => findConfigFile,
+  globToRegExp: () => globToRegExp,
+  loadConfig: () => loadConfig,
+  parseAddonFlags: () => parseAddonFlags,
+  parseConfig: () => parseConfig,
+  resolveConfig: () => resolveConfig
+});
+import { readFileSync as readFileSync3, statSync } from "node:fs";
+import { dirname as dirname4, join as join3, relative as relative3, resolve as resolve4 } from "node:path";
+function failsAt(severity, failOn) {
+  return failOn !== "none" && SEVERITIES.indexOf(severity) <= SEVERITIES.indexOf(failOn);
+}
+function findConfigFile(cwd) {
+  const here = join3(cwd, CONFIG_FILE_NAME);
+  if (isFile(here)) return here;
+  const root = findGitRoot(cwd);
+  if (root && root !== resolve4(cwd)) {
+    const atRoot = join3(root, CONFIG_FILE_NAME);
+    if (isFile(atRoot)) return atRoot;
+  }
+  return void 0;
+}
+function isFile(path) {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+function loadConfig(path, cwd, ruleIds) {
+  const absolute = resolve4(cwd, path);
+  const display = relative3(cwd, absolute) || absolute;
+  let text2;
+  try {
+    text2 = readFileSync3(absolute, "utf8");
+  } catch (error) {
+    const code2 = error?.code;
+    const reason = code2 === "ENOENT" ? "no such file" : code2 === "EACCES" ? "permission denied" : code2 === "EISDIR" ? "is a directory" : String(error?.message ?? error);
+    throw new UsageError(`cannot read configuration ${display}: ${reason}`);
+  }
+  return parseConfig(text2, { file: display, directory: dirname4(absolute), ruleIds });
+}
+function parseConfig(rawText, where) {
+  const text2 = rawText.charCodeAt(0) === 65279 ? rawText.slice(1) : rawText;
+  const config = { file: where.file, directory: where.directory, rules: /* @__PURE__ */ new Map(), ignores: [], addons: /* @__PURE__ */ new Map(), apis: [], plugins: [] };
+  const references = [];
+  ruleReferences.set(config, references);
+  let document;
+  let positions;
+  try {
+    positions = positionsOf(text2, { schema: jsYaml.FAILSAFE_SCHEMA, filename: where.file });
+    document = positions?.value;
+  } catch (error) {
+    if (error instanceof jsYaml.YAMLException) {
+      throw new UsageError(`${where.file}:${(error.mark?.line ?? 0) + 1}: not valid YAML (${error.reason})`);
+    }
+    throw error;
+  }
+  if (document === null || document === void 0) return config;
+  const fail = (path, message) => {
+    const line2 = path.length > 0 && positions ? positions.locate(path).line : 1;
+    throw new UsageError(`${where.file}:${line2}: ${message}`);
+  };
+  if (!isMap(document)) fail([], `expected a mapping with ${TOP_LEVEL_KEYS.slice(0, -1).join(", ")} and ${TOP_LEVEL_KEYS.at(-1)}`);
+  const lineOf2 = (path) => positions.locate(path).line;
+  const refer = (ruleId, path, label) => references.push({ ruleId, label, line: lineOf2(path) });
+  const top = document;
+  checkKeys(top, [], TOP_LEVEL_KEYS, "", fail);
+  if ("target" in top) {
+    const value = scalar(top.target, ["target"], "target", fail);
+    try {
+      config.target = parseVersionFlag("target", value);
+    } catch (error) {
+      fail(["target"], error.message);
+    }
+  }
+  if ("failOn" in top) {
+    const value = scalar(top.failOn, ["failOn"], "failOn", fail);
+    if (!FAIL_ON_LEVELS.includes(value)) fail(["failOn"], `failOn: "${value}" is not one of ${FAIL_ON_LEVELS.join(", ")}`);
+    config.failOn = value;
+  }
+  if ("rules" in top && top.rules !== null) {
+    if (!isMap(top.rules)) fail(["rules"], "rules: expected a mapping of rule id to error, warning, info or off");
+    for (const [ruleId, setting] of Object.entries(top.rules)) {
+      const path = ["rules", ruleId];
+      refer(ruleId, path, `rules.${ruleId}`);
+      const value = scalar(setting, path, `rules.${ruleId}`, fail);
+      if (!RULE_SETTINGS.includes(value)) fail(path, `rules.${ruleId}: "${value}" is not one of ${RULE_SETTINGS.join(", ")}`);
+      config.rules.set(ruleId, value);
+    }
+  }
+  if ("ignores" in top && top.ignores !== null) {
+    if (!Array.isArray(top.ignores)) fail(["ignores"], "ignores: expected a list of entries with rule, reason and kind, namespace, name or file");
+    top.ignores.forEach((entry2, i2) => config.ignores.push(parseIgnore(entry2, i2, positions, where, fail, refer)));
+  }
+  if ("apis" in top && top.apis !== null) {
+    if (!Array.isArray(top.apis)) fail(["apis"], "apis: expected a list of entries with apiVersion, kind and deprecatedIn or removedIn");
+    top.apis.forEach((entry2, i2) => config.apis.push(...parseApi(entry2, i2, config.apis, where.file, lineOf2, fail)));
+  }
+  if ("addons" in top && top.addons !== null) {
+    if (!isMap(top.addons)) fail(["addons"], "addons: expected a mapping of add-on name to the release you move to, e.g. cert-manager: v1.7.0");
+    const known = [.../* @__PURE__ */ new Set([...bundledAddonNames(), ...config.apis.flatMap((row) => row.addon ? [row.addon] : [])])];
+    for (const [name, setting] of Object.entries(top.addons)) {
+      const path = ["addons", name];
+      const version = scalar(setting, path, `addons.${name}`, fail);
+      config.addons.set(checkAddonTarget(name, version, known, `addons.${name}`, (message) => fail(path, message)), { version, source: `${where.file}:${lineOf2(path)}` });
+    }
+  }
+  if ("plugins" in top && top.plugins !== null) {
+    if (!Array.isArray(top.plugins)) fail(["plugins"], "plugins: expected a list of rule modules: paths relative to this file (./rules/my-rule.js) or package names");
+    top.plugins.forEach((entry2, i2) => {
+      const path = ["plugins", i2];
+      const specifier = scalar(entry2, path, `plugins[${i2}]`, fail).trim();
+      if (specifier === "") fail(path, `plugins[${i2}] is empty`);
+      const twice = config.plugins.find((p) => p.specifier === specifier);
+      if (twice) fail(path, `plugins[${i2}]: ${specifier} is already listed (${twice.source})`);
+      config.plugins.push({ specifier, source: `${where.file}:${lineOf2(path)}` });
+    });
+  }
+  if (where.ruleIds) checkRuleReferences(config, where.ruleIds);
+  return config;
+}
+function checkRuleReferences(config, ruleIds) {
+  for (const ref of ruleReferences.get(config) ?? []) {
+    if (ruleIds.includes(ref.ruleId)) continue;
+    const suggestion = closest(ref.ruleId, ruleIds);
+    throw new UsageError(`${config.file}:${ref.line}: ${ref.label}: unknown rule "${ref.ruleId}"${suggestion ? `; did you mean "${suggestion}"?` : ""} ("k8s-upgrade-check rules" lists them)`);
+  }
+}
+function checkAddonTarget(name, version, known, label, fail) {
+  if (!known.includes(name)) {
+    const suggestion = closest(name, known);
+    fail(`${label}: unknown add-on "${name}"${suggestion ? `; did you mean "${suggestion}"?` : ""} (known: ${[...known].sort().join(", ")}; rows of your own under apis: can name more)`);
+  }
+  if (!parseAddonVersion(version)) fail(`${label}: "${version}" is not a release version; use the add-on's release, e.g. v1.7.0`);
+  return name;
+}
+function parseAddonFlags(values, known) {
+  const targets = /* @__PURE__ */ new Map();
+  for (const value of values) {
+    const eq = value.indexOf("=");
+    const fail = (message) => {
+      throw new UsageError(message);
+    };
+    if (eq <= 0 || eq === value.length - 1) fail(`--addon "${value}": expected NAME=VERSION, e.g. --addon cert-manager=v1.7.0`);
+    const name = value.slice(0, eq).trim();
+    const version = value.slice(eq + 1).trim();
+    targets.set(checkAddonTarget(name, version, known, `--addon ${value}`, fail), { version, source: "--addon" });
+  }
+  return targets;
+}
+function parseApi(entry2, i2, earlier, file, lineOf2, fail) {
+  const at2 = ["apis", i2];
+  const label = `apis[${i2}]`;
+  if (!isMap(entry2)) fail(at2, `${label}: expected a mapping with apiVersion, kind and deprecatedIn or removedIn`);
+  const fields = entry2;
+  checkKeys(fields, at2, API_KEYS, `${label}.`, fail);
+  const field = (key) => scalar(fields[key], [...at2, key], `${label}.${key}`, fail).trim();
+  if (!("apiVersion" in fields)) fail(at2, `${label} has no apiVersion: name the GROUP/VERSION the row is about`);
+  const apiVersion = field("apiVersion");
+  if (!API_VERSION.test(apiVersion)) fail([...at2, "apiVersion"], `${label}.apiVersion: "${apiVersion}" is not GROUP/VERSION, e.g. example.com/v1beta1`);
+  if ("kind" in fields === "kinds" in fields) fail(at2, `${label}: give either kind (one kind) or kinds (a list)`);
+  let kinds;
+  if ("kind" in fields) {
+    kinds = [field("kind")];
+  } else {
+    if (!Array.isArray(fields.kinds) || fields.kinds.length === 0) fail([...at2, "kinds"], `${label}.kinds: expected a list of kinds`);
+    kinds = fields.kinds.map((kind, j) => scalar(kind, [...at2, "kinds", j], `${label}.kinds[${j}]`, fail).trim());
+  }
+  kinds.forEach((kind, j) => {
+    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(kind)) fail("kind" in fields ? [...at2, "kind"] : [...at2, "kinds", j], `${label}: "${kind}" is not a kind, e.g. Certificate`);
+    if (kinds.indexOf(kind) !== j) fail([...at2, "kinds", j], `${label}.kinds: ${kind} is listed twice`);
+  });
+  let addon;
+  if ("addon" in fields) {
+    addon = field("addon");
+    if (!ADDON_NAME.test(addon)) fail([...at2, "addon"], `${label}.addon: "${addon}" is not an add-on name (lower-case words joined by -, e.g. cert-manager)`);
+  }
+  const axis = addon === void 0 ? "Kubernetes minors such as 1.30 (the row has no addon:)" : `releases of ${addon} such as v2.1.0`;
+  const version = (key) => {
+    if (!(key in fields)) return null;
+    const value = field(key);
+    const minor = normalizeMinor(value);
+    const normalized = addon === void 0 ? minor?.startsWith("1.") ? minor : void 0 : parseAddonVersion(value) ? value : void 0;
+    if (!normalized) fail([...at2, key], `${label}.${key}: "${value}" is not a release; its versions are ${axis}`);
+    return normalized;
+  };
+  const deprecatedIn = version("deprecatedIn");
+  const removedIn = version("removedIn");
+  if (deprecatedIn === null && removedIn === null) fail(at2, `${label} says nothing: give deprecatedIn, removedIn or both`);
+  const compare = (a, b) => addon === void 0 ? Number(a.split(".")[1]) - Number(b.split(".")[1]) : compareAddonVersions(a, b);
+  if (deprecatedIn && removedIn && compare(deprecatedIn, removedIn) > 0) fail([...at2, "removedIn"], `${label}: removedIn ${removedIn} is before deprecatedIn ${deprecatedIn}`);
+  let droppedFromCrdIn = null;
+  if ("droppedFromCrdIn" in fields) {
+    if (addon === void 0) fail([...at2, "droppedFromCrdIn"], `${label}.droppedFromCrdIn applies to add-on rows: add addon: with the add-on whose CRDs drop the version`);
+    droppedFromCrdIn = version("droppedFromCrdIn");
+    if (removedIn && compare(removedIn, droppedFromCrdIn) > 0) fail([...at2, "droppedFromCrdIn"], `${label}: droppedFromCrdIn ${droppedFromCrdIn} is before removedIn ${removedIn}`);
+  }
+  let replacement2 = null;
+  if ("replacement" in fields && fields.replacement !== null) {
+    const path = [...at2, "replacement"];
+    if (typeof fields.replacement === "string") {
+      replacement2 = { apiVersion: fields.replacement.trim() };
+    } else if (isMap(fields.replacement)) {
+      const r = fields.replacement;
+      checkKeys(r, path, ["apiVersion", "kind"], `${label}.replacement.`, fail);
+      if (!("apiVersion" in r)) fail(path, `${label}.replacement has no apiVersion`);
+      replacement2 = { apiVersion: scalar(r.apiVersion, [...path, "apiVersion"], `${label}.replacement.apiVersion`, fail).trim() };
+      if ("kind" in r) replacement2.kind = scalar(r.kind, [...path, "kind"], `${label}.replacement.kind`, fail).trim();
+    } else {
+      fail(path, `${label}.replacement: expected an apiVersion, or a mapping with apiVersion and kind`);
+    }
+    if (!API_VERSION.test(replacement2.apiVersion)) fail(path, `${label}.replacement: "${replacement2.apiVersion}" is not GROUP/VERSION`);
+  }
+  const notes = "notes" in fields ? field("notes") : void 0;
+  let url;
+  if ("url" in fields) {
+    url = field("url");
+    if (!/^https?:\/\/\S+$/.test(url)) fail([...at2, "url"], `${label}.url: "${url}" is not an http(s) URL`);
+  }
+  return kinds.map((kind, j) => {
+    const twice = earlier.find((row) => row.apiVersion === apiVersion && row.kind === kind);
+    if (twice) fail("kind" in fields ? at2 : [...at2, "kinds", j], `${label}: ${apiVersion} ${kind} already has a row (${twice.source})`);
+    return {
+      apiVersion,
+      kind,
+      ...addon !== void 0 ? { addon } : {},
+      deprecatedIn,
+      removedIn,
+      ...addon !== void 0 ? { droppedFromCrdIn } : {},
+      replacement: replacement2 ? { apiVersion: replacement2.apiVersion, kind: replacement2.kind ?? kind } : null,
+      ...notes ? { notes } : {},
+      ...url ? { url } : {},
+      source: `${file}:${lineOf2(at2)}`
+    };
+  });
+}
+function parseIgnore(entry2, i2, positions, where, fail, refer) {
+  const at2 = ["ignores", i2];
+  const label = `ignores[${i2}]`;
+  if (!isMap(entry2)) fail(at2, `${label}: expected a mapping with rule, reason and kind, namespace, name or file`);
+  const fields = entry2;
+  checkKeys(fields, at2, IGNORE_KEYS, `${label}.`, fail);
+  if (!("rule" in fields)) fail(at2, `${label} has no rule: name the rule id it ignores`);
+  const rule = scalar(fields.rule, [...at2, "rule"], `${label}.rule`, fail);
+  refer(rule, [...at2, "rule"], `${label}.rule`);
+  const reason = "reason" in fields ? scalar(fields.reason, [...at2, "reason"], `${label}.reason`, fail).trim() : "";
+  if (reason === "") fail("reason" in fields ? [...at2, "reason"] : at2, `${label} has no reason: say why this finding is accepted, for the next reader`);
+  const ignore = { rule, reason, source: `${where.file}:${positions.locate(at2).line}` };
+  for (const key of MATCH_KEYS) {
+    if (!(key in fields)) continue;
+    const value = scalar(fields[key], [...at2, key], `${label}.${key}`, fail);
+    if (value === "") fail([...at2, key], `${label}.${key} is empty`);
+    ignore[key] = key === "file" ? value.replace(/^\.\//, "") : value;
+  }
+  if (!MATCH_KEYS.some((key) => ignore[key] !== void 0)) {
+    fail(at2, `${label} matches every object: add kind, namespace, name or file (to turn the rule off everywhere, use rules: {${rule}: off})`);
+  }
+  if ("expires" in fields) {
+    const value = scalar(fields.expires, [...at2, "expires"], `${label}.expires`, fail);
+    if (!isDate(value)) fail([...at2, "expires"], `${label}.expires: "${value}" is not a date (use YYYY-MM-DD)`);
+    ignore.expires = value;
+  }
+  return ignore;
+}
+function checkKeys(fields, at2, allowed, prefix, fail) {
+  for (const key of Object.keys(fields)) {
+    if (allowed.includes(key)) continue;
+    const suggestion = closest(key, allowed);
+    fail([...at2, key], `unknown key "${prefix}${key}"${suggestion ? `; did you mean "${suggestion}"?` : ""} (allowed: ${allowed.join(", ")})`);
+  }
+}
+function scalar(value, path, label, fail) {
+  if (typeof value === "string") return value;
+  return fail(path, `${label}: expected a single value, not ${value === null ? "nothing" : Array.isArray(value) ? "a list" : "a mapping"}`);
+}
+function isMap(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function isDate(value) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = /* @__PURE__ */ new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+function resolveConfig(explicitPath, cwd, ruleIds) {
+  const path = explicitPath ?? findConfigFile(cwd);
+  return path === void 0 ? void 0 : loadConfig(path, cwd, ruleIds);
+}
+var ruleReferences, TOP_LEVEL_KEYS, API_KEYS, API_VERSION, ADDON_NAME, IGNORE_KEYS, MATCH_KEYS, RULE_SETTINGS;
+var init_config = __esm({
+  "src/config.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    init_js_yaml();
+    init_errors();
+    init_model();
+    init_positions();
+    init_versions();
+    init_api_table();
+    init_repository();
+    init_suggest();
+    init_glob();
+    init_cli_names();
+    ruleReferences = /* @__PURE__ */ new WeakMap();
+    TOP_LEVEL_KEYS = ["target", "failOn", "rules", "ignores", "addons", "apis", "plugins"];
+    API_KEYS = ["apiVersion", "kind", "kinds", "addon", "deprecatedIn", "removedIn", "droppedFromCrdIn", "replacement", "notes", "url"];
+    API_VERSION = /^([a-z0-9]([a-z0-9.-]*[a-z0-9])?\/)?v\d+[a-z0-9]*$/;
+    ADDON_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+    IGNORE_KEYS = ["rule", "kind", "namespace", "name", "file", "reason", "expires"];
+    MATCH_KEYS = ["kind", "namespace", "name", "file"];
+    RULE_SETTINGS = [...SEVERITIES, "off"];
   }
 });
 
@@ -28486,6 +28534,139 @@ var init_command = __esm({
   }
 });
 
+// src/terminal-markdown.ts
+var terminal_markdown_exports = {};
+__export(terminal_markdown_exports, {
+  renderMarkdownForTerminal: () => renderMarkdownForTerminal
+});
+function renderMarkdownForTerminal(markdown, options) {
+  const chalk2 = new Chalk({ level: options.color ? 1 : 0 });
+  const width = Math.max(40, Math.min(options.width ?? 80, MEASURE));
+  const out = [];
+  const lines = markdown.replace(/\r\n/g, "\n").split("\n");
+  let paragraph = [];
+  let item;
+  const flush = () => {
+    if (paragraph.length) out.push(...wrapInline(paragraph.join(" "), width, BODY, BODY, chalk2));
+    paragraph = [];
+    if (item) {
+      const first = `${BODY}${item.indent}${item.marker} `;
+      out.push(...wrapInline(item.text.join(" "), width, first, " ".repeat(first.length), chalk2));
+    }
+    item = void 0;
+  };
+  const blank = () => {
+    if (out.length > 0 && out[out.length - 1] !== "") out.push("");
+  };
+  for (let i2 = 0; i2 < lines.length; i2++) {
+    const line2 = lines[i2];
+    const fence = /^(\s*)(```|~~~)/.exec(line2);
+    if (fence) {
+      flush();
+      const close = fence[2];
+      for (i2++; i2 < lines.length && !lines[i2].trimStart().startsWith(close); i2++) out.push(chalk2.dim(`${BODY}  ${lines[i2]}`.trimEnd()));
+      continue;
+    }
+    const heading2 = /^(#{1,6})\s+(.*)$/.exec(line2);
+    if (heading2) {
+      flush();
+      blank();
+      const text2 = plain(heading2[2]);
+      out.push(heading2[1].length === 1 ? chalk2.bold(text2) : chalk2.bold(text2.toUpperCase()));
+      continue;
+    }
+    const listItem = /^(\s*)([-*+]|\d+[.)])\s+(.*)$/.exec(line2);
+    if (listItem) {
+      flush();
+      const marker = /^\d/.test(listItem[2]) ? listItem[2] : "\u2022";
+      item = { marker, indent: " ".repeat(Math.min(listItem[1].length, 4)), text: [listItem[3]] };
+      continue;
+    }
+    if (line2.trim() === "") {
+      flush();
+      blank();
+      continue;
+    }
+    if (item) item.text.push(line2.trim());
+    else paragraph.push(line2.trim());
+  }
+  flush();
+  while (out[out.length - 1] === "") out.pop();
+  return out.join("\n") + "\n";
+}
+function tokens(text2) {
+  const out = [];
+  let pendingSpace = false;
+  const push = (segment, style) => {
+    const parts = segment.split(/(\s+)/);
+    for (const part of parts) {
+      if (part === "") continue;
+      if (/^\s+$/.test(part)) {
+        pendingSpace = true;
+        continue;
+      }
+      out.push({ text: part, style, space: pendingSpace && out.length > 0 });
+      pendingSpace = false;
+    }
+  };
+  const pieces = text2.split(/(`[^`]+`)/);
+  for (const piece of pieces) {
+    if (piece.startsWith("`") && piece.endsWith("`") && piece.length > 1) {
+      push(piece.slice(1, -1), "code");
+      continue;
+    }
+    const inline = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|__([^_]+)__/g;
+    let last = 0;
+    for (const match of piece.matchAll(inline)) {
+      push(piece.slice(last, match.index), "text");
+      if (match[1] !== void 0) {
+        push(match[1], "text");
+        push(` <${match[2]}>`, "link");
+      } else {
+        push(match[3] ?? match[4], "bold");
+      }
+      last = match.index + match[0].length;
+    }
+    push(piece.slice(last), "text");
+  }
+  return out;
+}
+function wrapInline(text2, width, firstIndent, indent, chalk2) {
+  const paint = { text: (s) => s, code: chalk2.cyan, bold: chalk2.bold, link: chalk2.underline };
+  const lines = [];
+  let line2 = firstIndent;
+  let length = firstIndent.length;
+  let empty = true;
+  for (const token of tokens(text2)) {
+    const gap = token.space && !empty ? 1 : 0;
+    if (!empty && token.space && length + gap + token.text.length > width) {
+      lines.push(line2);
+      line2 = indent;
+      length = indent.length;
+      empty = true;
+    }
+    const spacer = token.space && !empty ? " " : "";
+    line2 += spacer + paint[token.style](token.text);
+    length += spacer.length + token.text.length;
+    empty = false;
+  }
+  if (!empty) lines.push(line2);
+  return lines;
+}
+function plain(text2) {
+  return tokens(text2).map((t) => (t.space ? " " : "") + t.text).join("");
+}
+var MEASURE, BODY;
+var init_terminal_markdown = __esm({
+  "src/terminal-markdown.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    init_source();
+    MEASURE = 100;
+    BODY = "  ";
+  }
+});
+
 // src/kube/components/component-configs.ts
 function addComponentConfig(kind, apiVersion, config, place2, fragment) {
   place2.out.configs.push({ kind, apiVersion, config, path: at(place2), obj: place2.obj, partial: fragment || place2.patch });
@@ -35224,131 +35405,6 @@ var {
 init_model();
 init_repository();
 init_suggest();
-
-// src/terminal-markdown.ts
-init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-init_source();
-var MEASURE = 100;
-var BODY = "  ";
-function renderMarkdownForTerminal(markdown, options) {
-  const chalk2 = new Chalk({ level: options.color ? 1 : 0 });
-  const width = Math.max(40, Math.min(options.width ?? 80, MEASURE));
-  const out = [];
-  const lines = markdown.replace(/\r\n/g, "\n").split("\n");
-  let paragraph = [];
-  let item;
-  const flush = () => {
-    if (paragraph.length) out.push(...wrapInline(paragraph.join(" "), width, BODY, BODY, chalk2));
-    paragraph = [];
-    if (item) {
-      const first = `${BODY}${item.indent}${item.marker} `;
-      out.push(...wrapInline(item.text.join(" "), width, first, " ".repeat(first.length), chalk2));
-    }
-    item = void 0;
-  };
-  const blank = () => {
-    if (out.length > 0 && out[out.length - 1] !== "") out.push("");
-  };
-  for (let i2 = 0; i2 < lines.length; i2++) {
-    const line2 = lines[i2];
-    const fence = /^(\s*)(```|~~~)/.exec(line2);
-    if (fence) {
-      flush();
-      const close = fence[2];
-      for (i2++; i2 < lines.length && !lines[i2].trimStart().startsWith(close); i2++) out.push(chalk2.dim(`${BODY}  ${lines[i2]}`.trimEnd()));
-      continue;
-    }
-    const heading2 = /^(#{1,6})\s+(.*)$/.exec(line2);
-    if (heading2) {
-      flush();
-      blank();
-      const text2 = plain(heading2[2]);
-      out.push(heading2[1].length === 1 ? chalk2.bold(text2) : chalk2.bold(text2.toUpperCase()));
-      continue;
-    }
-    const listItem = /^(\s*)([-*+]|\d+[.)])\s+(.*)$/.exec(line2);
-    if (listItem) {
-      flush();
-      const marker = /^\d/.test(listItem[2]) ? listItem[2] : "\u2022";
-      item = { marker, indent: " ".repeat(Math.min(listItem[1].length, 4)), text: [listItem[3]] };
-      continue;
-    }
-    if (line2.trim() === "") {
-      flush();
-      blank();
-      continue;
-    }
-    if (item) item.text.push(line2.trim());
-    else paragraph.push(line2.trim());
-  }
-  flush();
-  while (out[out.length - 1] === "") out.pop();
-  return out.join("\n") + "\n";
-}
-function tokens(text2) {
-  const out = [];
-  let pendingSpace = false;
-  const push = (segment, style) => {
-    const parts = segment.split(/(\s+)/);
-    for (const part of parts) {
-      if (part === "") continue;
-      if (/^\s+$/.test(part)) {
-        pendingSpace = true;
-        continue;
-      }
-      out.push({ text: part, style, space: pendingSpace && out.length > 0 });
-      pendingSpace = false;
-    }
-  };
-  const pieces = text2.split(/(`[^`]+`)/);
-  for (const piece of pieces) {
-    if (piece.startsWith("`") && piece.endsWith("`") && piece.length > 1) {
-      push(piece.slice(1, -1), "code");
-      continue;
-    }
-    const inline = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|__([^_]+)__/g;
-    let last = 0;
-    for (const match of piece.matchAll(inline)) {
-      push(piece.slice(last, match.index), "text");
-      if (match[1] !== void 0) {
-        push(match[1], "text");
-        push(` <${match[2]}>`, "link");
-      } else {
-        push(match[3] ?? match[4], "bold");
-      }
-      last = match.index + match[0].length;
-    }
-    push(piece.slice(last), "text");
-  }
-  return out;
-}
-function wrapInline(text2, width, firstIndent, indent, chalk2) {
-  const paint = { text: (s) => s, code: chalk2.cyan, bold: chalk2.bold, link: chalk2.underline };
-  const lines = [];
-  let line2 = firstIndent;
-  let length = firstIndent.length;
-  let empty = true;
-  for (const token of tokens(text2)) {
-    const gap = token.space && !empty ? 1 : 0;
-    if (!empty && token.space && length + gap + token.text.length > width) {
-      lines.push(line2);
-      line2 = indent;
-      length = indent.length;
-      empty = true;
-    }
-    const spacer = token.space && !empty ? " " : "";
-    line2 += spacer + paint[token.style](token.text);
-    length += spacer.length + token.text.length;
-    empty = false;
-  }
-  if (!empty) lines.push(line2);
-  return lines;
-}
-function plain(text2) {
-  return tokens(text2).map((t) => (t.space ? " " : "") + t.text).join("");
-}
-
-// src/cli.ts
 init_errors();
 init_versions();
 
@@ -35402,9 +35458,8 @@ async function writeReportFile(file, report, options, cwd) {
 }
 
 // src/cli.ts
-init_config();
+init_cli_names();
 init_baseline();
-init_catalogue();
 
 // src/completion.ts
 init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
@@ -35698,11 +35753,11 @@ function unique2(values) {
 }
 
 // src/cli.ts
-init_data();
+init_package_files();
 
 // src/fix/cli.ts
 init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-init_config();
+init_cli_names();
 init_versions();
 var EXAMPLES = `
 Examples:
@@ -35775,15 +35830,17 @@ function buildProgram(io, setExit, options = {}) {
   });
   program2.command("rules").description("list the rule catalogue (with the rules of the plugins the configuration file names)").addOption(new Option("--target <version>", "only rules that apply when upgrading to this version")).addOption(new Option("-o, --output <format>", "output format").choices(CATALOGUE_FORMATS).default("table")).addOption(new Option("--config <path>", `configuration file whose plugins to list (default: ${CONFIG_FILE_NAME} in the working directory or the git root)`)).action(async (opts) => {
     const target = opts.target ? parseVersionFlag("--target", opts.target) : void 0;
-    io.stdout(await renderCatalogue((await configuredRules(opts.config, io.cwd)).rules, opts.output, target));
+    const { renderCatalogue: renderCatalogue2 } = await Promise.resolve().then(() => (init_catalogue(), catalogue_exports));
+    io.stdout(await renderCatalogue2((await configuredRules(opts.config, io.cwd)).rules, opts.output, target));
   });
   program2.command("explain").description("print a rule's documentation: what changed, why it breaks, how to fix it, sources").argument("<rule-id>", "rule id, as shown in reports").addOption(new Option("-o, --output <format>", "text for a terminal, or the Markdown it is written in").choices(["text", "markdown"]).default("text")).option("--no-color", "never colour the output").addOption(new Option("--config <path>", `configuration file whose plugins to include (default: ${CONFIG_FILE_NAME} in the working directory or the git root)`)).action(async (ruleId, opts) => {
     const { rules } = await configuredRules(opts.config, io.cwd);
     const rule = rules.find((r) => r.id === ruleId);
     if (!rule) throw new UsageError(`unknown rule "${ruleId}"${didYouMean(ruleId, rules.map((r) => r.id))} ("k8s-upgrade-check rules" lists them)`);
-    const markdown = explainRule(rule);
+    const [{ explainRule: explainRule2 }, { renderMarkdownForTerminal: renderMarkdownForTerminal2 }] = await Promise.all([Promise.resolve().then(() => (init_catalogue(), catalogue_exports)), Promise.resolve().then(() => (init_terminal_markdown(), terminal_markdown_exports))]);
+    const markdown = explainRule2(rule);
     if (opts.output === "markdown") io.stdout(markdown);
-    else io.stdout(renderMarkdownForTerminal(markdown, { color: useColor(opts.color, io), width: io.columns }));
+    else io.stdout(renderMarkdownForTerminal2(markdown, { color: useColor(opts.color, io), width: io.columns }));
   });
   program2.command("completion").description("print a shell completion script, e.g. source <(k8s-upgrade-check completion bash)").addArgument(new Argument("<shell>", "the shell to complete in").choices(SHELLS)).action(async (shell) => {
     const ruleIds = (await loadRules()).map((r) => r.id).sort();
@@ -35913,18 +35970,18 @@ async function loadRules() {
   return allRules2;
 }
 async function configuredRules(configPath, cwd) {
-  const builtin = await loadRules();
-  const config = resolveConfig(configPath, cwd);
+  const [builtin, { checkRuleReferences: checkRuleReferences2, resolveConfig: resolveConfig2 }] = await Promise.all([loadRules(), Promise.resolve().then(() => (init_config(), config_exports))]);
+  const config = resolveConfig2(configPath, cwd);
   if (!config) return { rules: builtin, config };
   const plugins = config.plugins.length ? await (await Promise.resolve().then(() => (init_plugins(), plugins_exports))).loadPlugins(config, builtin) : [];
   const rules = [...builtin, ...plugins];
-  checkRuleReferences(config, rules.map((rule) => rule.id));
+  checkRuleReferences2(config, rules.map((rule) => rule.id));
   return { rules, config };
 }
 async function apiTable(config, addonFlags) {
-  const { ApiTable: ApiTable2, bundledAddonNames: bundledAddonNames2 } = await Promise.resolve().then(() => (init_api_table(), api_table_exports));
+  const [{ ApiTable: ApiTable2, bundledAddonNames: bundledAddonNames2 }, { parseAddonFlags: parseAddonFlags2 }] = await Promise.all([Promise.resolve().then(() => (init_api_table(), api_table_exports)), Promise.resolve().then(() => (init_config(), config_exports))]);
   const known = [.../* @__PURE__ */ new Set([...bundledAddonNames2(), ...(config?.apis ?? []).flatMap((row) => row.addon ? [row.addon] : [])])];
-  const targets = new Map([...config?.addons ?? [], ...parseAddonFlags(addonFlags, known)]);
+  const targets = new Map([...config?.addons ?? [], ...parseAddonFlags2(addonFlags, known)]);
   return new ApiTable2({ rows: config?.apis, targets });
 }
 function handleError(error, io, name) {

@@ -7523,11 +7523,6 @@ function compareAddonVersions(a, b) {
   return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
 }
 
-// src/data.ts
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-
 // node_modules/js-yaml/dist/js-yaml.mjs
 function isNothing(subject) {
   return typeof subject === "undefined" || subject === null;
@@ -10159,7 +10154,10 @@ function withoutImplicit(schema2, tag) {
   return new jsYaml.Schema({ implicit: implicit.filter((type2) => type2.tag !== tag), explicit });
 }
 
-// src/data.ts
+// src/package-files.ts
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 function packageRoot() {
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(dir, "package.json"))) {
@@ -10177,6 +10175,8 @@ function readPackageFile(relativePath) {
   }
   return readFileSync(join(packageRoot(), relativePath), "utf8");
 }
+
+// src/data.ts
 var cache = /* @__PURE__ */ new Map();
 function loadRuleData(name) {
   if (!cache.has(name)) cache.set(name, parseRuleData(readPackageFile(`rules/_data/${name}`)));
@@ -10552,6 +10552,10 @@ function keyOf(f) {
 import { createRequire } from "node:module";
 var require2 = createRequire(import.meta.url);
 
+// src/suppressions.ts
+var IGNORE_ANNOTATION = `${TOOL_ANNOTATION_PREFIX}ignore`;
+var IGNORE_REASON_ANNOTATION = `${TOOL_ANNOTATION_PREFIX}ignore-reason`;
+
 // src/sources/positions.ts
 function loadAllWithSpans(text, options) {
   const spans = [];
@@ -10778,10 +10782,6 @@ function isPlainObject(value) {
 
 // src/config.ts
 var RULE_SETTINGS = [...SEVERITIES, "off"];
-
-// src/suppressions.ts
-var IGNORE_ANNOTATION = `${TOOL_ANNOTATION_PREFIX}ignore`;
-var IGNORE_REASON_ANNOTATION = `${TOOL_ANNOTATION_PREFIX}ignore-reason`;
 
 // src/run.ts
 function releasesCrossed(from, target) {

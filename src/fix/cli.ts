@@ -1,8 +1,8 @@
 /** The `fix` subcommand's options. Its work is loaded only when it runs: the YAML editor stays out of every other command. */
 import { Command, Option } from 'commander';
 import type { CliIO } from '../cli.js';
-import { CONFIG_FILE_NAME, FAIL_ON_LEVELS } from '../config.js';
-import type { FailOnLevel } from '../config.js';
+import { CONFIG_FILE_NAME, FAIL_ON_LEVELS } from '../cli-names.js';
+import type { FailOnLevel } from '../cli-names.js';
 import type { Rule } from '../rule.js';
 import { LATEST_RELEASE } from '../versions.js';
 
