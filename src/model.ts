@@ -37,6 +37,8 @@ export interface ManifestOrigin {
   itemPath?: Path;
   /** True when the file was given with `--static-pods` (a kubelet's static pod directory). */
   staticPod?: boolean;
+  /** True when the file's text holds `{{`: it may be an unrendered template that parsed as YAML. */
+  templated?: boolean;
   /** The Helm chart the file is a template of (it is under the chart's `templates/`). */
   chart?: HelmChart;
   /** Position of the field at `path` (relative to this object), or of its closest existing parent. */

@@ -18,11 +18,18 @@ export function normalizeMinor(input: string): string | undefined {
   return `${Number(m[1])}.${Number(m[2])}`;
 }
 
+/** Rules compare the same few versions for every object: each is parsed once. */
+const parsedMinors = new Map<string, Minor>();
+
 export function parseMinor(version: string): Minor {
-  const normalized = normalizeMinor(version);
-  if (!normalized) throw new Error(`not a Kubernetes version: ${version}`);
-  const [major, minor] = normalized.split('.').map(Number);
-  return { major, minor };
+  let parsed = parsedMinors.get(version);
+  if (!parsed) {
+    const normalized = normalizeMinor(version);
+    if (!normalized) throw new Error(`not a Kubernetes version: ${version}`);
+    const [major, minor] = normalized.split('.').map(Number);
+    parsedMinors.set(version, (parsed = { major, minor }));
+  }
+  return parsed;
 }
 
 /** Negative when a < b, 0 when equal, positive when a > b (minor versions, patch ignored). */

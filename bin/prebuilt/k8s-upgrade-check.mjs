@@ -11016,10 +11016,14 @@ function normalizeMinor(input) {
   return `${Number(m[1])}.${Number(m[2])}`;
 }
 function parseMinor(version) {
-  const normalized = normalizeMinor(version);
-  if (!normalized) throw new Error(`not a Kubernetes version: ${version}`);
-  const [major, minor] = normalized.split(".").map(Number);
-  return { major, minor };
+  let parsed = parsedMinors.get(version);
+  if (!parsed) {
+    const normalized = normalizeMinor(version);
+    if (!normalized) throw new Error(`not a Kubernetes version: ${version}`);
+    const [major, minor] = normalized.split(".").map(Number);
+    parsedMinors.set(version, parsed = { major, minor });
+  }
+  return parsed;
 }
 function compareMinor(a, b) {
   const x = parseMinor(a);
@@ -11065,7 +11069,7 @@ function compareAddonVersions(a, b) {
   if (!x || !y) throw new Error(`not a release version: ${x ? b : a}`);
   return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
 }
-var OLDEST_RELEASE, LATEST_RELEASE, VERSION_PATTERN, ADDON_VERSION_PATTERN;
+var OLDEST_RELEASE, LATEST_RELEASE, VERSION_PATTERN, parsedMinors, ADDON_VERSION_PATTERN;
 var init_versions = __esm({
   "src/versions.ts"() {
     "use strict";
@@ -11074,6 +11078,7 @@ var init_versions = __esm({
     OLDEST_RELEASE = "1.16";
     LATEST_RELEASE = "1.37";
     VERSION_PATTERN = /^v?(\d+)\.(\d+)(?:\.(\d+))?(?:[-+].*)?$/;
+    parsedMinors = /* @__PURE__ */ new Map();
     ADDON_VERSION_PATTERN = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:[-+].*)?$/;
   }
 });
@@ -19563,6 +19568,7 @@ function loadText(rawText, file, reading) {
   reading.files++;
   const result = file.chart ? { ...reading, sink: inChart(reading.sink, file.chart) } : reading;
   const text2 = withoutBom(rawText);
+  if (text2.includes("{{")) file.templated = true;
   const { documents, spans, aliased } = parseFile(text2, file.display, result.sink);
   const layout = new FileDocuments(text2, spans);
   documents.forEach((value, doc) => {
@@ -19853,6 +19859,7 @@ var init_manifests = __esm({
       itemPath;
       staticPod;
       chart;
+      templated;
       #documents;
       constructor(file, doc, documents, itemPath) {
         this.file = file.display;
@@ -19860,6 +19867,7 @@ var init_manifests = __esm({
         this.itemPath = itemPath;
         this.staticPod = file.staticPod || void 0;
         this.chart = file.chart;
+        this.templated = file.templated;
         this.#documents = documents;
       }
       locate(path) {
@@ -32609,7 +32617,7 @@ var init_parse_error = __esm({
         notManifest: "Leave the file out of the paths given, or name the rendered manifest instead."
       },
       check(obj, ctx) {
-        if (obj.origin.type !== "manifest") return;
+        if (obj.origin.type !== "manifest" || !obj.origin.templated) return;
         const path = templateValuePath(obj.body);
         if (!path) return;
         if (obj.origin.chart) chartEntry(ctx.state, obj.origin.chart).partial.add(obj.origin.file);

@@ -7494,11 +7494,16 @@ function normalizeMinor(input) {
   if (!m) return void 0;
   return `${Number(m[1])}.${Number(m[2])}`;
 }
+var parsedMinors = /* @__PURE__ */ new Map();
 function parseMinor(version) {
-  const normalized = normalizeMinor(version);
-  if (!normalized) throw new Error(`not a Kubernetes version: ${version}`);
-  const [major, minor] = normalized.split(".").map(Number);
-  return { major, minor };
+  let parsed = parsedMinors.get(version);
+  if (!parsed) {
+    const normalized = normalizeMinor(version);
+    if (!normalized) throw new Error(`not a Kubernetes version: ${version}`);
+    const [major, minor] = normalized.split(".").map(Number);
+    parsedMinors.set(version, parsed = { major, minor });
+  }
+  return parsed;
 }
 function minorRange(first, last) {
   const from = parseMinor(first);
@@ -11349,6 +11354,7 @@ function loadText(rawText, file, reading) {
   reading.files++;
   const result = file.chart ? { ...reading, sink: inChart(reading.sink, file.chart) } : reading;
   const text = withoutBom(rawText);
+  if (text.includes("{{")) file.templated = true;
   const { documents, spans, aliased } = parseFile(text, file.display, result.sink);
   const layout = new FileDocuments(text, spans);
   documents.forEach((value, doc) => {
@@ -11608,6 +11614,7 @@ var DocumentOrigin = class {
   itemPath;
   staticPod;
   chart;
+  templated;
   #documents;
   constructor(file, doc, documents, itemPath) {
     this.file = file.display;
@@ -11615,6 +11622,7 @@ var DocumentOrigin = class {
     this.itemPath = itemPath;
     this.staticPod = file.staticPod || void 0;
     this.chart = file.chart;
+    this.templated = file.templated;
     this.#documents = documents;
   }
   locate(path) {

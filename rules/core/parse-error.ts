@@ -49,7 +49,8 @@ export default defineRule({
     notManifest: 'Leave the file out of the paths given, or name the rendered manifest instead.',
   },
   check(obj, ctx) {
-    if (obj.origin.type !== 'manifest') return;
+    // Only a file with `{{` can hold a template directive that parsed as YAML: the walk below is skipped for the rest.
+    if (obj.origin.type !== 'manifest' || !obj.origin.templated) return;
     const path = templateValuePath(obj.body);
     if (!path) return;
     if (obj.origin.chart) chartEntry(ctx.state, obj.origin.chart).partial.add(obj.origin.file);

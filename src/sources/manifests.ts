@@ -76,6 +76,8 @@ interface ManifestFile {
   chart?: HelmChart;
   /** Named on the command line with an extension that is not YAML or JSON: read only as a kubelet environment file. */
   notManifest?: true;
+  /** Its text holds `{{` (set when it is read). */
+  templated?: true;
 }
 
 /** What walking the paths given found: files to read, directories that could not be read, special files left alone. */
@@ -414,6 +416,7 @@ function loadText(rawText: string, file: ManifestFile, reading: Reading): void {
   // A chart template's problems say which chart they belong to, so that they can be told per chart.
   const result = file.chart ? { ...reading, sink: inChart(reading.sink, file.chart) } : reading;
   const text = withoutBom(rawText);
+  if (text.includes('{{')) file.templated = true;
   const { documents, spans, aliased } = parseFile(text, file.display, result.sink);
   const layout = new FileDocuments(text, spans);
   documents.forEach((value, doc) => {
@@ -761,6 +764,7 @@ class DocumentOrigin implements ManifestOrigin {
   readonly itemPath: Path | undefined;
   readonly staticPod: true | undefined;
   readonly chart: HelmChart | undefined;
+  readonly templated: true | undefined;
   readonly #documents: FileDocuments;
 
   constructor(file: ManifestFile, doc: number, documents: FileDocuments, itemPath: Path | undefined) {
@@ -769,6 +773,7 @@ class DocumentOrigin implements ManifestOrigin {
     this.itemPath = itemPath;
     this.staticPod = file.staticPod || undefined;
     this.chart = file.chart;
+    this.templated = file.templated;
     this.#documents = documents;
   }
 
