@@ -125,7 +125,10 @@ function countingSink(sink: ObjectSink): ObjectSink & { objects: number; problem
  */
 function checkSomethingWasRead(input: ManifestInput, loaded: LoadedManifests, objects: number, problems: readonly SourceProblem[]): void {
   const given = [...input.paths, ...(input.staticPodPaths ?? [])];
-  if (loaded.notManifests) return;
+  if (loaded.files === 0 && loaded.unreadable === 0 && loaded.notManifests) {
+    const named = problems.filter((p) => p.kind === 'not-a-manifest').map((p) => p.file);
+    throw new UsageError(`nothing to check: ${named.join(', ')} ${named.length === 1 ? 'is not a manifest' : 'are not manifests'} (the extension is not .yaml, .yml or .json); name the manifests, or the directory that holds them`);
+  }
   if (loaded.files === 0 && loaded.unreadable === 0) {
     const skipped = loaded.skipped.length ? `; skipped ${loaded.skipped.map((gap) => `${gap.what} (${gap.reason.split(':')[0]})`).join(', ')}` : '';
     throw new UsageError(`no manifest files (.yaml, .yml, .json) found in ${given.join(', ')}${skipped}`);

@@ -225,23 +225,22 @@ describe('scanning', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'README.md'), '# Manifests\n\nSee `{{ .Values }}`.\n');
     writeFileSync(join(dir, 'ingress'), INGRESS);
-    const result = await runMain(['--target', '1.37', '-f', 'README.md', '-o', 'json'], { cwd: dir });
-    expect(result.code).toBe(0);
+    const result = await runMain(['--target', '1.37', 'README.md', 'ingress', '-o', 'json', '--fail-on', 'warning'], { cwd: dir });
+    expect(result.code).toBe(1);
     const json = JSON.parse(result.stdout);
-    expect(json.summary).toMatchObject({ objects: 0, files: 0 });
-    expect(json.findings).toEqual([
-      {
-        ruleId: 'parse-error',
-        release: '1.37',
-        severity: 'info',
-        message: 'Not a manifest: its extension .md is not .yaml, .yml or .json, so the file was not read.',
-        object: null,
-        location: { file: 'README.md', line: 1, column: 1 },
-        fix: 'Leave the file out of the paths given, or name the rendered manifest instead.',
-      },
-    ]);
-    const both = JSON.parse((await runMain(['--target', '1.37', 'README.md', 'ingress', '-o', 'json'], { cwd: dir })).stdout);
-    expect(both.findings.map((f: { ruleId: string; location: { file: string } }) => `${f.ruleId} ${f.location.file}`)).toEqual(['parse-error README.md', 'removed-api ingress']);
+    expect(json.summary).toMatchObject({ objects: 1, files: 1 });
+    expect(json.findings[0]).toEqual({
+      ruleId: 'parse-error',
+      release: '1.37',
+      severity: 'info',
+      message: 'Not a manifest: its extension .md is not .yaml, .yml or .json, so the file was not read.',
+      object: null,
+      location: { file: 'README.md', line: 1, column: 1 },
+      fix: 'Leave the file out of the paths given, or name the rendered manifest instead.',
+    });
+    expect(json.findings.map((f: { ruleId: string; location: { file: string } }) => `${f.ruleId} ${f.location.file}`)).toEqual(['parse-error README.md', 'removed-api ingress']);
+    // Named alone, nothing is checked: that is not a pass.
+    expectFailure(await runMain(['--target', '1.37', '-f', 'README.md'], { cwd: dir }), 'nothing to check: README.md is not a manifest (the extension is not .yaml, .yml or .json); name the manifests, or the directory that holds them');
   });
 
   it('does not read its own configuration and baseline files as manifests', async () => {
