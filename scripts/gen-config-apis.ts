@@ -5,6 +5,7 @@
  * that every removal says what the component does with the file, and sorts the rows.
  */
 import { pathToFileURL } from 'node:url';
+import type { ConfigApi, KubeadmGate } from '../src/kube/config-apis.js';
 import { byText } from '../src/model.js';
 import { compareMinor } from '../src/versions.js';
 import { dumpYaml, header, loadProvenance, loadYaml, parseOptions, runCli, sourceInfo, usageText, type OptionSpec } from './lib/gen-support.js';
@@ -19,36 +20,9 @@ const USAGE = usageText('gen-config-apis', 'Writes the configuration file API ve
 const COMPONENTS = ['kubeadm', 'kube-apiserver', 'kube-scheduler', 'kubelet', 'kube-proxy'];
 const RELEASE = /^1\.\d+$/;
 
-/** One apiVersion and kind of a configuration file. */
-export interface ConfigApiRow {
-  apiVersion: string;
-  kind: string;
-  /** The program that reads the file. */
-  component: string;
-  deprecatedIn: string | null;
-  removedIn: string | null;
-  replacement: { apiVersion: string; kind: string } | null;
-  /** What the component does with the file from `removedIn` on. */
-  effect: string | null;
-  /** What it says while the version is deprecated. */
-  deprecation: string | null;
-  /** Where else such a document appears (inside another configuration). */
-  nested?: string;
-  migrate: string | null;
-  source: string;
-  unverified?: string;
-}
-
-export interface KubeadmGateRow {
-  name: string;
-  deprecatedIn: string | null;
-  gaIn: string | null;
-  removedIn: string;
-  replacement: string | null;
-  advice: string;
-  source: string;
-  unverified?: string;
-}
+/** The generated rows are what the tool reads (src/kube/config-apis.ts). */
+export type ConfigApiRow = ConfigApi;
+export type KubeadmGateRow = KubeadmGate;
 
 interface CuratedApi {
   apiVersion: string;
