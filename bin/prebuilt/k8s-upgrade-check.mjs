@@ -19567,25 +19567,24 @@ function loadEnvironmentFile(text2, file, result) {
 function withoutBom(text2) {
   return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
 }
-function loadText(rawText, file, reading) {
-  reading.files++;
-  const result = file.chart ? { ...reading, sink: inChart(reading.sink, file.chart) } : reading;
+function loadText(rawText, file, result) {
+  result.files++;
+  const sink = file.chart ? inChart(result.sink, file.chart) : result.sink;
   const text2 = withoutBom(rawText);
   if (text2.includes("{{")) file.templated = true;
-  const { documents, spans, aliased } = parseFile(text2, file.display, result.sink);
+  const { documents, spans, aliased } = parseFile(text2, file.display, sink);
   const layout = new FileDocuments(text2, spans);
   documents.forEach((value, doc) => {
     if (value === void 0 || value === null) return;
     if (aliased?.[doc] !== false) {
       const expansion = checkExpansion(value);
       if (!expansion.ok) {
-        result.sink.addProblem({ kind: "aliases", file: file.display, position: { line: spans[doc]?.line ?? 1, column: 1 }, reason: expansion.reason });
+        sink.addProblem({ kind: "aliases", file: file.display, position: { line: spans[doc]?.line ?? 1, column: 1 }, reason: expansion.reason });
         return;
       }
     }
-    addDocument(value, doc, file, layout, result);
+    addDocument(value, doc, file, layout, sink, result);
   });
-  reading.notObjects = result.notObjects;
   if (result.streaming) layout.release();
 }
 function inChart(sink, chart) {
@@ -19687,8 +19686,7 @@ function parsePositions(documentText, span, fileText, doc) {
     }
   }
 }
-function addDocument(value, doc, file, layout, result) {
-  const out = result.sink;
+function addDocument(value, doc, file, layout, out, result) {
   const refuse = (refusal, path) => out.addProblem({ kind: "not-an-object", file: file.display, position: layout.position(doc, path), ...refusal });
   if (Array.isArray(value)) {
     if (value.some((item) => isPlainObject2(item) && item.kind !== void 0 && item.kind !== null)) {

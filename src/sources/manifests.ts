@@ -414,26 +414,25 @@ function withoutBom(text: string): string {
  * Parses one file's text into objects, recording unparsable documents as problems and going on. A
  * document whose aliases expand past the budget is reported and never reaches the rules.
  */
-function loadText(rawText: string, file: ManifestFile, reading: Reading): void {
-  reading.files++;
+function loadText(rawText: string, file: ManifestFile, result: Reading): void {
+  result.files++;
   // A chart template's problems say which chart they belong to, so that they can be told per chart.
-  const result = file.chart ? { ...reading, sink: inChart(reading.sink, file.chart) } : reading;
+  const sink = file.chart ? inChart(result.sink, file.chart) : result.sink;
   const text = withoutBom(rawText);
   if (text.includes('{{')) file.templated = true;
-  const { documents, spans, aliased } = parseFile(text, file.display, result.sink);
+  const { documents, spans, aliased } = parseFile(text, file.display, sink);
   const layout = new FileDocuments(text, spans);
   documents.forEach((value, doc) => {
     if (value === undefined || value === null) return;
     if (aliased?.[doc] !== false) {
       const expansion = checkExpansion(value);
       if (!expansion.ok) {
-        result.sink.addProblem({ kind: 'aliases', file: file.display, position: { line: spans[doc]?.line ?? 1, column: 1 }, reason: expansion.reason });
+        sink.addProblem({ kind: 'aliases', file: file.display, position: { line: spans[doc]?.line ?? 1, column: 1 }, reason: expansion.reason });
         return;
       }
     }
-    addDocument(value, doc, file, layout, result);
+    addDocument(value, doc, file, layout, sink, result);
   });
-  reading.notObjects = result.notObjects;
   if (result.streaming) layout.release();
 }
 
@@ -639,8 +638,7 @@ function parsePositions(documentText: string, span: DocumentSpan, fileText: stri
  * One parsed document: an object, a `kind: List` of objects, something kubectl would refuse (a
  * problem), or YAML that is no manifest at all (Helm values, a scalar), which is only counted.
  */
-function addDocument(value: unknown, doc: number, file: ManifestFile, layout: FileDocuments, result: Reading): void {
-  const out = result.sink;
+function addDocument(value: unknown, doc: number, file: ManifestFile, layout: FileDocuments, out: ObjectSink, result: Reading): void {
   const refuse = (refusal: Refusal, path: Path) => out.addProblem({ kind: 'not-an-object', file: file.display, position: layout.position(doc, path), ...refusal });
   if (Array.isArray(value)) {
     if (value.some((item) => isPlainObject(item) && item.kind !== undefined && item.kind !== null)) {

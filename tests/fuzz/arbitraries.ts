@@ -3,10 +3,11 @@
  * themselves, nesting deeper than a parser's stack, random bytes, and real fixtures cut short or
  * mutated the way a bad merge or a broken generator leaves them.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { CONFIG_MAP, laughs } from '../support/hostile.js';
+import { yamlFilesUnder } from '../support/files.js';
 import { REPO_ROOT } from '../support/rule-tester.js';
 
 /** What a generated text is, and so what the tool must say about it. */
@@ -73,22 +74,8 @@ export const listArbitrary: fc.Arbitrary<Hostile> = fc.integer({ min: 1, max: 5 
 
 export const noApiVersionArbitrary: fc.Arbitrary<Hostile> = fc.constantFrom('Deployment', 'Service', 'CronJob').map((kind) => ({ shape: 'no-api-version', text: `kind: ${kind}\nmetadata:\n  name: lost\n` }));
 
-function yamlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    let stats;
-    try {
-      stats = statSync(full);
-    } catch {
-      return [];
-    }
-    if (stats.isDirectory()) return yamlFiles(full);
-    return /\.ya?ml$/.test(name) && stats.size < 8000 ? [full] : [];
-  });
-}
-
 /** Real manifests: the rule fixtures and the demo repository. */
-export const FIXTURE_TEXTS: readonly string[] = [...yamlFiles(join(REPO_ROOT, 'fixtures', 'rules')), ...yamlFiles(join(REPO_ROOT, 'fixtures', 'demo'))].map((file) =>
+export const FIXTURE_TEXTS: readonly string[] = [...yamlFilesUnder(join(REPO_ROOT, 'fixtures', 'rules'), { maxBytes: 8000 }), ...yamlFilesUnder(join(REPO_ROOT, 'fixtures', 'demo'), { maxBytes: 8000 })].map((file) =>
   readFileSync(file, 'utf8'),
 );
 

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import type { Path } from '../../src/model.js';
 import { KUBERNETES_YAML_SCHEMA } from '../../src/kube/yaml-schema.js';
 import { documentSpans } from '../../src/sources/documents.js';
 import { loadAllWithSpans, positionsOf } from '../../src/sources/positions.js';
+import { yamlFilesUnder } from '../support/files.js';
 
 const options = { schema: KUBERNETES_YAML_SCHEMA };
 
@@ -163,21 +164,6 @@ function* keyPaths(value: unknown, path: Path = []): Generator<[Path, string]> {
   }
 }
 
-/** YAML files under `dir`, leaving out links that lead nowhere (the read-error rule's fixtures). */
-function yamlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    let stats;
-    try {
-      stats = statSync(full);
-    } catch {
-      return [];
-    }
-    if (stats.isDirectory()) return yamlFiles(full);
-    return /\.(ya?ml|json)$/.test(name) ? [full] : [];
-  });
-}
-
 const CORPUS = join(import.meta.dirname, '..', '..', '..', 'shared', 'corpus');
 const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures');
 
@@ -188,7 +174,7 @@ const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures');
 function checkTree(root: string): { keys: number; wrong: string[] } {
   let keys = 0;
   const wrong: string[] = [];
-  for (const file of yamlFiles(root)) {
+  for (const file of yamlFilesUnder(root, { json: true })) {
     let text = readFileSync(file, 'utf8');
     if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     if (/(^|\s)[&*][\w-]+/.test(text)) continue;
