@@ -31,3 +31,8 @@ export function readPackageFile(relativePath: string): string {
   }
   return readFileSync(join(packageRoot(), relativePath), 'utf8');
 }
+
+/** A file the bundle embeds, by its path relative to the package root; undefined outside the bundle or when it embeds no such file. */
+export function bundledPackageFile(relativePath: string): string | undefined {
+  return typeof K8S_UPGRADE_CHECK_BUNDLED_FILES !== 'undefined' ? K8S_UPGRADE_CHECK_BUNDLED_FILES[relativePath] : undefined;
+}
