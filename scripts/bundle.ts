@@ -18,7 +18,7 @@
  * at build time, so nothing can compile TypeScript there; the bins run what the repository holds.
  *
  * The rule data and the package's name and version are embedded through the K8S_UPGRADE_CHECK_BUNDLED_FILES
- * define that `readPackageFile` in src/data.ts checks. `@kubernetes/client-node` stays out of both CLI
+ * define that `readPackageFile` in src/package-files.ts checks. `@kubernetes/client-node` stays out of both CLI
  * files: bundled it weighs 15 MB, which node would parse on every run, manifest scans included. The
  * prebuilt module imports it by name from the package's node_modules (it is the one runtime
  * dependency); the krew file imports the companion file beside it. Either way only live-cluster runs
@@ -30,6 +30,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { build } from 'esbuild';
 import type { BuildOptions, Plugin } from 'esbuild';
 import { gzipSync } from 'fflate';
+import { ruleDataJsonFiles } from './rule-data-json.js';
 
 export const LIVE_ONLY_DEPENDENCY = '@kubernetes/client-node';
 export const PREBUILT_DIR = join('bin', 'prebuilt');
@@ -64,14 +65,11 @@ function repoRoot(): string {
 /**
  * The files `readPackageFile` may ask for, by path relative to the package root. Of package.json
  * only what the CLI reads: the rest (scripts, devDependencies) changes without changing the CLI.
+ * The rule data goes in as the JSON that `loadRuleData` reads in a build.
  */
 function embeddedFiles(root: string): Record<string, string> {
   const { name, version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; version: string };
-  const files: Record<string, string> = { 'package.json': JSON.stringify({ name, version }) };
-  for (const file of readdirSync(join(root, 'rules', '_data')).sort()) {
-    if (/\.(ya?ml|json)$/.test(file)) files[`rules/_data/${file}`] = readFileSync(join(root, 'rules', '_data', file), 'utf8');
-  }
-  return files;
+  return { 'package.json': JSON.stringify({ name, version }), ...ruleDataJsonFiles(root, 'rules/_data/') };
 }
 
 // The bundles are ESM; the CommonJS dependencies inside them (commander, cli-table3) still call
@@ -110,6 +108,21 @@ function clientNodeAt(specifier: string): Plugin {
   };
 }
 
+/**
+ * Node's built-in modules loaded when the code that imports them first runs. An ES module bundle
+ * hoists every import of a module outside it to its top, so the HTTPS, TLS and zlib modules of live
+ * mode and the child_process of `fix` would load for every manifest scan and every `--version`;
+ * each import becomes a CommonJS `require` instead, which esbuild runs where the importing module is
+ * first initialised (modules reached by `import()` are initialised lazily).
+ */
+const lazyBuiltins: Plugin = {
+  name: 'lazy-node-builtins',
+  setup(b) {
+    b.onResolve({ filter: /^node:/ }, (args) => (args.namespace === 'lazy-builtin' ? { path: args.path, external: true } : { path: args.path, namespace: 'lazy-builtin' }));
+    b.onLoad({ filter: /.*/, namespace: 'lazy-builtin' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js' }));
+  },
+};
+
 function commonOptions(root: string): BuildOptions & { metafile: true } {
   // absWorkingDir keeps the module paths esbuild writes into comments the same on every machine
   return { absWorkingDir: root, bundle: true, platform: 'node', format: 'esm', target: 'node20', legalComments: 'none', metafile: true, logLevel: 'warning' };
@@ -122,7 +135,7 @@ async function buildCli(root: string, outfile: string, entry: string, options: {
     outfile,
     banner: { js: options.banner },
     define: { K8S_UPGRADE_CHECK_BUNDLED_FILES: JSON.stringify(embeddedFiles(root)) },
-    plugins: [clientNodeAt(options.clientNode)],
+    plugins: [clientNodeAt(options.clientNode), lazyBuiltins],
   });
   return bundledPackages(root, Object.keys(result.metafile.inputs));
 }

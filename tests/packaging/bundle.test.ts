@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import yaml from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARCHIVE_NAME, BUNDLE_NAME, CLIENT_BUNDLE_NAME, KREW_MANIFEST, LICENSES_NAME, PREBUILT_DIR, PREBUILT_NAME, bundle, manifestFor, pointManifestAt, prebuilt, releaseArchive, reproducibleTarGz } from '../../scripts/bundle.js';
@@ -37,6 +38,19 @@ describe('prebuilt CLI module that the bins run without dist/', () => {
     expect(text).not.toMatch(/^import .*from ["']@kubernetes\/client-node["']/m);
     const licenses = readFileSync(built.licenses, 'utf8');
     for (const id of built.packages) expect(licenses).toContain(`${id.slice(0, id.lastIndexOf('@'))} ${id.slice(id.lastIndexOf('@') + 1)} (`);
+  });
+
+  it("loads node's built-in modules where they are used: a manifest scan loads none of live mode's", () => {
+    expect(readFileSync(built.module, 'utf8').match(/^import .*$/gm)).toEqual(["import { createRequire as __bundleCreateRequire } from 'node:module';"]);
+    const dir = tempDir('prebuilt-builtins');
+    copyDemo(dir);
+    const script = `const { main } = await import(${JSON.stringify(pathToFileURL(built.module).href)});
+const code = await main(['--target', '1.37', '-f', 'demo', '-o', 'json'], { stdout: () => {}, stderr: (t) => process.stderr.write(t), env: {}, isTTY: false, cwd: process.cwd() });
+const loaded = process.moduleLoadList.filter((m) => /^NativeModule (https|http|tls|zlib|crypto)$/.test(m));
+process.stdout.write(JSON.stringify({ code, loaded }));`;
+    const result = run(process.execPath, ['--input-type=module', '-e', script], { cwd: dir, env: nodeOnlyEnv(dir) });
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toEqual({ code: 1, loaded: [] });
   });
 });
 
