@@ -5,25 +5,42 @@
  * templates count for the outermost chart.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import type { Dirent } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import yaml from 'js-yaml';
 import type { HelmChart } from '../model.js';
 
 const CHART_FILE = 'Chart.yaml';
 
+/** Which chart each file is a template of, and what the directory walk already knows. */
+export interface ChartFinder {
+  /** The chart a file, named by absolute path, is a template of. */
+  chartOf(absoluteFile: string): HelmChart | undefined;
+  /** A directory's listing, read by the walk: whether it holds a Chart.yaml need not be asked again. */
+  listed(directory: string, entries: readonly Dirent[]): void;
+}
+
 /**
  * A lookup of the chart a file is a template of, for files named by absolute path; `display`
- * names paths as the report shows them. Each directory is looked at once per run.
+ * names paths as the report shows them. Each directory is looked at once per run, from the
+ * walk's listing when it read the directory.
  */
-export function chartFinder(display: (absolute: string) => string, cwd: string): (absoluteFile: string) => HelmChart | undefined {
+export function chartFinder(display: (absolute: string) => string, cwd: string): ChartFinder {
+  const hasChart = new Map<string, boolean>();
   const nearest = new Map<string, string | null>();
   const charts = new Map<string, HelmChart>();
+
+  const holdsChart = (directory: string): boolean => {
+    let known = hasChart.get(directory);
+    if (known === undefined) hasChart.set(directory, (known = existsSync(join(directory, CHART_FILE))));
+    return known;
+  };
 
   const nearestChart = (directory: string): string | null => {
     const known = nearest.get(directory);
     if (known !== undefined) return known;
     const parent = dirname(directory);
-    const found = existsSync(join(directory, CHART_FILE)) ? directory : parent === directory ? null : nearestChart(parent);
+    const found = holdsChart(directory) ? directory : parent === directory ? null : nearestChart(parent);
     nearest.set(directory, found);
     return found;
   };
@@ -38,12 +55,19 @@ export function chartFinder(display: (absolute: string) => string, cwd: string):
     return chart;
   };
 
-  return (absoluteFile) => {
-    let root = nearestChart(dirname(absoluteFile));
-    if (root === null || !relative(root, absoluteFile).startsWith(`templates${sep}`)) return undefined;
-    // charts/<subchart> of a chart is rendered by the parent's `helm template`
-    for (let parent = dirname(root); basename(parent) === 'charts' && existsSync(join(dirname(parent), CHART_FILE)); parent = dirname(root)) root = dirname(parent);
-    return chartAt(root);
+  return {
+    chartOf(absoluteFile) {
+      let root = nearestChart(dirname(absoluteFile));
+      if (root === null || !relative(root, absoluteFile).startsWith(`templates${sep}`)) return undefined;
+      // charts/<subchart> of a chart is rendered by the parent's `helm template`
+      for (let parent = dirname(root); basename(parent) === 'charts' && holdsChart(dirname(parent)); parent = dirname(root)) root = dirname(parent);
+      return chartAt(root);
+    },
+    listed(directory, entries) {
+      // A link named Chart.yaml may lead nowhere: only a real entry settles the question.
+      const entry = entries.find((e) => e.name === CHART_FILE);
+      if (!entry?.isSymbolicLink()) hasChart.set(directory, entry !== undefined);
+    },
   };
 }
 

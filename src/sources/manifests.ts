@@ -9,6 +9,7 @@ import { readEnvironmentFile } from '../kube/components/environment-file.js';
 import { KUBERNETES_YAML_SCHEMA } from '../kube/yaml-schema.js';
 import { checkExpansion } from './alias-expansion.js';
 import { chartFinder } from './charts.js';
+import type { ChartFinder } from './charts.js';
 import { documentSpans } from './documents.js';
 import type { Source } from './source.js';
 import type { DocumentPositions, DocumentSpan } from './positions.js';
@@ -162,7 +163,7 @@ export function loadManifests(input: ManifestInput, sink?: ObjectSink): LoadedMa
   const result: Reading = { sink: sink ?? collectInto(collected), files: 0, unreadable: 0, notObjects: 0, notManifests: 0, streaming: sink !== undefined };
   const listing: Listing = { files: [], streams: false, unreadable: [], skipped: [] };
   const display = displayPaths(cwd);
-  const selection: Selection = { display, chartOf: chartFinder(display, cwd), exclude: new Set(input.exclude ?? []) };
+  const selection: Selection = { display, charts: chartFinder(display, cwd), exclude: new Set(input.exclude ?? []) };
   for (const p of input.paths) if (p !== STDIN) listPath(p, cwd, false, selection, listing);
   for (const p of input.staticPodPaths ?? []) listPath(p, cwd, true, selection, listing);
   for (const problem of listing.unreadable) addUnreadable(problem, result);
@@ -189,12 +190,12 @@ function readWith(readFile: (absolute: string) => string): (absolute: string) =>
 /** What choosing the files of one run needs: how paths are shown, the chart lookup, what to pass over. */
 interface Selection {
   display: (absolute: string) => string;
-  chartOf: (absoluteFile: string) => HelmChart | undefined;
+  charts: ChartFinder;
   exclude: ReadonlySet<string>;
 }
 
 function manifestFile(absolute: string, staticPod: boolean, selection: Selection): ManifestFile {
-  const chart = selection.chartOf(absolute);
+  const chart = selection.charts.chartOf(absolute);
   return { absolute, display: selection.display(absolute), staticPod, ...(chart ? { chart } : {}) };
 }
 
@@ -304,6 +305,7 @@ function walk(directory: string, real: string, seen: Set<string>, at: Walk): voi
     at.listing.unreadable.push(unreadableDirectory(at.selection.display(directory), error));
     return;
   }
+  at.selection.charts.listed(directory, entries);
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
     const full = childPath(directory, entry.name);
