@@ -8,6 +8,8 @@
  * times:
  *   parse   list, read and js-yaml loadAll every file, dropping each file's documents (the floor)
  *   scan    the CLI's main() in-process: load, every rule for the latest release, JSON report
+ * The scan and the start-up run the CLI as installs run it: the single-file build (scripts/bundle.ts)
+ * beside the bins, made afresh from these sources for each bench run.
  * Timings start before each mode loads its modules. Besides wall time each child reports its CPU
  * time, the steadier figure on a shared machine, and its peak resident memory. Ratios are the
  * median of each round's ratio: a round runs the modes back to back, so a machine that is slower
@@ -18,10 +20,10 @@
  * Usage: node dist/scripts/bench.js [--files N] [--docs-per-file N] [--runs N] [--keep] [--phases]
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 interface Sample {
   ms: number;
@@ -231,7 +233,7 @@ async function measure(mode: string, dir: string): Promise<Sample> {
       }
     }
   } else if (mode === 'scan') {
-    const { main } = await import('../src/cli.js');
+    const { main } = (await import(pathToFileURL(process.argv[5]).href)) as typeof import('../src/cli.js');
     let out = '';
     await main(['--target', '1.37', '-f', dir, '-o', 'json', '--fail-on', 'none'], { stdout: (t) => (out += t), stderr: (t) => process.stderr.write(t), env: {}, isTTY: false, cwd: dir });
     const report = JSON.parse(out);
@@ -279,8 +281,11 @@ async function scanPhases(dir: string): Promise<{ documents: number; findings: n
   return { documents: report.objects, findings: report.findings.length, phases };
 }
 
+/** The CLI module the scan imports: built once per bench run, in its own directory. */
+let cliModule = '';
+
 function runChild(mode: string, dir: string): Sample {
-  return JSON.parse(execFileSync(process.execPath, [SELF, '--child', mode, dir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })) as Sample;
+  return JSON.parse(execFileSync(process.execPath, [SELF, '--child', mode, dir, cliModule], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })) as Sample;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -314,9 +319,21 @@ function compare(input: Input, runs: number): boolean {
   return cpuOk && memoryOk;
 }
 
+/**
+ * The CLI as an install holds it, built from these sources: the bins and beside them the prebuilt
+ * module they run when there is no dist/ (as after `npm install` from git).
+ */
+async function installedCli(dir: string): Promise<{ bin: string; module: string }> {
+  mkdirSync(join(dir, 'bin'), { recursive: true });
+  for (const file of ['k8s-upgrade-check.js', 'load-cli.js']) copyFileSync(join(REPO, 'bin', file), join(dir, 'bin', file));
+  // Imported here, not at the top: the children measured must not load the bundler.
+  const { PREBUILT_DIR, prebuilt } = await import('./bundle.js');
+  const { module } = await prebuilt(REPO, join(dir, PREBUILT_DIR));
+  return { bin: join(dir, 'bin', 'k8s-upgrade-check.js'), module };
+}
+
 /** Start-up: `--version` against an empty Node program, each a fresh process, in turn. */
-function startup(runs: number): boolean {
-  const bin = join(REPO, 'bin', 'k8s-upgrade-check.js');
+function startup(bin: string, runs: number): boolean {
   const time = (args: string[]) => {
     const started = performance.now();
     const result = spawnSync(process.execPath, args, { encoding: 'utf8' });
@@ -343,6 +360,8 @@ async function parent(): Promise<void> {
   const runs = argValue('--runs', 3);
   // Directories of their own, so that runs started side by side do not share one.
   const root = mkdtempSync(join(tmpdir(), 'k8s-upgrade-check-bench-'));
+  const installed = await installedCli(join(root, 'installed'));
+  cliModule = installed.module;
   const inputs: Input[] = [
     { name: `block YAML, ${files} files, ${files * docsPerFile} documents`, dir: join(root, 'block'), memoryTarget: true },
     { name: `comments and flow collections, ${files} files, ${files * docsPerFile} documents`, dir: join(root, 'flow'), memoryTarget: true },
@@ -354,7 +373,7 @@ async function parent(): Promise<void> {
   const loadBefore = load();
   let met = true;
   for (const input of inputs) met = compare(input, runs) && met;
-  met = startup(Math.max(runs * 3, 9)) && met;
+  met = startup(installed.bin, Math.max(runs * 3, 9)) && met;
   console.log(`medians of ${runs} rounds; load average ${loadBefore} before, ${load()} after${met ? '' : '; a target was not met'}`);
   if (process.argv.includes('--phases')) {
     const { phases, ms } = runChild('phases', inputs[0].dir);
