@@ -4792,7 +4792,7 @@ function findingsTable(findings, notes, options, wide, chalk2) {
     head: "OBJECT",
     cells: findings.map((f) => f.object ? `${kindLabel(f)} ${nameLabel(f)}` : "-"),
     min: 16,
-    // the kind gives way first (HorizontalPodAu…), then the middle of namespace/name
+    // the kind gives way first (cut to HorizontalPodAu and an ellipsis), then the middle of namespace/name
     fitCell: (row, width2) => {
       const f = findings[row];
       if (!f.object) return "-";

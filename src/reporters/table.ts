@@ -162,7 +162,7 @@ function findingsTable(findings: readonly Finding[], notes: Notes, options: Repo
     head: 'OBJECT',
     cells: findings.map((f) => (f.object ? `${kindLabel(f)} ${nameLabel(f)}` : '-')),
     min: 16,
-    // the kind gives way first (HorizontalPodAu…), then the middle of namespace/name
+    // the kind gives way first (cut to HorizontalPodAu and an ellipsis), then the middle of namespace/name
     fitCell: (row, width) => {
       const f = findings[row];
       if (!f.object) return '-';
