@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { KUBERNETES_YAML_SCHEMA } from './kube/yaml-schema.js';
-import { bundledPackageFile, readPackageFile } from './package-files.js';
+import { bundledPackageFile, packageFilePath, readPackageFile } from './package-files.js';
 
 export { readPackageFile };
 
@@ -13,7 +13,8 @@ const cache = new Map<string, unknown>();
  *
  * A build holds each file as JSON as well (`ruleDataAsJson`: the bundle embeds it, the compiled
  * tree has it in dist/rules/_data/), which parses about ten times faster than the YAML: the data is
- * half a megabyte, and a scan reads most of it. The YAML is read only by the uncompiled sources.
+ * half a megabyte, and a scan reads most of it. The YAML is read by the uncompiled sources, and by
+ * a compiled tree whose JSON is older than the YAML.
  */
 export function loadRuleData<T>(name: string): T {
   if (!cache.has(name)) cache.set(name, parseRuleData(name));
@@ -21,21 +22,21 @@ export function loadRuleData<T>(name: string): T {
 }
 
 function parseRuleData(name: string): unknown {
-  const json = builtRuleData(jsonName(name));
+  const json = builtRuleData(name);
   return json !== undefined ? JSON.parse(json) : yaml.load(readPackageFile(`rules/_data/${name}`), { schema: KUBERNETES_YAML_SCHEMA });
 }
 
-/** The JSON a build keeps of a data file, or undefined when these are the uncompiled sources. */
-function builtRuleData(file: string): string | undefined {
+/** The JSON a build keeps of a data file; undefined for the uncompiled sources and for a build older than the YAML. */
+function builtRuleData(name: string): string | undefined {
+  const file = jsonName(name);
   const bundled = bundledPackageFile(`rules/_data/${file}`);
   if (bundled !== undefined) return bundled;
-  try {
-    // dist/src/data.js reads dist/rules/_data/; src/data.ts would read rules/_data/, which holds no JSON.
-    return readFileSync(new URL(`../rules/_data/${file}`, import.meta.url), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
+  // dist/src/data.js reads dist/rules/_data/; src/data.ts would read rules/_data/, which holds no JSON.
+  const json = new URL(`../rules/_data/${file}`, import.meta.url);
+  const built = statSync(json, { throwIfNoEntry: false });
+  // The YAML changed since the build (`npm run gen:data`, an edit): it is the one to read.
+  if (!built || built.mtimeMs < statSync(packageFilePath(`rules/_data/${name}`)).mtimeMs) return undefined;
+  return readFileSync(json, 'utf8');
 }
 
 /** `removed-apis.yaml` -> `removed-apis.json`. */

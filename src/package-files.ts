@@ -29,7 +29,12 @@ export function readPackageFile(relativePath: string): string {
     if (text === undefined) throw new Error(`${relativePath} is missing from the bundle; scripts/bundle.ts must embed it`);
     return text;
   }
-  return readFileSync(join(packageRoot(), relativePath), 'utf8');
+  return readFileSync(packageFilePath(relativePath), 'utf8');
+}
+
+/** Where a file shipped with the package is, outside the bundle. */
+export function packageFilePath(relativePath: string): string {
+  return join(packageRoot(), relativePath);
 }
 
 /** A file the bundle embeds, by its path relative to the package root; undefined outside the bundle or when it embeds no such file. */

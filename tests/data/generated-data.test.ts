@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
@@ -8,9 +8,6 @@ import { buildRows, generate as generateFlags, type FlagRow } from '../../script
 import { generate as generateConfigApis, type ConfigApiRow, type KubeadmGateRow } from '../../scripts/gen-config-apis.js';
 import { buildAddonData, generate as generateAddons } from '../../scripts/gen-addon-apis.js';
 import type { AddonApisFile } from '../../src/kube/addon-apis.js';
-import { jsonName } from '../../src/data.js';
-import { KUBERNETES_YAML_SCHEMA } from '../../src/kube/yaml-schema.js';
-import { ruleDataJsonFiles } from '../../scripts/rule-data-json.js';
 import { compareAddonVersions } from '../../src/versions.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -103,17 +100,6 @@ describe('generated files', () => {
     const names = gates.map((g) => g.name);
     expect(new Set(names).size).toBe(names.length);
     expect(names).toEqual([...names].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : a < b ? -1 : 1)));
-  });
-});
-
-describe('rule data as a build keeps it', () => {
-  const yamlFiles = readdirSync(join(ROOT, 'rules', '_data')).filter((name) => name.endsWith('.yaml'));
-
-  it.each(yamlFiles)('%s as JSON holds the values of the YAML, and the compiled tree has it', (name) => {
-    const values = yaml.load(committed(name), { schema: KUBERNETES_YAML_SCHEMA });
-    expect(JSON.parse(ruleDataJsonFiles(ROOT)[jsonName(name)])).toEqual(values);
-    // `npm test` compiles first: the CLI in dist/ reads this file, never the YAML
-    expect(JSON.parse(readFileSync(join(ROOT, 'dist', 'rules', '_data', jsonName(name)), 'utf8'))).toEqual(values);
   });
 });
 

@@ -1,0 +1,50 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import yaml from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { jsonName } from '../../src/data.js';
+import { KUBERNETES_YAML_SCHEMA } from '../../src/kube/yaml-schema.js';
+import { ruleDataJsonFiles, writeRuleDataJson } from '../../scripts/rule-data-json.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const DATA = join(ROOT, 'rules', '_data');
+
+describe('rule data as a build keeps it', () => {
+  const yamlFiles = readdirSync(DATA).filter((name) => name.endsWith('.yaml'));
+
+  it.each(yamlFiles)('%s as JSON holds the values of the YAML, and the compiled tree has it', (name) => {
+    const values = yaml.load(readFileSync(join(DATA, name), 'utf8'), { schema: KUBERNETES_YAML_SCHEMA });
+    expect(JSON.parse(ruleDataJsonFiles(ROOT)[jsonName(name)])).toEqual(values);
+    // `npm test` compiles first: the CLI in dist/ reads this file
+    expect(JSON.parse(readFileSync(join(ROOT, 'dist', 'rules', '_data', jsonName(name)), 'utf8'))).toEqual(values);
+  });
+
+  it('is read by the compiled CLI until the YAML changes after the build', () => {
+    // a copy of the package's compiled tree and data, with a YAML file the test edits
+    const pkg = mkdtempSync(join(tmpdir(), 'k8s-upgrade-check-rule-data-'));
+    cpSync(join(ROOT, 'package.json'), join(pkg, 'package.json'));
+    cpSync(join(ROOT, 'dist', 'src'), join(pkg, 'dist', 'src'), { recursive: true });
+    cpSync(DATA, join(pkg, 'rules', '_data'), { recursive: true });
+    symlinkSync(join(ROOT, 'node_modules'), join(pkg, 'node_modules'));
+    const yamlFile = join(pkg, 'rules', '_data', 'known-unchecked.yaml');
+    const read = () => {
+      const script = `import { loadRuleData } from ${JSON.stringify(join(pkg, 'dist', 'src', 'data.js'))};\nprocess.stdout.write(JSON.stringify(loadRuleData('known-unchecked.yaml')));`;
+      const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+      expect(result.stderr).toBe('');
+      return JSON.parse(result.stdout) as unknown;
+    };
+
+    writeRuleDataJson(pkg);
+    const built = JSON.parse(readFileSync(join(pkg, 'dist', 'rules', '_data', 'known-unchecked.json'), 'utf8'));
+    // a JSON that says something else than the YAML shows which of the two was read
+    writeFileSync(join(pkg, 'dist', 'rules', '_data', 'known-unchecked.json'), JSON.stringify({ changes: [] }));
+    utimesSync(yamlFile, new Date(2000, 0, 1), new Date(2000, 0, 1));
+    expect(read()).toEqual({ changes: [] });
+
+    // regenerated or edited since the build: the YAML is newer, and is read
+    utimesSync(yamlFile, new Date(), new Date(Date.now() + 60_000));
+    expect(read()).toEqual(built);
+  });
+});
