@@ -67,18 +67,26 @@ interface Reading {
   streaming: boolean;
 }
 
+/**
+ * A file to read. Every file has every field, so that the loader's functions, which run for each
+ * file, see objects of one shape: V8 otherwise compiles them again for each shape it meets.
+ */
 interface ManifestFile {
   absolute: string;
   display: string;
   staticPod: boolean;
   /** Named on the command line rather than found in a directory. */
-  named?: boolean;
+  named: boolean;
   /** The Helm chart whose `templates/` hold the file. */
-  chart?: HelmChart;
+  chart: HelmChart | undefined;
   /** Named on the command line with an extension that is not YAML or JSON: read only as a kubelet environment file. */
-  notManifest?: true;
+  notManifest: boolean;
   /** Its text holds `{{` (set when it is read). */
-  templated?: true;
+  templated: boolean;
+}
+
+function newManifestFile(absolute: string, display: string, options: { staticPod?: boolean; named?: boolean; chart?: HelmChart; notManifest?: boolean } = {}): ManifestFile {
+  return { absolute, display, staticPod: options.staticPod ?? false, named: options.named ?? false, chart: options.chart, notManifest: options.notManifest ?? false, templated: false };
 }
 
 /** What walking the paths given found: files to read, directories that could not be read, special files left alone. */
@@ -168,7 +176,7 @@ export function loadManifests(input: ManifestInput, sink?: ObjectSink): LoadedMa
   for (const p of input.staticPodPaths ?? []) listPath(p, cwd, true, selection, listing);
   for (const problem of listing.unreadable) addUnreadable(problem, result);
   if (input.paths.includes(STDIN)) {
-    const stdin: ManifestFile = { absolute: STDIN, display: STDIN_DISPLAY, staticPod: false };
+    const stdin = newManifestFile(STDIN, STDIN_DISPLAY);
     loadRead(input.readStdin ? { text: input.readStdin() } : readInput(0, maxBytes), stdin, result);
   }
   const read = input.readFile ? readWith(input.readFile) : (absolute: string) => readInput(absolute, maxBytes);
@@ -194,9 +202,8 @@ interface Selection {
   exclude: ReadonlySet<string>;
 }
 
-function manifestFile(absolute: string, staticPod: boolean, selection: Selection): ManifestFile {
-  const chart = selection.charts.chartOf(absolute);
-  return { absolute, display: selection.display(absolute), staticPod, ...(chart ? { chart } : {}) };
+function manifestFile(absolute: string, staticPod: boolean, selection: Selection, given: { named: boolean; notManifest: boolean } = { named: false, notManifest: false }): ManifestFile {
+  return newManifestFile(absolute, selection.display(absolute), { staticPod, chart: selection.charts.chartOf(absolute), ...given });
 }
 
 function loadRead(read: ReadResult, file: ManifestFile, result: Reading): void {
@@ -242,7 +249,7 @@ function listPath(path: string, cwd: string, staticPod: boolean, selection: Sele
     // file: files without one may be pipes such as <(helm template ...).
     const extension = extname(absolute).toLowerCase();
     const notManifest = extension !== '' && !MANIFEST_EXTENSIONS.has(extension);
-    listing.files.push({ ...manifestFile(absolute, staticPod, selection), named: !staticPod, ...(notManifest ? { notManifest: true as const } : {}) });
+    listing.files.push(manifestFile(absolute, staticPod, selection, { named: !staticPod, notManifest }));
     return;
   }
   let real: string;
@@ -389,7 +396,7 @@ function collectInto(loaded: { objects: K8sObject[]; problems: SourceProblem[] }
 export function loadManifestText(text: string, display: string): LoadedManifests {
   const loaded = { objects: [] as K8sObject[], problems: [] as SourceProblem[] };
   const result: Reading = { sink: collectInto(loaded), files: 0, unreadable: 0, notObjects: 0, notManifests: 0, streaming: false };
-  loadText(text, { absolute: display, display, staticPod: false }, result);
+  loadText(text, newManifestFile(display, display), result);
   return { ...loaded, files: result.files, unreadable: 0, notObjects: result.notObjects, skipped: [] };
 }
 
@@ -776,7 +783,7 @@ class DocumentOrigin implements ManifestOrigin {
     this.itemPath = itemPath;
     this.staticPod = file.staticPod || undefined;
     this.chart = file.chart;
-    this.templated = file.templated;
+    this.templated = file.templated || undefined;
     this.#documents = documents;
   }
 
