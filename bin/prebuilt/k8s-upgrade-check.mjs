@@ -7794,7 +7794,10 @@ function readPackageFile(relativePath) {
     if (text2 === void 0) throw new Error(`${relativePath} is missing from the bundle; scripts/bundle.ts must embed it`);
     return text2;
   }
-  return (0, import_node_fs3.readFileSync)((0, import_node_path4.join)(packageRoot(), relativePath), "utf8");
+  return (0, import_node_fs3.readFileSync)(packageFilePath(relativePath), "utf8");
+}
+function packageFilePath(relativePath) {
+  return (0, import_node_path4.join)(packageRoot(), relativePath);
 }
 function bundledPackageFile(relativePath) {
   return typeof define_K8S_UPGRADE_CHECK_BUNDLED_FILES_default !== "undefined" ? define_K8S_UPGRADE_CHECK_BUNDLED_FILES_default[relativePath] : void 0;
@@ -7816,18 +7819,17 @@ function loadRuleData(name) {
   return cache.get(name);
 }
 function parseRuleData(name) {
-  const json2 = builtRuleData(jsonName(name));
+  const json2 = builtRuleData(name);
   return json2 !== void 0 ? JSON.parse(json2) : jsYaml.load(readPackageFile(`rules/_data/${name}`), { schema: KUBERNETES_YAML_SCHEMA });
 }
-function builtRuleData(file) {
+function builtRuleData(name) {
+  const file = jsonName(name);
   const bundled2 = bundledPackageFile(`rules/_data/${file}`);
   if (bundled2 !== void 0) return bundled2;
-  try {
-    return (0, import_node_fs4.readFileSync)(new URL(`../rules/_data/${file}`, import.meta.url), "utf8");
-  } catch (error) {
-    if (error.code === "ENOENT") return void 0;
-    throw error;
-  }
+  const json2 = new URL(`../rules/_data/${file}`, import.meta.url);
+  const built = (0, import_node_fs4.statSync)(json2, { throwIfNoEntry: false });
+  if (!built || built.mtimeMs < (0, import_node_fs4.statSync)(packageFilePath(`rules/_data/${name}`)).mtimeMs) return void 0;
+  return (0, import_node_fs4.readFileSync)(json2, "utf8");
 }
 function jsonName(name) {
   return name.replace(/\.ya?ml$/, "") + ".json";
@@ -12082,6 +12084,9 @@ __export(manifests_exports, {
   loadManifests: () => loadManifests,
   manifestSource: () => manifestSource
 });
+function newManifestFile(absolute, display, options = {}) {
+  return { absolute, display, staticPod: options.staticPod ?? false, named: options.named ?? false, chart: options.chart, notManifest: options.notManifest ?? false, templated: false };
+}
 function manifestSource(input) {
   return {
     load(_rules, sink) {
@@ -12143,7 +12148,7 @@ function loadManifests(input, sink) {
   for (const p of input.staticPodPaths ?? []) listPath(p, cwd, true, selection, listing);
   for (const problem of listing.unreadable) addUnreadable(problem, result);
   if (input.paths.includes(STDIN)) {
-    const stdin = { absolute: STDIN, display: STDIN_DISPLAY, staticPod: false };
+    const stdin = newManifestFile(STDIN, STDIN_DISPLAY);
     loadRead(input.readStdin ? { text: input.readStdin() } : readInput(0, maxBytes), stdin, result);
   }
   const read = input.readFile ? readWith(input.readFile) : (absolute) => readInput(absolute, maxBytes);
@@ -12159,9 +12164,8 @@ function readWith(readFile) {
     }
   };
 }
-function manifestFile(absolute, staticPod, selection) {
-  const chart = selection.charts.chartOf(absolute);
-  return { absolute, display: selection.display(absolute), staticPod, ...chart ? { chart } : {} };
+function manifestFile(absolute, staticPod, selection, given = { named: false, notManifest: false }) {
+  return newManifestFile(absolute, selection.display(absolute), { staticPod, chart: selection.charts.chartOf(absolute), ...given });
 }
 function loadRead(read, file, result) {
   if (!("text" in read)) {
@@ -12194,7 +12198,7 @@ function listPath(path, cwd, staticPod, selection, listing) {
     if (!stats.isFile()) listing.streams = true;
     const extension = (0, import_node_path9.extname)(absolute).toLowerCase();
     const notManifest = extension !== "" && !MANIFEST_EXTENSIONS.has(extension);
-    listing.files.push({ ...manifestFile(absolute, staticPod, selection), named: !staticPod, ...notManifest ? { notManifest: true } : {} });
+    listing.files.push(manifestFile(absolute, staticPod, selection, { named: !staticPod, notManifest }));
     return;
   }
   let real;
@@ -12301,7 +12305,7 @@ function collectInto(loaded) {
 function loadManifestText(text2, display) {
   const loaded = { objects: [], problems: [] };
   const result = { sink: collectInto(loaded), files: 0, unreadable: 0, notObjects: 0, notManifests: 0, streaming: false };
-  loadText(text2, { absolute: display, display, staticPod: false }, result);
+  loadText(text2, newManifestFile(display, display), result);
   return { ...loaded, files: result.files, unreadable: 0, notObjects: result.notObjects, skipped: [] };
 }
 function loadEnvironmentFile(text2, file, result) {
@@ -12620,7 +12624,7 @@ var init_manifests = __esm({
         this.itemPath = itemPath;
         this.staticPod = file.staticPod || void 0;
         this.chart = file.chart;
-        this.templated = file.templated;
+        this.templated = file.templated || void 0;
         this.#documents = documents;
       }
       locate(path) {

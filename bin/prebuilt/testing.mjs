@@ -2954,7 +2954,10 @@ function readPackageFile(relativePath) {
     if (text === void 0) throw new Error(`${relativePath} is missing from the bundle; scripts/bundle.ts must embed it`);
     return text;
   }
-  return (0, import_node_fs.readFileSync)((0, import_node_path.join)(packageRoot(), relativePath), "utf8");
+  return (0, import_node_fs.readFileSync)(packageFilePath(relativePath), "utf8");
+}
+function packageFilePath(relativePath) {
+  return (0, import_node_path.join)(packageRoot(), relativePath);
 }
 function bundledPackageFile(relativePath) {
   return typeof define_K8S_UPGRADE_CHECK_BUNDLED_FILES_default !== "undefined" ? define_K8S_UPGRADE_CHECK_BUNDLED_FILES_default[relativePath] : void 0;
@@ -2967,18 +2970,17 @@ function loadRuleData(name) {
   return cache.get(name);
 }
 function parseRuleData(name) {
-  const json2 = builtRuleData(jsonName(name));
+  const json2 = builtRuleData(name);
   return json2 !== void 0 ? JSON.parse(json2) : jsYaml.load(readPackageFile(`rules/_data/${name}`), { schema: KUBERNETES_YAML_SCHEMA });
 }
-function builtRuleData(file) {
+function builtRuleData(name) {
+  const file = jsonName(name);
   const bundled2 = bundledPackageFile(`rules/_data/${file}`);
   if (bundled2 !== void 0) return bundled2;
-  try {
-    return (0, import_node_fs2.readFileSync)(new URL(`../rules/_data/${file}`, import.meta.url), "utf8");
-  } catch (error) {
-    if (error.code === "ENOENT") return void 0;
-    throw error;
-  }
+  const json2 = new URL(`../rules/_data/${file}`, import.meta.url);
+  const built = (0, import_node_fs2.statSync)(json2, { throwIfNoEntry: false });
+  if (!built || built.mtimeMs < (0, import_node_fs2.statSync)(packageFilePath(`rules/_data/${name}`)).mtimeMs) return void 0;
+  return (0, import_node_fs2.readFileSync)(json2, "utf8");
 }
 function jsonName(name) {
   return name.replace(/\.ya?ml$/, "") + ".json";
@@ -4025,6 +4027,9 @@ var STDIN = "-";
 var STDIN_DISPLAY = "<stdin>";
 var MANIFEST_EXTENSIONS = /* @__PURE__ */ new Set([".yaml", ".yml", ".json"]);
 var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([".git", "node_modules"]);
+function newManifestFile(absolute, display, options = {}) {
+  return { absolute, display, staticPod: options.staticPod ?? false, named: options.named ?? false, chart: options.chart, notManifest: options.notManifest ?? false, templated: false };
+}
 function loadManifests(input, sink) {
   const cwd = input.cwd ?? process.cwd();
   const maxBytes = input.maxFileBytes ?? MAX_FILE_BYTES;
@@ -4037,7 +4042,7 @@ function loadManifests(input, sink) {
   for (const p of input.staticPodPaths ?? []) listPath(p, cwd, true, selection, listing);
   for (const problem of listing.unreadable) addUnreadable(problem, result);
   if (input.paths.includes(STDIN)) {
-    const stdin = { absolute: STDIN, display: STDIN_DISPLAY, staticPod: false };
+    const stdin = newManifestFile(STDIN, STDIN_DISPLAY);
     loadRead(input.readStdin ? { text: input.readStdin() } : readInput(0, maxBytes), stdin, result);
   }
   const read = input.readFile ? readWith(input.readFile) : (absolute) => readInput(absolute, maxBytes);
@@ -4053,9 +4058,8 @@ function readWith(readFile) {
     }
   };
 }
-function manifestFile(absolute, staticPod, selection) {
-  const chart = selection.charts.chartOf(absolute);
-  return { absolute, display: selection.display(absolute), staticPod, ...chart ? { chart } : {} };
+function manifestFile(absolute, staticPod, selection, given = { named: false, notManifest: false }) {
+  return newManifestFile(absolute, selection.display(absolute), { staticPod, chart: selection.charts.chartOf(absolute), ...given });
 }
 function loadRead(read, file, result) {
   if (!("text" in read)) {
@@ -4088,7 +4092,7 @@ function listPath(path, cwd, staticPod, selection, listing) {
     if (!stats.isFile()) listing.streams = true;
     const extension = (0, import_node_path8.extname)(absolute).toLowerCase();
     const notManifest = extension !== "" && !MANIFEST_EXTENSIONS.has(extension);
-    listing.files.push({ ...manifestFile(absolute, staticPod, selection), named: !staticPod, ...notManifest ? { notManifest: true } : {} });
+    listing.files.push(manifestFile(absolute, staticPod, selection, { named: !staticPod, notManifest }));
     return;
   }
   let real;
@@ -4481,7 +4485,7 @@ var DocumentOrigin = class {
     this.itemPath = itemPath;
     this.staticPod = file.staticPod || void 0;
     this.chart = file.chart;
-    this.templated = file.templated;
+    this.templated = file.templated || void 0;
     this.#documents = documents;
   }
   locate(path) {
