@@ -13,7 +13,7 @@ import type { ChartFinder } from './charts.js';
 import { documentSpans } from './documents.js';
 import type { Source } from './source.js';
 import type { DocumentPositions, DocumentSpan } from './positions.js';
-import { loadAllWithSpans, positionsOf } from './positions.js';
+import { loadAllWithSpans, positionsOf, rootKeyPosition } from './positions.js';
 import type { ReadResult } from './read-input.js';
 import { MAX_FILE_BYTES, readInput, systemReason } from './read-input.js';
 
@@ -614,9 +614,34 @@ class FileDocuments {
     return found ?? undefined;
   }
 
+  /**
+   * Where a path is written in the document; undefined when its positions cannot be read. A root
+   * key, where most findings point (`apiVersion`), is looked for by parsing the document only up to
+   * it, unless the document's positions are at hand already.
+   */
+  locate(doc: number, path: Path): Position | undefined {
+    if (path.length <= 1 && typeof path[0] !== 'number' && !this.#positions.has(doc)) {
+      const found = this.#rootKey(doc, path[0]);
+      if (found) return found;
+    }
+    return this.positions(doc)?.locate(path);
+  }
+
   /** Where a path in the document is written; the document's first line when its positions cannot be read. */
   position(doc: number, path: Path): Position {
-    return this.positions(doc)?.locate(path) ?? { line: this.#spans[doc]?.line ?? 1, column: 1 };
+    return this.locate(doc, path) ?? { line: this.#spans[doc]?.line ?? 1, column: 1 };
+  }
+
+  #rootKey(doc: number, key: string | undefined): Position | undefined {
+    const span = this.#spans[doc];
+    const text = this.#text !== undefined ? this.#slice(this.#text, doc) : this.#kept.get(doc);
+    if (!span || text === undefined) return undefined;
+    try {
+      return rootKeyPosition(text, { schema: KUBERNETES_YAML_SCHEMA }, key, span.line - 1);
+    } catch {
+      // the whole document's positions say why they cannot be read, or read them from the file
+      return undefined;
+    }
   }
 
   #slice(text: string, doc: number): string {
@@ -788,8 +813,7 @@ class DocumentOrigin implements ManifestOrigin {
   }
 
   locate(path: Path): Position | undefined {
-    const positions = this.#documents.positions(this.doc);
-    return positions?.locate(this.itemPath ? [...this.itemPath, ...path] : path);
+    return this.#documents.locate(this.doc, this.itemPath ? [...this.itemPath, ...path] : path);
   }
 
   keepPositions(): void {

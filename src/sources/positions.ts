@@ -290,6 +290,54 @@ export function positionsOf(text: string, options: LoadOptions, wanted = 0, line
   return new DocumentPositions(documents[wanted], root, containers, text, lineOffset, options.schema);
 }
 
+/** Thrown by a listener to stop the parse once it has what it was after. */
+const FOUND = Symbol('found');
+
+/**
+ * Where the first document of `text` writes a key of its root mapping, or its root node when `key`
+ * is undefined: what `positionsOf(...).locate([key])` answers for a key written in the document,
+ * found by parsing only up to it. Most findings point at a root key (`apiVersion`), and this
+ * spares recording every other node of the document. Undefined when the key is not written there
+ * (it may come from a merge); throws what js-yaml throws.
+ */
+export function rootKeyPosition(text: string, options: LoadOptions, key: string | undefined, lineOffset = 0): Position | undefined {
+  let depth = 0;
+  let opened: Position | undefined;
+  let pending: string | undefined;
+  let found: Position | undefined;
+  const listener: Listener = (event, state) => {
+    if (event === 'open') {
+      if (++depth <= 2) opened = { line: state.line + 1 + lineOffset, column: state.position - state.lineStart + 1 };
+      if (depth === 1 && key === undefined) {
+        found = opened;
+        throw FOUND;
+      }
+      return;
+    }
+    // The root's children alternate key and value, told apart as mappingPositions tells them.
+    if (depth-- !== 2) {
+      if (depth === 0) throw FOUND;
+      return;
+    }
+    const colon = followedByColon(state.input, state.position);
+    if (colon || pending === undefined) {
+      pending = keyString(state.result);
+      if (colon && state.kind === 'scalar' && pending === key) {
+        found = opened;
+        throw FOUND;
+      }
+    } else {
+      pending = undefined;
+    }
+  };
+  try {
+    yaml.loadAll(text, undefined, { ...options, listener } as yaml.LoadOptions);
+  } catch (error) {
+    if (error !== FOUND) throw error;
+  }
+  return found;
+}
+
 /**
  * Where a node's content starts: an anchor or a tag (`- &app` with the mapping on the next line)
  * is not the content, so a collection after one is placed at its first entry.

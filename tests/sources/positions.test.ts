@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Path } from '../../src/model.js';
 import { KUBERNETES_YAML_SCHEMA } from '../../src/kube/yaml-schema.js';
 import { documentSpans } from '../../src/sources/documents.js';
-import { loadAllWithSpans, positionsOf } from '../../src/sources/positions.js';
+import { loadAllWithSpans, positionsOf, rootKeyPosition } from '../../src/sources/positions.js';
 import { yamlFilesUnder } from '../support/files.js';
 
 const options = { schema: KUBERNETES_YAML_SCHEMA };
@@ -212,5 +212,71 @@ describe('every key of real manifests is placed where it is written', () => {
     const { keys, wrong } = checkTree(CORPUS);
     expect(keys).toBeGreaterThan(100_000);
     expect(wrong).toEqual([]);
+  });
+});
+
+/**
+ * Every document of a tree, its root node and each of its root keys: where parsing up to the key
+ * finds it, the whole document's positions place it there too.
+ */
+function checkRootKeys(root: string): { found: number; notFound: number; wrong: string[] } {
+  let found = 0;
+  let notFound = 0;
+  const wrong: string[] = [];
+  for (const file of yamlFilesUnder(root, { json: true })) {
+    let text = readFileSync(file, 'utf8');
+    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    let parsed;
+    try {
+      parsed = loadAllWithSpans(text, options);
+    } catch {
+      continue;
+    }
+    parsed.spans.forEach((span, doc) => {
+      const documentText = text.slice(span.start, span.end);
+      let positions;
+      try {
+        positions = positionsOf(documentText, options, 0, span.line - 1);
+      } catch {
+        return;
+      }
+      if (!positions) return;
+      const value = parsed.documents[doc];
+      const keys = typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.keys(value) : [];
+      for (const key of [undefined, ...keys]) {
+        const quick = rootKeyPosition(documentText, options, key, span.line - 1);
+        if (!quick) {
+          notFound++;
+          continue;
+        }
+        found++;
+        const full = positions.locate(key === undefined ? [] : [key]);
+        if (quick.line !== full.line || quick.column !== full.column) wrong.push(`${file} document ${doc} ${JSON.stringify(key)}: ${quick.line}:${quick.column}, not ${full.line}:${full.column}`);
+      }
+    });
+  }
+  return { found, notFound, wrong };
+}
+
+describe('a root key found by parsing only up to it', () => {
+  it('is where the whole document places it, in the fixtures', () => {
+    const { found, wrong } = checkRootKeys(FIXTURES);
+    expect(found).toBeGreaterThan(1500);
+    expect(wrong).toEqual([]);
+  });
+
+  it.skipIf(!existsSync(CORPUS))('is where the whole document places it, in the shared corpus', () => {
+    const { found, wrong } = checkRootKeys(CORPUS);
+    expect(found).toBeGreaterThan(30_000);
+    expect(wrong).toEqual([]);
+  });
+
+  it('is not looked for among the keys a merge brings, nor in a document whose root is no mapping', () => {
+    const text = 'base: &base\n  apiVersion: v1\n---\n<<: *base\nkind: ConfigMap\n';
+    const second = text.slice(text.indexOf('<<'));
+    expect(rootKeyPosition(second.replace('*base', '{apiVersion: v1}'), options, 'apiVersion')).toBeUndefined();
+    expect(rootKeyPosition(second.replace('*base', '{apiVersion: v1}'), options, 'kind')).toEqual({ line: 2, column: 1 });
+    expect(rootKeyPosition('- apiVersion: v1\n', options, 'apiVersion')).toBeUndefined();
+    expect(rootKeyPosition('# head\n\n  apiVersion: v1\n', options, undefined, 4)).toEqual({ line: 7, column: 3 });
   });
 });
