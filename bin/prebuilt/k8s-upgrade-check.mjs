@@ -10523,6 +10523,42 @@ function positionsOf(text2, options, wanted = 0, lineOffset = 0) {
   if (wanted >= documents.length || !root) return void 0;
   return new DocumentPositions(documents[wanted], root, containers, text2, lineOffset, options.schema);
 }
+function rootKeyPosition(text2, options, key, lineOffset = 0) {
+  let depth = 0;
+  let opened;
+  let pending;
+  let found;
+  const listener = (event2, state) => {
+    if (event2 === "open") {
+      if (++depth <= 2) opened = { line: state.line + 1 + lineOffset, column: state.position - state.lineStart + 1 };
+      if (depth === 1 && key === void 0) {
+        found = opened;
+        throw FOUND;
+      }
+      return;
+    }
+    if (depth-- !== 2) {
+      if (depth === 0) throw FOUND;
+      return;
+    }
+    const colon = followedByColon(state.input, state.position);
+    if (colon || pending === void 0) {
+      pending = keyString(state.result);
+      if (colon && state.kind === "scalar" && pending === key) {
+        found = opened;
+        throw FOUND;
+      }
+    } else {
+      pending = void 0;
+    }
+  };
+  try {
+    jsYaml.loadAll(text2, void 0, { ...options, listener });
+  } catch (error) {
+    if (error !== FOUND) throw error;
+  }
+  return found;
+}
 function startOfContent(input, open) {
   const first = input.charCodeAt(open.offset);
   return (first === 38 || first === 33) && open.children?.length ? open.children[0].written.position : open.position;
@@ -10573,7 +10609,7 @@ function keyString(key) {
 function isPlainObject(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-var DocumentPositions;
+var DocumentPositions, FOUND;
 var init_positions = __esm({
   "src/sources/positions.ts"() {
     "use strict";
@@ -10677,6 +10713,7 @@ var init_positions = __esm({
         return found ?? void 0;
       }
     };
+    FOUND = /* @__PURE__ */ Symbol("found");
   }
 });
 
@@ -12600,9 +12637,31 @@ var init_manifests = __esm({
         }
         return found ?? void 0;
       }
+      /**
+       * Where a path is written in the document; undefined when its positions cannot be read. A root
+       * key, where most findings point (`apiVersion`), is looked for by parsing the document only up to
+       * it, unless the document's positions are at hand already.
+       */
+      locate(doc, path) {
+        if (path.length <= 1 && typeof path[0] !== "number" && !this.#positions.has(doc)) {
+          const found = this.#rootKey(doc, path[0]);
+          if (found) return found;
+        }
+        return this.positions(doc)?.locate(path);
+      }
       /** Where a path in the document is written; the document's first line when its positions cannot be read. */
       position(doc, path) {
-        return this.positions(doc)?.locate(path) ?? { line: this.#spans[doc]?.line ?? 1, column: 1 };
+        return this.locate(doc, path) ?? { line: this.#spans[doc]?.line ?? 1, column: 1 };
+      }
+      #rootKey(doc, key) {
+        const span = this.#spans[doc];
+        const text2 = this.#text !== void 0 ? this.#slice(this.#text, doc) : this.#kept.get(doc);
+        if (!span || text2 === void 0) return void 0;
+        try {
+          return rootKeyPosition(text2, { schema: KUBERNETES_YAML_SCHEMA }, key, span.line - 1);
+        } catch {
+          return void 0;
+        }
       }
       #slice(text2, doc) {
         const span = this.#spans[doc];
@@ -12628,8 +12687,7 @@ var init_manifests = __esm({
         this.#documents = documents;
       }
       locate(path) {
-        const positions = this.#documents.positions(this.doc);
-        return positions?.locate(this.itemPath ? [...this.itemPath, ...path] : path);
+        return this.#documents.locate(this.doc, this.itemPath ? [...this.itemPath, ...path] : path);
       }
       keepPositions() {
         this.#documents.keep(this.doc);

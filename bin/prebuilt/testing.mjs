@@ -3554,6 +3554,43 @@ function positionsOf(text, options, wanted = 0, lineOffset = 0) {
   if (wanted >= documents.length || !root) return void 0;
   return new DocumentPositions(documents[wanted], root, containers, text, lineOffset, options.schema);
 }
+var FOUND = /* @__PURE__ */ Symbol("found");
+function rootKeyPosition(text, options, key, lineOffset = 0) {
+  let depth = 0;
+  let opened;
+  let pending;
+  let found;
+  const listener = (event, state) => {
+    if (event === "open") {
+      if (++depth <= 2) opened = { line: state.line + 1 + lineOffset, column: state.position - state.lineStart + 1 };
+      if (depth === 1 && key === void 0) {
+        found = opened;
+        throw FOUND;
+      }
+      return;
+    }
+    if (depth-- !== 2) {
+      if (depth === 0) throw FOUND;
+      return;
+    }
+    const colon = followedByColon(state.input, state.position);
+    if (colon || pending === void 0) {
+      pending = keyString(state.result);
+      if (colon && state.kind === "scalar" && pending === key) {
+        found = opened;
+        throw FOUND;
+      }
+    } else {
+      pending = void 0;
+    }
+  };
+  try {
+    jsYaml.loadAll(text, void 0, { ...options, listener });
+  } catch (error) {
+    if (error !== FOUND) throw error;
+  }
+  return found;
+}
 function startOfContent(input, open) {
   const first = input.charCodeAt(open.offset);
   return (first === 38 || first === 33) && open.children?.length ? open.children[0].written.position : open.position;
@@ -4358,9 +4395,31 @@ var FileDocuments = class {
     }
     return found ?? void 0;
   }
+  /**
+   * Where a path is written in the document; undefined when its positions cannot be read. A root
+   * key, where most findings point (`apiVersion`), is looked for by parsing the document only up to
+   * it, unless the document's positions are at hand already.
+   */
+  locate(doc, path) {
+    if (path.length <= 1 && typeof path[0] !== "number" && !this.#positions.has(doc)) {
+      const found = this.#rootKey(doc, path[0]);
+      if (found) return found;
+    }
+    return this.positions(doc)?.locate(path);
+  }
   /** Where a path in the document is written; the document's first line when its positions cannot be read. */
   position(doc, path) {
-    return this.positions(doc)?.locate(path) ?? { line: this.#spans[doc]?.line ?? 1, column: 1 };
+    return this.locate(doc, path) ?? { line: this.#spans[doc]?.line ?? 1, column: 1 };
+  }
+  #rootKey(doc, key) {
+    const span = this.#spans[doc];
+    const text = this.#text !== void 0 ? this.#slice(this.#text, doc) : this.#kept.get(doc);
+    if (!span || text === void 0) return void 0;
+    try {
+      return rootKeyPosition(text, { schema: KUBERNETES_YAML_SCHEMA }, key, span.line - 1);
+    } catch {
+      return void 0;
+    }
   }
   #slice(text, doc) {
     const span = this.#spans[doc];
@@ -4489,8 +4548,7 @@ var DocumentOrigin = class {
     this.#documents = documents;
   }
   locate(path) {
-    const positions = this.#documents.positions(this.doc);
-    return positions?.locate(this.itemPath ? [...this.itemPath, ...path] : path);
+    return this.#documents.locate(this.doc, this.itemPath ? [...this.itemPath, ...path] : path);
   }
   keepPositions() {
     this.#documents.keep(this.doc);
