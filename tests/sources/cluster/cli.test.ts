@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BIN } from '../../support/cli.js';
 import { REPO_ROOT } from '../../support/rule-tester.js';
@@ -15,9 +16,9 @@ interface Result {
 }
 
 /** The built CLI as a user runs it; asynchronous, because the fake API server lives in this process. */
-function runCli(args: string[], env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Result> {
+function runCli(args: string[], env: Record<string, string> = {}, nodeArgs: string[] = [], bin = true): Promise<Result> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...nodeArgs, BIN, ...args], { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '', HOME: tempDir(), ...env } });
+    const child = spawn(process.execPath, [...nodeArgs, ...(bin ? [BIN] : []), ...args], { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '', HOME: tempDir(), ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -130,6 +131,20 @@ describe('live cluster from the command line', () => {
         { apiVersion: 'v1', kind: 'Node', namespace: null, name: 'pool-a-2' },
       ],
     });
+  });
+
+  it('gives the same report from the prebuilt module that installs run, which loads https, tls and zlib only here', async () => {
+    const { kubeconfig } = await fake({ ...shop(), gzip: true });
+    const args = ['--target', '1.37', '--kubeconfig', kubeconfig, '-o', 'json'];
+    const compiled = await runCli(args);
+    const module = pathToFileURL(join(REPO_ROOT, 'bin', 'prebuilt', 'k8s-upgrade-check.mjs')).href;
+    const prebuilt = await runCli(['--input-type=module', '-e', `const { main } = await import(${JSON.stringify(module)});\nprocess.exitCode = await main(${JSON.stringify(args)});`], {}, [], false);
+    expect(prebuilt.stderr).toBe('');
+    expect(prebuilt.code).toBe(1);
+    // the requests counted differ by nothing but the run: compare what was found
+    const report = (stdout: string) => ({ ...JSON.parse(stdout), cluster: undefined });
+    expect(report(prebuilt.stdout)).toEqual(report(compiled.stdout));
+    expect(report(prebuilt.stdout).findings.map((f: { ruleId: string }) => f.ruleId)).toContain('removed-api');
   });
 
   it('rejects a --from that is not the cluster\'s version, and a cluster past the target', async () => {
