@@ -24,12 +24,10 @@ declare const K8S_UPGRADE_CHECK_BUNDLED_FILES: Record<string, string> | undefine
 
 /** A file shipped with the package (`package.json`, `rules/_data/...`), by its path relative to the package root. */
 export function readPackageFile(relativePath: string): string {
-  if (typeof K8S_UPGRADE_CHECK_BUNDLED_FILES !== 'undefined') {
-    const text = K8S_UPGRADE_CHECK_BUNDLED_FILES[relativePath];
-    if (text === undefined) throw new Error(`${relativePath} is missing from the bundle; scripts/bundle.ts must embed it`);
-    return text;
-  }
-  return readFileSync(packageFilePath(relativePath), 'utf8');
+  if (typeof K8S_UPGRADE_CHECK_BUNDLED_FILES === 'undefined') return readFileSync(packageFilePath(relativePath), 'utf8');
+  const text = bundledPackageFile(relativePath);
+  if (text === undefined) throw new Error(`${relativePath} is missing from the bundle; scripts/bundle.ts must embed it`);
+  return text;
 }
 
 /** Where a file shipped with the package is, outside the bundle. */

@@ -16,9 +16,13 @@ interface Result {
 }
 
 /** The built CLI as a user runs it; asynchronous, because the fake API server lives in this process. */
-function runCli(args: string[], env: Record<string, string> = {}, nodeArgs: string[] = [], bin = true): Promise<Result> {
+function runCli(args: string[], env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Result> {
+  return runNode([...nodeArgs, BIN, ...args], env);
+}
+
+function runNode(argv: string[], env: Record<string, string> = {}): Promise<Result> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...nodeArgs, ...(bin ? [BIN] : []), ...args], { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '', HOME: tempDir(), ...env } });
+    const child = spawn(process.execPath, argv, { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '', HOME: tempDir(), ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -138,7 +142,7 @@ describe('live cluster from the command line', () => {
     const args = ['--target', '1.37', '--kubeconfig', kubeconfig, '-o', 'json'];
     const compiled = await runCli(args);
     const module = pathToFileURL(join(REPO_ROOT, 'bin', 'prebuilt', 'k8s-upgrade-check.mjs')).href;
-    const prebuilt = await runCli(['--input-type=module', '-e', `const { main } = await import(${JSON.stringify(module)});\nprocess.exitCode = await main(${JSON.stringify(args)});`], {}, [], false);
+    const prebuilt = await runNode(['--input-type=module', '-e', `const { main } = await import(${JSON.stringify(module)});\nprocess.exitCode = await main(${JSON.stringify(args)});`]);
     expect(prebuilt.stderr).toBe('');
     expect(prebuilt.code).toBe(1);
     // the requests counted differ by nothing but the run: compare what was found
