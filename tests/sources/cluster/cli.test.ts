@@ -1,44 +1,16 @@
-import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
-import { BIN } from '../../support/cli.js';
+import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../support/rule-tester.js';
-import { appliedWithKubectl, builtinResources, helmRelease, nodeObject, startFakeApiServer } from '../../support/fake-apiserver.js';
+import { appliedWithKubectl, builtinResources, helmRelease, nodeObject } from '../../support/fake-apiserver.js';
 import type { FakeCluster, FakeClusterOptions } from '../../support/fake-apiserver.js';
-import { tempDir } from './helpers.js';
+import { fakeClusters, runCliAsync as runCli, runNodeAsync, tempDir } from './helpers.js';
 
-interface Result {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** The built CLI as a user runs it; asynchronous, because the fake API server lives in this process. */
-function runCli(args: string[], env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Result> {
-  return runNode([...nodeArgs, BIN, ...args], env);
-}
-
-function runNode(argv: string[], env: Record<string, string> = {}): Promise<Result> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, argv, { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '', HOME: tempDir(), ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
-}
-
-const started: FakeCluster[] = [];
-afterEach(async () => {
-  while (started.length) await started.pop()!.close();
-});
+const startFake = fakeClusters();
 
 async function fake(options: Partial<FakeClusterOptions> = {}): Promise<{ server: FakeCluster; kubeconfig: string }> {
-  const server = await startFakeApiServer({ gitVersion: 'v1.34.2', ...options });
-  started.push(server);
+  const server = await startFake(options);
   return { server, kubeconfig: server.writeKubeconfig(tempDir(), { context: 'prod' }) };
 }
 
@@ -142,7 +114,7 @@ describe('live cluster from the command line', () => {
     const args = ['--target', '1.37', '--kubeconfig', kubeconfig, '-o', 'json'];
     const compiled = await runCli(args);
     const module = pathToFileURL(join(REPO_ROOT, 'bin', 'prebuilt', 'k8s-upgrade-check.mjs')).href;
-    const prebuilt = await runNode(['--input-type=module', '-e', `const { main } = await import(${JSON.stringify(module)});\nprocess.exitCode = await main(${JSON.stringify(args)});`]);
+    const prebuilt = await runNodeAsync(['--input-type=module', '-e', `const { main } = await import(${JSON.stringify(module)});\nprocess.exitCode = await main(${JSON.stringify(args)});`]);
     expect(prebuilt.stderr).toBe('');
     expect(prebuilt.code).toBe(1);
     // the requests counted differ by nothing but the run: compare what was found

@@ -103,8 +103,13 @@ export interface CliRun {
 }
 
 /** The built CLI as a user runs it; asynchronous, because the fake API server lives in this process. */
-export function runCliAsync(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
-  return runCommand(process.execPath, [BIN, ...args], { PATH: process.env.PATH ?? '', HOME: tempDir(), ...env });
+export function runCliAsync(args: string[], env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<CliRun> {
+  return runNodeAsync([...nodeArgs, BIN, ...args], env);
+}
+
+/** node with these arguments, in the repository, with a home of its own. */
+export function runNodeAsync(argv: string[], env: Record<string, string> = {}): Promise<CliRun> {
+  return runCommand(process.execPath, argv, { PATH: process.env.PATH ?? '', HOME: tempDir(), ...env });
 }
 
 /** kubectl, when it is installed: tests compare what it accepts with what this tool accepts. */
