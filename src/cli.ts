@@ -15,6 +15,7 @@ import type { Config } from './config.js';
 import { readBaseline, writeBaseline } from './baseline.js';
 import type { ReporterOptions } from './reporters/types.js';
 import type { Rule } from './rule.js';
+import type { ApiTable } from './kube/api-table.js';
 import { SHELLS, completionScript, describeCommandLine } from './completion.js';
 import type { Shell } from './completion.js';
 import { readPackageFile } from './package-files.js';
@@ -168,7 +169,7 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
       io.stdout(completionScript(shell, describeCommandLine(program, { 'rule-id': ruleIds })));
     });
 
-  addFixCommand(program, { io, setExit, loadRules });
+  addFixCommand(program, { io, setExit, configure: (configPath) => configuredRun(configPath, io.cwd, []) });
   return program;
 }
 
@@ -199,8 +200,7 @@ interface ScanOptions {
 }
 
 async function scan(opts: ScanOptions, io: CliIO): Promise<number> {
-  const { rules, config } = await configuredRules(opts.config, io.cwd);
-  const apis = await apiTable(config, opts.addon ?? []);
+  const { rules, config, apis } = await configuredRun(opts.config, io.cwd, opts.addon ?? []);
   const reportFiles = (opts.report ?? []).map(parseReportFlag);
   const baselineEntries = opts.baseline ? readBaseline(opts.baseline, io.cwd) : undefined;
   const ruleFilter = checkRuleFilter(opts.rule, rules);
@@ -223,7 +223,7 @@ async function scan(opts: ScanOptions, io: CliIO): Promise<number> {
     from: cluster ? cluster.minor : from,
     rules,
     apis,
-    source: cluster ?? manifestSource({ paths, staticPodPaths: opts.staticPods, cwd: io.cwd, readStdin: io.readStdin, exclude: runFiles(opts, config, io.cwd) }),
+    source: cluster ?? manifestSource({ paths, staticPodPaths: opts.staticPods, cwd: io.cwd, readStdin: io.readStdin, exclude: runFiles(config, io.cwd, opts) }),
     policy: {
       config,
       cwd: io.cwd,
@@ -314,8 +314,8 @@ function isDirectory(path: string): boolean {
 }
 
 /** The run's own configuration and baseline files, which a scan of the directory holding them must not read as manifests. */
-function runFiles(opts: ScanOptions, config: { file: string } | undefined, cwd: string): string[] {
-  return [config?.file, opts.baseline, opts.baselineWrite].filter((file): file is string => Boolean(file)).map((file) => resolve(cwd, file));
+export function runFiles(config: { file: string } | undefined, cwd: string, baselines: { baseline?: string; baselineWrite?: string } = {}): string[] {
+  return [config?.file, baselines.baseline, baselines.baselineWrite].filter((file): file is string => Boolean(file)).map((file) => resolve(cwd, file));
 }
 
 /** A repeatable option with fixed values: commander checks one value, this keeps them all. */
@@ -356,6 +356,18 @@ async function configuredRules(configPath: string | undefined, cwd: string): Pro
   const rules = [...builtin, ...plugins];
   checkRuleReferences(config, rules.map((rule) => rule.id));
   return { rules, config };
+}
+
+/** What a run is configured with: its rules (plugins included), the configuration file, and the API rows and add-on releases. */
+export interface ConfiguredRun {
+  rules: readonly Rule[];
+  config: Config | undefined;
+  apis: ApiTable;
+}
+
+async function configuredRun(configPath: string | undefined, cwd: string, addonFlags: readonly string[]): Promise<ConfiguredRun> {
+  const { rules, config } = await configuredRules(configPath, cwd);
+  return { rules, config, apis: await apiTable(config, addonFlags) };
 }
 
 /** The run's API rows and add-on releases: `apis:` and `addons:` of the configuration, then `--addon`. */

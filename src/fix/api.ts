@@ -5,6 +5,7 @@
  * `fix` command turns the edits into changes of the lines they touch, checks them and shows them as
  * a diff. Nothing here loads a YAML library, so rules can declare fixers at no cost to a scan.
  */
+import type { ApiTable } from '../kube/api-table.js';
 import type { Finding, K8sObject, Path } from '../model.js';
 
 /** Why a finding is left as it is. */
@@ -57,6 +58,8 @@ export interface FixContext {
   readonly target: string;
   /** The version run today, when given (`--from`): a replacement not yet served there cannot be applied today. */
   readonly from: string | null;
+  /** The run's API rows: the bundled ones and the configuration's `apis:`, as the rules read them. */
+  readonly apis: ApiTable;
   readonly object: K8sObject;
   /** The rule's findings about this object, in report order. */
   readonly findings: readonly Finding[];

@@ -1,9 +1,8 @@
 /** The `fix` subcommand's options. Its work is loaded only when it runs: the YAML editor stays out of every other command. */
 import { Command, Option } from 'commander';
-import type { CliIO } from '../cli.js';
+import type { CliIO, ConfiguredRun } from '../cli.js';
 import { CONFIG_FILE_NAME, FAIL_ON_LEVELS } from '../cli-names.js';
 import type { FailOnLevel } from '../cli-names.js';
-import type { Rule } from '../rule.js';
 import { LATEST_RELEASE } from '../versions.js';
 
 const EXAMPLES = `
@@ -21,7 +20,8 @@ Exit codes: 0 nothing left that fix cannot change, 1 findings left (at or above 
 export interface FixCommandHooks {
   io: CliIO;
   setExit: (code: number) => void;
-  loadRules: () => Promise<readonly Rule[]>;
+  /** The rules, configuration file and API rows a run with this --config uses, as a scan has them. */
+  configure: (configPath: string | undefined) => Promise<ConfiguredRun>;
 }
 
 function collect(value: string, previous: string[] | undefined): string[] {
@@ -43,7 +43,7 @@ export function addFixCommand(program: Command, hooks: FixCommandHooks): void {
     .option('--force', 'with --write, also rewrite files that have uncommitted changes in git')
     .addHelpText('after', EXAMPLES)
     .action(async (paths: string[], opts: { filename?: string[]; target?: string; staticPods?: string[]; from?: string; config?: string; failOn?: FailOnLevel; write?: boolean; force?: boolean }) => {
-      const [{ fixCommand }, rules] = await Promise.all([import('./command.js'), hooks.loadRules()]);
-      hooks.setExit(await fixCommand({ ...opts, filename: [...(opts.filename ?? []), ...paths] }, hooks.io, rules));
+      const [{ fixCommand }, configured] = await Promise.all([import('./command.js'), hooks.configure(opts.config)]);
+      hooks.setExit(await fixCommand({ ...opts, filename: [...(opts.filename ?? []), ...paths] }, hooks.io, configured));
     });
 }

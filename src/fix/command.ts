@@ -7,13 +7,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { CliIO } from '../cli.js';
+import type { CliIO, ConfiguredRun } from '../cli.js';
+import { runFiles } from '../cli.js';
 import type { FailOnLevel } from '../config.js';
-import { CONFIG_FILE_NAME, failsAt, resolveConfig } from '../config.js';
+import { CONFIG_FILE_NAME, failsAt } from '../config.js';
 import { EXIT_FINDINGS, EXIT_OK, SourceError, UsageError } from '../errors.js';
 import type { Finding, Report } from '../model.js';
+import { byText } from '../model.js';
 import { locationLabel, objectLabel } from '../reporters/labels.js';
-import type { Rule } from '../rule.js';
 import { run } from '../run.js';
 import { manifestSource, STDIN } from '../sources/manifests.js';
 import { LATEST_RELEASE, parseVersionFlag, supportedTargets } from '../versions.js';
@@ -33,8 +34,7 @@ export interface FixOptions {
   force?: boolean;
 }
 
-export async function fixCommand(opts: FixOptions, io: CliIO, rules: readonly Rule[]): Promise<number> {
-  const config = resolveConfig(opts.config, io.cwd, rules.map((rule) => rule.id));
+export async function fixCommand(opts: FixOptions, io: CliIO, { rules, config, apis }: ConfiguredRun): Promise<number> {
   if (!opts.target && !config?.target) throw new UsageError(`--target is required, e.g. --target ${LATEST_RELEASE}, or target: in ${CONFIG_FILE_NAME} (supported: ${supportedTargets()[0]} to ${LATEST_RELEASE})`);
   const target = opts.target ? parseVersionFlag('--target', opts.target) : config!.target!;
   const from = opts.from ? parseVersionFlag('--from', opts.from) : null;
@@ -43,11 +43,12 @@ export async function fixCommand(opts: FixOptions, io: CliIO, rules: readonly Ru
   if (paths.length === 0 && !opts.staticPods?.length) throw new UsageError('fix rewrites manifest files: pass them with -f PATH (a live cluster is never changed)');
   const failOn = opts.failOn ?? config?.failOn ?? 'info';
   const byId = new Map(rules.map((rule) => [rule.id, rule]));
+  const exclude = runFiles(config, io.cwd);
   const scan = (readFile?: (absolute: string) => string) =>
-    run({ target, from, rules, source: manifestSource({ paths, staticPodPaths: opts.staticPods, cwd: io.cwd, readFile }), policy: { config, cwd: io.cwd } });
+    run({ target, from, rules, apis, source: manifestSource({ paths, staticPodPaths: opts.staticPods, cwd: io.cwd, readFile, exclude }), policy: { config, cwd: io.cwd } });
 
   const before = await scan();
-  const plans = planFiles(before, io.cwd, { target, from, rules: byId });
+  const plans = planFiles(before, io.cwd, { target, from, rules: byId, apis });
   await verify(plans, before, scan, io.cwd);
 
   const changed = plans.filter((plan) => plan.newText !== undefined);
@@ -91,7 +92,7 @@ function planFiles(report: Report, cwd: string, context: Parameters<typeof planF
     }
     plans.push(planFile(file, text, findings, context));
   }
-  return plans.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  return plans.sort((a, b) => byText(a.file, b.file));
 }
 
 /**
@@ -208,7 +209,7 @@ function summary(plans: readonly FilePlan[], left: readonly LeftFinding[], writt
         // What no fixer knows is the scan's to list: here, how many per rule.
         const perRule = new Map<string, number>();
         for (const { finding } of entries) perRule.set(finding.ruleId, (perRule.get(finding.ruleId) ?? 0) + 1);
-        const counts = [...perRule].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([rule, n]) => `${rule} ${n}`);
+        const counts = [...perRule].sort(([a], [b]) => byText(a, b)).map(([rule, n]) => `${rule} ${n}`);
         lines.push(`  ${REASONS[reason]} (${entries.length}; a scan lists them): ${counts.join(', ')}`);
         continue;
       }

@@ -7,6 +7,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import yaml from 'js-yaml';
 import type { Finding, K8sObject, ManifestOrigin, Path } from '../model.js';
+import type { ApiTable } from '../kube/api-table.js';
 import type { Rule } from '../rule.js';
 import type { FixContext, LeaveReason } from './api.js';
 import { loadManifestText } from '../sources/manifests.js';
@@ -43,6 +44,7 @@ export interface PlanContext {
   target: string;
   from: string | null;
   rules: ReadonlyMap<string, Rule>;
+  apis: ApiTable;
 }
 
 // The scan's test for an unrendered template, over the whole file: a file with one is never edited.
@@ -192,6 +194,7 @@ function runFixer(rule: Rule, obj: K8sObject, findings: readonly Finding[], edit
   const ctx: FixContext = {
     target: context.target,
     from: context.from,
+    apis: context.apis,
     object: obj,
     findings,
     edit: editor.edits(prefix, group),

@@ -2,6 +2,7 @@ import { chmodSync, cpSync, existsSync, lstatSync, readFileSync, readdirSync, st
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixCommand } from '../../src/fix/command.js';
+import { ApiTable } from '../../src/kube/api-table.js';
 import { defineRule } from '../../src/rule.js';
 import removedApi from '../../rules/core/removed-api.js';
 import { runCli } from '../support/cli.js';
@@ -28,6 +29,32 @@ function changes(diff: string): Record<string, { removed: number[]; added: strin
   }
   return out;
 }
+
+describe('fix reads the configuration as a scan does', () => {
+  it("loads the configuration's plugins, so its ignores and rules may name their rules", async () => {
+    const result = await fix(['--config', 'examples/custom-rule/.k8s-upgrade-check.yaml', '-f', 'examples/custom-rule/manifests/app.yaml'], REPO_ROOT);
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'Left as they are:\n  no automatic fix (3; a scan lists them): pdb-blocks-drain 1, removed-addon-api 2\n0 findings fixable in 0 files; 3 left (3 have no automatic fix).\n',
+    });
+  });
+
+  it('moves an object by the apis: row its finding comes from, not by the bundled rows', async () => {
+    const dir = tempDir();
+    writeFileSync(
+      join(dir, '.k8s-upgrade-check.yaml'),
+      'target: "1.37"\napis:\n  - apiVersion: gadgets.example.com/v1alpha1\n    kinds: [Gadget]\n    deprecatedIn: "1.30"\n    removedIn: "1.33"\n    replacement: gadgets.example.com/v1\n',
+    );
+    writeFileSync(join(dir, 'gadget.yaml'), 'apiVersion: gadgets.example.com/v1alpha1\nkind: Gadget\nmetadata:\n  name: g\n');
+    expect(await fix(['-f', 'gadget.yaml'], dir)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'Left as they are:\n  needs a decision (1):\n    gadget.yaml:1  removed-api  Gadget g\n      no source says gadgets.example.com/v1 reads this Gadget unchanged; compare the two versions in the API reference, then change apiVersion\n0 findings fixable in 0 files; 1 left (1 need a decision).\n',
+    });
+  });
+});
 
 describe('fix on the example repository', () => {
   it('changes only the lines the fixed findings are about', async () => {
@@ -188,7 +215,7 @@ describe('the re-scan of changed files', () => {
     let stdout = '';
     let stderr = '';
     const io = { stdout: (t: string) => void (stdout += t), stderr: (t: string) => void (stderr += t), env: {}, isTTY: false, cwd: dir };
-    const code = await fixCommand({ target: '1.37', filename: ['cron.yaml'] }, io, [removedApi, watcher]);
+    const code = await fixCommand({ target: '1.37', filename: ['cron.yaml'] }, io, { rules: [removedApi, watcher], config: undefined, apis: ApiTable.bundled() });
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr).toContain('  change not proven (1):\n    cron.yaml:1  removed-api  CronJob nightly\n      the change would bring a new finding: watches-batch-v1: batch/v1 CronJob nightly seen\n');

@@ -7,7 +7,6 @@
  */
 import type { Finding } from '../../model.js';
 import type { ApiLifecycle } from '../../kube/api-lifecycle.js';
-import { lifecycleOf } from '../../kube/api-lifecycle.js';
 import { compareMinor } from '../../versions.js';
 import type { Autofix, FixContext } from '../api.js';
 import { MIGRATIONS } from './migrations.js';
@@ -18,7 +17,7 @@ export const moveApiVersion: Autofix = (ctx) => {
 
 function moveOne(ctx: FixContext, finding: Finding): void {
   const { apiVersion, kind } = ctx.object;
-  const row = lifecycleOf(apiVersion, kind);
+  const row = ctx.apis.kubernetes(apiVersion, kind);
   if (!row) return ctx.leave(finding, 'unsupported', `no lifecycle data for ${apiVersion} ${kind}`);
   const replacement = row.replacement;
   if (!replacement) return ctx.leave(finding, 'no-replacement', row.notes ?? `${apiVersion} ${kind} has no replacement API: remove the object and replace what it did`);
