@@ -594,10 +594,10 @@ class FileDocuments {
   release(): void {
     const text = this.#text;
     if (text === undefined) return;
-    for (const doc of this.#kept.keys()) {
-      if (!this.#positions.has(doc)) this.#kept.set(doc, detached(this.#slice(text, doc)));
-    }
-    for (const doc of this.#positions.keys()) if (!this.#kept.has(doc)) this.#positions.delete(doc);
+    // Positions read so far hold slices of the file's text, and with them all of it: a kept document
+    // keeps a copy of its own text instead, and its positions are read from that when asked.
+    for (const doc of this.#kept.keys()) this.#kept.set(doc, detached(this.#slice(text, doc)));
+    this.#positions.clear();
     this.#text = undefined;
   }
 
@@ -609,7 +609,6 @@ class FileDocuments {
       if (!span || text === undefined) return undefined;
       found = parsePositions(text, span, this.#text, doc);
       this.#positions.set(doc, found);
-      if (this.#kept.has(doc)) this.#kept.set(doc, undefined);
     }
     return found ?? undefined;
   }

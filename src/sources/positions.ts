@@ -312,6 +312,9 @@ export function rootKeyPosition(text: string, options: LoadOptions, key: string 
         found = opened;
         throw FOUND;
       }
+      // A flow collection at the root (JSON, `{...}`) is read inside the root node, its keys a level
+      // further down: the whole document's positions place them.
+      if (depth === 1 && isFlowStart(state.input, state.position)) throw FOUND;
       return;
     }
     // The root's children alternate key and value, told apart as mappingPositions tells them.
@@ -345,6 +348,13 @@ export function rootKeyPosition(text: string, options: LoadOptions, key: string 
 function startOfContent(input: string, open: OpenNode): Position {
   const first = input.charCodeAt(open.offset);
   return (first === 0x26 || first === 0x21) && open.children?.length ? open.children[0].written.position : open.position;
+}
+
+/** A `{` or `[` starts the node, past spaces on its line. */
+function isFlowStart(input: string, offset: number): boolean {
+  let i = offset;
+  while (input.charCodeAt(i) === 0x20 || input.charCodeAt(i) === 0x09) i++;
+  return input.charCodeAt(i) === 0x7b || input.charCodeAt(i) === 0x5b;
 }
 
 /** A `:` after the node, past spaces on its line: the node is a mapping key. */

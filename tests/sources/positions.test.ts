@@ -271,12 +271,15 @@ describe('a root key found by parsing only up to it', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('is not looked for among the keys a merge brings, nor in a document whose root is no mapping', () => {
+  it('is not looked for among the keys a merge brings, in a document whose root is no mapping, nor in a flow mapping', () => {
     const text = 'base: &base\n  apiVersion: v1\n---\n<<: *base\nkind: ConfigMap\n';
     const second = text.slice(text.indexOf('<<'));
     expect(rootKeyPosition(second.replace('*base', '{apiVersion: v1}'), options, 'apiVersion')).toBeUndefined();
     expect(rootKeyPosition(second.replace('*base', '{apiVersion: v1}'), options, 'kind')).toEqual({ line: 2, column: 1 });
     expect(rootKeyPosition('- apiVersion: v1\n', options, 'apiVersion')).toBeUndefined();
+    // a flow mapping at the root is read inside the root node: left to the whole document's positions
+    expect(rootKeyPosition('{"apiVersion": "v1", "kind": "Pod"}', options, 'kind')).toBeUndefined();
+    expect(at('{"apiVersion": "v1", "kind": "Pod"}', ['kind'])).toBe('1:22');
     expect(rootKeyPosition('# head\n\n  apiVersion: v1\n', options, undefined, 4)).toEqual({ line: 7, column: 3 });
   });
 });
