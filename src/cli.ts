@@ -10,7 +10,8 @@ import { EXIT_FAILURE, EXIT_FINDINGS, EXIT_OK, SourceError, UsageError } from '.
 import { LATEST_RELEASE, parseVersionFlag, supportedTargets } from './versions.js';
 import { REPORTER_NAMES, loadReporter, parseReportFlag, writeReportFile } from './reporters/index.js';
 import type { GateOptions } from './reporters/index.js';
-import { CATALOGUE_FORMATS, CONFIG_FILE_NAME } from './cli-names.js';
+import { CATALOGUE_FORMATS, CONFIG_FILE_NAME, FAIL_ON_LEVELS, failsAt } from './cli-names.js';
+import type { FailOnLevel } from './cli-names.js';
 import type { Config } from './config.js';
 import { readBaseline, writeBaseline } from './baseline.js';
 import type { ReporterOptions } from './reporters/types.js';
@@ -36,8 +37,6 @@ export interface CliIO {
   runCommand?: (command: string, args: string[]) => string | undefined;
 }
 
-const FAIL_ON = ['error', 'warning', 'info', 'none'] as const;
-type FailOn = (typeof FAIL_ON)[number];
 
 const EXAMPLES = `
 Examples:
@@ -109,7 +108,7 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
     .option('--skip-nodes', "do not query each node's kubelet (configuration, metrics) through the node proxy")
     .option('--fail-on-gaps', 'exit 1 when the cluster check could not read something it needed (forbidden or failed)')
     .addOption(new Option('-o, --output <format>', 'output format').choices(REPORTER_NAMES).default('table'))
-    .addOption(new Option('--fail-on <severity>', 'exit 1 when a finding is at or above this severity (default: error, or failOn in the configuration file)').choices(FAIL_ON))
+    .addOption(new Option('--fail-on <severity>', 'exit 1 when a finding is at or above this severity (default: error, or failOn in the configuration file)').choices(FAIL_ON_LEVELS))
     .addOption(new Option('--report <format=path>', 'also write a report to a file, e.g. sarif=results.sarif; repeatable').argParser(collect))
     .addOption(new Option('--config <path>', `configuration file (default: ${CONFIG_FILE_NAME} in the working directory or the git root)`))
     .option('--show-suppressed', 'list findings suppressed by ignores, annotations or the baseline')
@@ -180,7 +179,7 @@ interface ScanOptions {
   from?: string;
   addon?: string[];
   output: string;
-  failOn?: FailOn;
+  failOn?: FailOnLevel;
   color: boolean;
   report?: string[];
   config?: string;
@@ -326,11 +325,8 @@ function collectChoice<T extends string>(choices: readonly T[]): (value: string,
   };
 }
 
-export function exitCodeFor(report: Report, failOn: FailOn): number {
-  if (failOn === 'none') return EXIT_OK;
-  const rank: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
-  const threshold = rank[failOn];
-  return report.findings.some((f) => rank[f.severity] <= threshold) ? EXIT_FINDINGS : EXIT_OK;
+export function exitCodeFor(report: Report, failOn: FailOnLevel): number {
+  return report.findings.some((f) => failsAt(f.severity, failOn)) ? EXIT_FINDINGS : EXIT_OK;
 }
 
 /** NO_COLOR wins, then FORCE_COLOR, then whether stdout is a terminal. */

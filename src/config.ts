@@ -12,7 +12,7 @@ import type { Path, Severity } from './model.js';
 import { SEVERITIES } from './model.js';
 import type { DocumentPositions } from './sources/positions.js';
 import { positionsOf } from './sources/positions.js';
-import { compareAddonVersions, normalizeMinor, parseAddonVersion, parseVersionFlag } from './versions.js';
+import { compareAddonVersions, compareMinor, normalizeMinor, parseAddonVersion, parseVersionFlag } from './versions.js';
 import type { AddonTargetSetting, UserApiRow } from './kube/api-table.js';
 import { bundledAddonNames } from './kube/api-table.js';
 import { findGitRoot } from './repository.js';
@@ -24,14 +24,7 @@ export { globToRegExp };
 import { CONFIG_FILE_NAME, FAIL_ON_LEVELS } from './cli-names.js';
 import type { FailOnLevel } from './cli-names.js';
 
-export { CONFIG_FILE_NAME, FAIL_ON_LEVELS };
-export type { FailOnLevel };
 
-
-/** Whether a finding of this severity fails the run (exit 1) under --fail-on. */
-export function failsAt(severity: Severity, failOn: FailOnLevel): boolean {
-  return failOn !== 'none' && SEVERITIES.indexOf(severity) <= SEVERITIES.indexOf(failOn);
-}
 
 export type RuleSetting = Severity | 'off';
 
@@ -294,7 +287,7 @@ function parseApi(entry: unknown, i: number, earlier: readonly UserApiRow[], fil
   const deprecatedIn = version('deprecatedIn');
   const removedIn = version('removedIn');
   if (deprecatedIn === null && removedIn === null) fail(at, `${label} says nothing: give deprecatedIn, removedIn or both`);
-  const compare = (a: string, b: string) => (addon === undefined ? Number(a.split('.')[1]) - Number(b.split('.')[1]) : compareAddonVersions(a, b));
+  const compare = addon === undefined ? compareMinor : compareAddonVersions;
   if (deprecatedIn && removedIn && compare(deprecatedIn, removedIn) > 0) fail([...at, 'removedIn'], `${label}: removedIn ${removedIn} is before deprecatedIn ${deprecatedIn}`);
   let droppedFromCrdIn: string | null = null;
   if ('droppedFromCrdIn' in fields) {

@@ -187,7 +187,6 @@ class BoundContext implements RuleContext<string> {
   /** Set once every object is loaded: from then on `index` is complete. */
   loaded = false;
   readonly rule: Rule;
-  readonly #rule: Rule;
   readonly #index: ObjectIndex;
   readonly #findings: Finding[];
   readonly #annotations: Map<Origin, Record<string, string>>;
@@ -206,7 +205,6 @@ class BoundContext implements RuleContext<string> {
     }
     this.state = state;
     this.rule = rule;
-    this.#rule = rule;
     this.#index = index;
     this.#findings = findings;
     this.#annotations = annotations;
@@ -214,7 +212,7 @@ class BoundContext implements RuleContext<string> {
 
   get index(): ObjectIndex {
     if (!this.loaded) {
-      throw new Error(`rule ${this.#rule.id} reads ctx.index while objects are still loading; list the kinds it looks up in its lookups`);
+      throw new Error(`rule ${this.rule.id} reads ctx.index while objects are still loading; list the kinds it looks up in its lookups`);
     }
     return this.#index;
   }
@@ -232,7 +230,7 @@ class BoundContext implements RuleContext<string> {
   }
 
   #build(report: ReportInput<string>) {
-    const rule = this.#rule;
+    const rule = this.rule;
     return {
       ruleId: rule.id,
       // a core rule's finding without a release of its own concerns the target itself

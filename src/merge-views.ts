@@ -18,6 +18,8 @@ const VIEW_RANK: Record<ClusterOrigin['via'], number> = { 'helm-release': 0, 'la
 const NODE_KINDS = new Set(['Node', 'KubeletConfiguration', 'KubeletMetrics']);
 
 export function mergeViews(findings: readonly Finding[]): Finding[] {
+  // Findings about files have one view each.
+  if (!findings.some((f) => f.origin?.type === 'cluster')) return [...findings];
   const kept = findings.filter((f) => !(isApiVersionFinding(f) && f.origin?.type === 'cluster' && f.origin.servedVersionUnwritten));
   return groupNodes(dedupeViews(kept));
 }

@@ -7,7 +7,7 @@ import { UsageError } from './errors.js';
 import type { Policy } from './suppressions.js';
 import { applyPolicy, isRuleOff } from './suppressions.js';
 import { ApiTable } from './kube/api-table.js';
-import { CONFIG_FILE_NAME } from './config.js';
+import { CONFIG_FILE_NAME } from './cli-names.js';
 import { compareAddonVersions } from './versions.js';
 
 export interface RunOptions {

@@ -49,6 +49,16 @@ export function minorRange(first: string, last: string): string[] {
 }
 
 /** The minors an upgrade passes through: every minor in (from, target]. */
+/** Removed (no longer served or accepted) at the target or before: an API version, a flag, a config-file version. */
+export function removedAt(row: { removedIn: string | null }, target: string): boolean {
+  return row.removedIn !== null && compareMinor(row.removedIn, target) <= 0;
+}
+
+/** Still served or accepted at the target, but deprecated there. */
+export function deprecatedAt(row: { removedIn: string | null; deprecatedIn: string | null }, target: string): boolean {
+  return !removedAt(row, target) && row.deprecatedIn !== null && compareMinor(row.deprecatedIn, target) <= 0;
+}
+
 export function hops(from: string, target: string): string[] {
   const next = parseMinor(from);
   return minorRange(`${next.major}.${next.minor + 1}`, target);

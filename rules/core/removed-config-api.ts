@@ -3,7 +3,8 @@ import { objectRef } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
 import { COMPONENT_CONFIG_KINDS, componentSettings } from '../../src/kube/components/index.js';
 import type { ConfigDocument } from '../../src/kube/components/index.js';
-import { configApiOf, deprecatedAt, kubeadmGate, removedAt } from '../../src/kube/config-apis.js';
+import { configApiOf, kubeadmGate } from '../../src/kube/config-apis.js';
+import { deprecatedAt, removedAt } from '../../src/versions.js';
 
 export default defineRule({
   id: 'removed-config-api',

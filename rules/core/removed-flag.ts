@@ -2,7 +2,8 @@ import type { Path } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
 import { COMPONENT_CONFIG_KINDS, componentSettings } from '../../src/kube/components/index.js';
 import type { FlagLifecycle } from '../../src/kube/flag-lifecycle.js';
-import { configFieldRows, flagDeprecatedAt, flagRemovedAt, flagRows, isAboutValue, rowsForValue } from '../../src/kube/flag-lifecycle.js';
+import { configFieldRows, flagRows, isAboutValue, rowsForValue } from '../../src/kube/flag-lifecycle.js';
+import { deprecatedAt, removedAt } from '../../src/versions.js';
 
 type MessageId = 'refuses' | 'warns' | 'unknown' | 'deprecated';
 
@@ -52,7 +53,7 @@ export default defineRule({
   check(obj, ctx) {
     const { flags, configs } = componentSettings(obj);
     const report = (row: FlagLifecycle, { setting, todo }: Setting, path: Path) => {
-      const removed = flagRemovedAt(row, ctx.target);
+      const removed = removedAt(row, ctx.target);
       const messageId: MessageId = removed ? (row.startup ?? 'unknown') : 'deprecated';
       ctx.report(obj, {
         messageId,
@@ -95,7 +96,7 @@ export default defineRule({
 
 /** A removal at the target, or a deprecation there that no other rule reports. */
 function reportable(row: FlagLifecycle, target: string): boolean {
-  return flagRemovedAt(row, target) || (flagDeprecatedAt(row, target) && row.coveredBy === undefined);
+  return removedAt(row, target) || (deprecatedAt(row, target) && row.coveredBy === undefined);
 }
 
 /**
@@ -112,8 +113,8 @@ function verdicts(rows: readonly FlagLifecycle[], name: string, value: string | 
   const flagRow = rows.find((r) => !isAboutValue(r));
   const valueRows = value === null ? [] : rowsForValue(rows, value);
   const described = (row: FlagLifecycle) => ({ row, setting: settingOf(row, name, value) });
-  if (flagRow && flagRemovedAt(flagRow, target)) return [described(flagRow)];
-  const removedValues = valueRows.filter((r) => flagRemovedAt(r, target));
+  if (flagRow && removedAt(flagRow, target)) return [described(flagRow)];
+  const removedValues = valueRows.filter((r) => removedAt(r, target));
   if (removedValues.length > 0) return removedValues.map(described);
   if (flagRow && reportable(flagRow, target)) return [described(flagRow)];
   return valueRows.filter((r) => reportable(r, target)).map(described);

@@ -1,5 +1,5 @@
 import { loadRuleData } from '../data.js';
-import { compareMinor } from '../versions.js';
+import { deprecatedAt, removedAt } from '../versions.js';
 
 /** One row of `rules/_data/removed-apis.yaml`. */
 export interface ApiLifecycle {
@@ -60,9 +60,7 @@ const verdicts = new WeakMap<ApiLifecycle, Verdict>();
 function verdictAt(row: ApiLifecycle, target: string): Verdict {
   let verdict = verdicts.get(row);
   if (verdict?.target !== target) {
-    const removed = row.removedIn !== null && compareMinor(row.removedIn, target) <= 0;
-    const deprecated = !removed && row.deprecatedIn !== null && compareMinor(row.deprecatedIn, target) <= 0;
-    verdicts.set(row, (verdict = { target, removed, deprecated }));
+    verdicts.set(row, (verdict = { target, removed: removedAt(row, target), deprecated: deprecatedAt(row, target) }));
   }
   return verdict;
 }

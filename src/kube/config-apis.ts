@@ -3,7 +3,6 @@
  * (`rules/_data/config-apis.yaml`). Loaded on first use.
  */
 import { loadRuleData } from '../data.js';
-import { compareMinor } from '../versions.js';
 
 /** One apiVersion and kind of a configuration file. */
 export interface ConfigApi {
@@ -53,27 +52,8 @@ export function configApiOf(apiVersion: string, kind: string): ConfigApi | undef
   return apis!.get(`${apiVersion}\u0000${kind}`);
 }
 
-export function allConfigApis(): ConfigApi[] {
-  if (!apis) load();
-  return [...apis!.values()];
-}
-
 export function kubeadmGate(name: string): KubeadmGate | undefined {
   if (!gates) load();
   return gates!.get(name);
 }
 
-export function allKubeadmGates(): KubeadmGate[] {
-  if (!gates) load();
-  return [...gates!.values()];
-}
-
-/** Removed at the target or before. */
-export function removedAt(row: { removedIn: string | null }, target: string): boolean {
-  return row.removedIn !== null && compareMinor(row.removedIn, target) <= 0;
-}
-
-/** Still accepted at the target, but deprecated there. */
-export function deprecatedAt(row: { removedIn: string | null; deprecatedIn: string | null }, target: string): boolean {
-  return !removedAt(row, target) && row.deprecatedIn !== null && compareMinor(row.deprecatedIn, target) <= 0;
-}

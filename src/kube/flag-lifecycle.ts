@@ -3,7 +3,6 @@
  * what a flag, or a value of it, means to a component of a given release. Loaded on first use.
  */
 import { loadRuleData } from '../data.js';
-import { compareMinor } from '../versions.js';
 
 export type FlagStartup = 'refuses' | 'warns' | 'unknown';
 
@@ -65,23 +64,8 @@ export function configFieldRows(kind: string): ReadonlyMap<string, readonly Flag
   return byField!.get(kind) ?? new Map();
 }
 
-export function allFlagRows(): FlagLifecycle[] {
-  if (!byFlag) load();
-  return [...byFlag!.values()].flatMap((names) => [...names.values()].flat());
-}
-
 export function isAboutValue(row: FlagLifecycle): boolean {
   return row.value !== undefined || row.acceptedValues !== undefined;
-}
-
-/** No longer accepted at the target: removed in it or before. */
-export function flagRemovedAt(row: FlagLifecycle, target: string): boolean {
-  return row.removedIn !== null && compareMinor(row.removedIn, target) <= 0;
-}
-
-/** Still accepted at the target, but deprecated there. */
-export function flagDeprecatedAt(row: FlagLifecycle, target: string): boolean {
-  return !flagRemovedAt(row, target) && row.deprecatedIn !== null && compareMinor(row.deprecatedIn, target) <= 0;
 }
 
 /**

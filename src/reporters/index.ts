@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { FailOnLevel } from '../config.js';
+import type { FailOnLevel } from '../cli-names.js';
 import { UsageError } from '../errors.js';
 import type { Report } from '../model.js';
 import { suppressionNotes } from '../suppressions.js';

@@ -12,8 +12,8 @@
  * failures and are left out; suppressed findings appear as skipped cases with --show-suppressed.
  */
 import type { Finding, Report, SuppressedFinding } from '../model.js';
-import type { FailOnLevel } from '../config.js';
-import { failsAt } from '../config.js';
+import type { FailOnLevel } from '../cli-names.js';
+import { failsAt } from '../cli-names.js';
 import type { GateOptions } from './index.js';
 import { locationLabel, objectLabel } from './labels.js';
 import type { ReporterOptions } from './types.js';

@@ -6,8 +6,8 @@
 import type { Finding, Report, Severity } from '../model.js';
 import { SEVERITIES } from '../model.js';
 import { compareMinor } from '../versions.js';
-import type { FailOnLevel } from '../config.js';
-import { failsAt } from '../config.js';
+import type { FailOnLevel } from '../cli-names.js';
+import { failsAt } from '../cli-names.js';
 import { countBySeverity } from './json.js';
 import type { GateOptions } from './index.js';
 import { ruleHelpUri } from './sarif.js';

@@ -21,7 +21,7 @@ import { collectKind } from './kind.js';
 import { collectKops } from './kops.js';
 import type { Place } from './place.js';
 import { within } from './place.js';
-import type { Component, ComponentConfigRef, ComponentFlag, ComponentSettings, ConfigDocument, ConfigKind, FeatureGateSetting, KubeadmGateSetting } from './types.js';
+import type { Component, ComponentConfigRef, ComponentFlag, ComponentSettings, ConfigKind, FeatureGateSetting } from './types.js';
 import { KUBERNETES_COMPONENTS } from './types.js';
 
 export type { Component, ComponentConfigRef, ComponentFlag, ComponentSettings, ComponentSite, ConfigDocument, ConfigKind, FeatureGateSetting, KubeadmGateSetting, SettingSource } from './types.js';
@@ -88,15 +88,6 @@ export function distinctFeatureGateSettings(obj: K8sObject): FeatureGateSetting[
 
 export function flagsOf(obj: K8sObject): ComponentFlag[] {
   return componentSettings(obj).flags;
-}
-
-/** The component configuration documents in the object: itself, or those embedded in it. */
-export function configDocuments(obj: K8sObject): ConfigDocument[] {
-  return componentSettings(obj).documents;
-}
-
-export function kubeadmFeatureGates(obj: K8sObject): KubeadmGateSetting[] {
-  return componentSettings(obj).kubeadmFeatureGates;
 }
 
 export function kubeletConfigs(obj: K8sObject): ComponentConfigRef[] {
