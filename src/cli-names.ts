@@ -1,9 +1,12 @@
 /**
- * Names the command line shows in its help and checks in its flags. They live apart from the
- * modules that use them, so that building the command line (and `--version`) loads no parser.
+ * Names the command line shows in its help and checks in its flags, and what the scan and fix
+ * commands share in reading them. They live apart from the modules that use them, so that building
+ * the command line (and `--version`) loads no parser.
  */
+import { UsageError } from './errors.js';
 import type { Severity } from './model.js';
 import { SEVERITIES } from './model.js';
+import { LATEST_RELEASE, supportedTargets } from './versions.js';
 
 export const CONFIG_FILE_NAME = '.k8s-upgrade-check.yaml';
 
@@ -18,3 +21,13 @@ export function failsAt(severity: Severity, failOn: FailOnLevel): boolean {
 
 /** What `rules -o` prints. */
 export const CATALOGUE_FORMATS = ['table', 'json', 'markdown'];
+
+/** A repeatable option: every value given, in order. */
+export function collect(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
+}
+
+/** A run of manifests names its target: they say nothing of the version they will run on. */
+export function targetRequired(): UsageError {
+  return new UsageError(`--target is required, e.g. --target ${LATEST_RELEASE}, or target: in ${CONFIG_FILE_NAME} (supported: ${supportedTargets()[0]} to ${LATEST_RELEASE})`);
+}

@@ -7,10 +7,10 @@ import type { PathBase } from './repository.js';
 import { findGitRoot } from './repository.js';
 import { closest, didYouMean } from './suggest.js';
 import { EXIT_FAILURE, EXIT_FINDINGS, EXIT_OK, SourceError, UsageError } from './errors.js';
-import { LATEST_RELEASE, parseVersionFlag, supportedTargets } from './versions.js';
+import { LATEST_RELEASE, parseVersionFlag } from './versions.js';
 import { REPORTER_NAMES, loadReporter, parseReportFlag, writeReportFile } from './reporters/index.js';
 import type { GateOptions } from './reporters/index.js';
-import { CATALOGUE_FORMATS, CONFIG_FILE_NAME, FAIL_ON_LEVELS, failsAt } from './cli-names.js';
+import { CATALOGUE_FORMATS, CONFIG_FILE_NAME, FAIL_ON_LEVELS, collect, failsAt, targetRequired } from './cli-names.js';
 import type { FailOnLevel } from './cli-names.js';
 import type { Config } from './config.js';
 import { readBaseline, writeBaseline } from './baseline.js';
@@ -207,7 +207,7 @@ async function scan(opts: ScanOptions, io: CliIO): Promise<number> {
   const paths = opts.filename ?? [];
   const live = paths.length === 0 && !opts.staticPods?.length;
   // A live check defaults to the minor after the cluster's version; manifests say nothing of the version they will run on.
-  if (!live && !opts.target && !config?.target) throw new UsageError(`--target is required, e.g. --target ${LATEST_RELEASE}, or target: in ${CONFIG_FILE_NAME} (supported: ${supportedTargets()[0]} to ${LATEST_RELEASE})`);
+  if (!live && !opts.target && !config?.target) throw targetRequired();
   const given = opts.target ? parseVersionFlag('--target', opts.target) : config?.target;
   const failOn = opts.failOn ?? config?.failOn ?? 'error';
   const from = opts.from ? parseVersionFlag('--from', opts.from) : null;
@@ -390,9 +390,6 @@ function handleError(error: unknown, io: CliIO, name: string): number {
   return EXIT_FAILURE;
 }
 
-function collect(value: string, previous: string[] | undefined): string[] {
-  return [...(previous ?? []), value];
-}
 
 function processIO(): CliIO {
   // `... | head` closes the pipe before the report is written: stop quietly, as other commands do

@@ -1,7 +1,7 @@
 /** The `fix` subcommand's options. Its work is loaded only when it runs: the YAML editor stays out of every other command. */
 import { Command, Option } from 'commander';
 import type { CliIO, ConfiguredRun } from '../cli.js';
-import { CONFIG_FILE_NAME, FAIL_ON_LEVELS } from '../cli-names.js';
+import { CONFIG_FILE_NAME, FAIL_ON_LEVELS, collect } from '../cli-names.js';
 import type { FailOnLevel } from '../cli-names.js';
 import { LATEST_RELEASE } from '../versions.js';
 
@@ -22,10 +22,6 @@ export interface FixCommandHooks {
   setExit: (code: number) => void;
   /** The rules, configuration file and API rows a run with this --config uses, as a scan has them. */
   configure: (configPath: string | undefined) => Promise<ConfiguredRun>;
-}
-
-function collect(value: string, previous: string[] | undefined): string[] {
-  return [...(previous ?? []), value];
 }
 
 export function addFixCommand(program: Command, hooks: FixCommandHooks): void {

@@ -10,14 +10,14 @@ import { resolve } from 'node:path';
 import type { CliIO, ConfiguredRun } from '../cli.js';
 import { runFiles } from '../cli.js';
 import type { FailOnLevel } from '../cli-names.js';
-import { CONFIG_FILE_NAME, failsAt } from '../cli-names.js';
+import { failsAt, targetRequired } from '../cli-names.js';
 import { EXIT_FINDINGS, EXIT_OK, SourceError, UsageError } from '../errors.js';
 import type { Finding, Report } from '../model.js';
 import { byText } from '../model.js';
 import { locationLabel, objectLabel } from '../reporters/labels.js';
 import { run } from '../run.js';
 import { manifestSource, STDIN } from '../sources/manifests.js';
-import { LATEST_RELEASE, parseVersionFlag, supportedTargets } from '../versions.js';
+import { parseVersionFlag } from '../versions.js';
 import { unifiedDiff } from './diff.js';
 import type { FilePlan, LeftFinding, LeftReason } from './plan.js';
 import { planFile } from './plan.js';
@@ -35,7 +35,7 @@ export interface FixOptions {
 }
 
 export async function fixCommand(opts: FixOptions, io: CliIO, { rules, config, apis }: ConfiguredRun): Promise<number> {
-  if (!opts.target && !config?.target) throw new UsageError(`--target is required, e.g. --target ${LATEST_RELEASE}, or target: in ${CONFIG_FILE_NAME} (supported: ${supportedTargets()[0]} to ${LATEST_RELEASE})`);
+  if (!opts.target && !config?.target) throw targetRequired();
   const target = opts.target ? parseVersionFlag('--target', opts.target) : config!.target!;
   const from = opts.from ? parseVersionFlag('--from', opts.from) : null;
   const paths = opts.filename ?? [];

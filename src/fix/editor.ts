@@ -18,6 +18,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { NewValue, ObjectEdits } from './api.js';
 import type { Path } from '../model.js';
 import { KUBERNETES_YAML_SCHEMA } from '../kube/yaml-schema.js';
+import { getPath } from '../kube/workloads.js';
 import { Copy, dataOf, isMapping, plainSafe, renderAfterKey, renderFlow, renderKey, renderPair } from './render.js';
 import type { Resolved, Style } from './render.js';
 import type { Splice } from './source-text.js';
@@ -66,6 +67,7 @@ export class DocumentEditor {
   readonly #outer: OuterMap | undefined;
   readonly #inner = new Map<YamlNode, DocumentEditor>();
   #accepted: Op[] = [];
+  #result: Materialized | undefined;
 
   constructor(src: SourceText, doc: Document.Parsed, value: unknown, outer?: OuterMap) {
     this.#src = src;
@@ -129,18 +131,21 @@ export class DocumentEditor {
    */
   tryCommit(group: Op[]): string | undefined {
     if (group.length === 0) return undefined;
+    let result: Materialized;
     try {
-      this.materialize([...this.#accepted, ...group]);
+      result = this.materialize([...this.#accepted, ...group]);
     } catch (error) {
       if (error instanceof EditError) return error.message;
       throw error;
     }
     this.#accepted.push(...group);
+    this.#result = result;
     return undefined;
   }
 
+  /** The text changes and the value the accepted edits make, as the last commit worked them out. */
   result(): Materialized | undefined {
-    return this.#accepted.length === 0 ? undefined : this.materialize(this.#accepted);
+    return this.#result;
   }
 
   /** Where an edit goes: here, or inside the YAML document a block scalar holds. */
@@ -196,7 +201,7 @@ export class DocumentEditor {
     let editor = this.#inner.get(node);
     if (editor) return editor;
     const content = node.value as string;
-    if (!isDeepStrictEqual(valueAt(this.#value, scalar.path), content)) throw new EditError(`${describe(scalar.path)} reads differently in the two YAML parsers`);
+    if (!isDeepStrictEqual(getPath(this.#value, scalar.path), content)) throw new EditError(`${describe(scalar.path)} reads differently in the two YAML parsers`);
     const documents = parseAllDocuments(content);
     const inner = Array.isArray(documents) ? documents[0] : undefined;
     if (!inner || inner.errors.length > 0) throw new EditError(`the document in ${describe(scalar.path)} does not parse`);
@@ -215,7 +220,7 @@ export class DocumentEditor {
     if (!(value instanceof Copy)) return undefined;
     const found = this.#locate(value.copyOf);
     if ('inner' in found) throw new EditError(`cannot copy ${describe(value.copyOf)} out of the document it is in`);
-    const copied = structuredClone(valueAt(this.#value, found.path));
+    const copied = structuredClone(getPath(this.#value, found.path));
     const node = found.node;
     if (isScalar(node) && (node.type === 'PLAIN' || node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') && node.range![1] > node.range![0]) {
       const source = this.#src.text.slice(node.range![0], node.range![1]);
@@ -289,7 +294,7 @@ export class DocumentEditor {
         rename(container, String(key), change.key);
       } else if (change.kind === 'add') {
         splices.push(...this.#add(change.at, change.key, change.value, change.after, change.before, resolve));
-        const target = valueAt(value, change.at.path) as Record<string, unknown>;
+        const target = getPath(value, change.at.path) as Record<string, unknown>;
         const data = dataOf(change.value, resolve);
         writes.push(() => void (target[change.key] = data));
       } else {
@@ -595,17 +600,8 @@ function within(path: Path, ancestor: Path): boolean {
   return ancestor.length <= path.length && ancestor.every((part, i) => String(part) === String(path[i]));
 }
 
-export function valueAt(value: unknown, path: Path): unknown {
-  let node = value;
-  for (const part of path) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[part as string];
-  }
-  return node;
-}
-
 function containerOf(value: unknown, path: Path): [Record<string | number, unknown>, string | number] {
-  const container = valueAt(value, path.slice(0, -1));
+  const container = getPath(value, path.slice(0, -1));
   if (typeof container !== 'object' || container === null) throw new EditError(`no ${describe(path)} in the parsed object`);
   const key = path[path.length - 1];
   return [container as Record<string | number, unknown>, Array.isArray(container) ? Number(key) : String(key)];
@@ -640,7 +636,7 @@ function styleOf(src: SourceText, doc: Document.Parsed): Style {
       if (unit !== undefined && seqIndent !== undefined) return visit.BREAK;
     },
   });
-  return { eol: src.eol, unit: unit ?? 2, seqIndent: seqIndent ?? unit ?? 2 };
+  return { unit: unit ?? 2, seqIndent: seqIndent ?? unit ?? 2 };
 }
 
 /**

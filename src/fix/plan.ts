@@ -10,7 +10,7 @@ import type { Finding, K8sObject, ManifestOrigin, Path } from '../model.js';
 import type { ApiTable } from '../kube/api-table.js';
 import type { Rule } from '../rule.js';
 import type { FixContext, LeaveReason } from './api.js';
-import { loadManifestText } from '../sources/manifests.js';
+import { findTemplateLine, loadManifestText } from '../sources/manifests.js';
 import { KUBERNETES_YAML_SCHEMA } from '../kube/yaml-schema.js';
 import { DocumentEditor, EditError, parseForEditing } from './editor.js';
 import type { Splice } from './source-text.js';
@@ -47,9 +47,6 @@ export interface PlanContext {
   apis: ApiTable;
 }
 
-// The scan's test for an unrendered template, over the whole file: a file with one is never edited.
-const TEMPLATE_DIRECTIVE = /\{\{-?\s*[^}]*\}\}|\{\{-?\s*\/\*|\{%-?[^%]*%\}/;
-
 export function planFile(file: string, rawText: string, findings: readonly Finding[], context: PlanContext): FilePlan {
   try {
     return planFileOrThrow(file, rawText, findings, context);
@@ -66,10 +63,10 @@ function planFileOrThrow(file: string, rawText: string, findings: readonly Findi
   for (const finding of findings) if (!fixable.includes(finding)) plan.left.push({ finding, reason: 'no-fixer', detail: noFixerDetail(finding, context) });
   if (fixable.length === 0) return plan;
 
-  const template = TEMPLATE_DIRECTIVE.exec(rawText);
+  // The scan's test for an unrendered template, over the whole file: a file with one is never edited.
+  const template = findTemplateLine(rawText);
   if (template) {
-    const line = rawText.slice(0, template.index).split('\n').length;
-    leaveAll(fixable, 'templated', `the file holds template directives (line ${line}); fix the template's source instead`);
+    leaveAll(fixable, 'templated', `the file holds template directives (line ${template.line + 1}); fix the template's source instead`);
     return plan;
   }
   const bom = rawText.charCodeAt(0) === 0xfeff ? 1 : 0;

@@ -9,7 +9,6 @@ import type { Path } from '../model.js';
 import { KUBERNETES_YAML_SCHEMA } from '../kube/yaml-schema.js';
 
 export interface Style {
-  eol: string;
   /** Columns a nested mapping is indented by. */
   unit: number;
   /** Columns a sequence's `-` is indented by under its key (0 when written flush). */
@@ -61,7 +60,7 @@ export function plainSafe(text: string, flow = false): boolean {
   }
 }
 
-export function renderScalar(value: unknown, json = false, flow = false): string {
+function renderScalar(value: unknown, json = false, flow = false): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   const text = String(value);
@@ -110,7 +109,7 @@ export function renderAfterKey(value: NewValue, column: number, style: Style, re
 }
 
 /** A sequence item whose `-` is at column `dash`. */
-export function renderItem(value: NewValue, dash: number, style: Style, resolve: Resolve): string[] {
+function renderItem(value: NewValue, dash: number, style: Style, resolve: Resolve): string[] {
   const copied = resolve(value);
   const plainValue = copied && (copied.source === undefined || copied.source.includes('\n')) ? (copied.value as NewValue) : value;
   if (isMapping(plainValue) && Object.keys(plainValue).length > 0) {

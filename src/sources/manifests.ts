@@ -560,7 +560,8 @@ function nonPrintableCharacter(text: string): { line: number; column: number; na
   return { line, column: index - lineStart + 1, name };
 }
 
-function findTemplateLine(text: string): { line: number; column: number } | undefined {
+/** The first template directive of `text`: its 0-based line and 1-based column. */
+export function findTemplateLine(text: string): { line: number; column: number } | undefined {
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const match = TEMPLATE_DIRECTIVE.exec(lines[i]);

@@ -88,7 +88,7 @@ function hasGate(list: string, gate: string): boolean {
 }
 
 /** `A=true,B=false` without B; null when no gate is left. Spacing of the others is kept. */
-export function withoutGate(list: string, gate: string): string | null {
+function withoutGate(list: string, gate: string): string | null {
   const kept = list.split(',').filter((part) => gateName(part) !== gate);
   if (kept.every((part) => part.trim() === '')) return null;
   const joined = kept.join(',');
