@@ -327,7 +327,7 @@ function guideEntry(removedIn: string, anchor: string, body: string): GuideEntry
   const kinds = kindsText.split(/,\s*(?:and\s+)?|\s+and\s+/).map((k) => k.trim()).filter(Boolean);
   const use = /use the \*\*([a-z0-9./]+)\*\* API version(?:, available since v(\d+\.\d+))?/.exec(body);
   const sinceByKind = new Map([...body.matchAll(/(\w+) is available in \*\*[a-z0-9./]+\*\* (?:since )?v(\d+\.\d+)/g)].map((m) => [m[1], m[2]]));
-  const noNotableChanges = /No notable changes/.test(body) || !/Notable changes/i.test(body);
+  const noNotableChanges = /No notable changes/.test(body);
   return { removedIn, anchor, apiVersions, kinds, replacement: use?.[1] ?? null, since: use?.[2] ?? null, sinceByKind, noNotableChanges };
 }
 
