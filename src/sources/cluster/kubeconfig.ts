@@ -19,7 +19,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import type http from 'node:http';
 import type https from 'node:https';
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import { createSecureContext } from 'node:tls';
 import { delimiter, dirname, join, resolve, sep } from 'node:path';
 import yaml from 'js-yaml';
@@ -587,20 +587,73 @@ function registerUrlPassword(url: string): void {
 }
 
 /** Go's http.ProxyFromEnvironment, which kubectl uses when the kubeconfig names no proxy-url. */
-function proxyFromEnvironment(server: string, env: NodeJS.ProcessEnv): string | undefined {
+export function proxyFromEnvironment(server: string, env: NodeJS.ProcessEnv): string | undefined {
   const url = new URL(server);
   const value = url.protocol === 'https:' ? env.HTTPS_PROXY || env.https_proxy : env.HTTP_PROXY || env.http_proxy;
-  if (!value) return undefined;
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  // Go never proxies requests to localhost or a loopback address.
-  if (host === 'localhost' || host === '::1' || /^127\./.test(host)) return undefined;
-  const noProxy = (env.NO_PROXY || env.no_proxy || '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
-  for (const entry of noProxy) {
-    if (entry === '*') return undefined;
-    const name = entry.replace(/^\*?\./, '').replace(/:\d+$/, '');
-    if (host === name || host.endsWith(`.${name}`)) return undefined;
-  }
+  if (!value || bypassesProxy(url, env.NO_PROXY || env.no_proxy || '')) return undefined;
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`;
+}
+
+/**
+ * Whether Go's net/http, and so kubectl, sends requests to the server without the proxy, as
+ * golang.org/x/net/http/httpproxy reads NO_PROXY: never to localhost or a loopback address; `*` for
+ * every host; an IP range (`10.0.0.0/8`) or address for addresses; `y.com` for y.com and its
+ * subdomains, `.y.com` and `*.y.com` for its subdomains only; a `:port` only for that port.
+ */
+function bypassesProxy(url: URL, noProxy: string): boolean {
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const family = isIP(host);
+  if (host === 'localhost' || (family === 4 && host.startsWith('127.')) || (family === 6 && sameAddress(host, '::1'))) return true;
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  for (const raw of noProxy.split(',')) {
+    const entry = raw.trim().toLowerCase();
+    if (entry === '') continue;
+    if (entry === '*') return true;
+    const range = /^([^/]+)\/(\d+)$/.exec(entry);
+    if (range && isIP(range[1])) {
+      if (family !== 0 && inRange(host, range[1], Number(range[2]))) return true;
+      continue;
+    }
+    const [entryHost, entryPort] = splitHostPort(entry);
+    if (isIP(entryHost)) {
+      if (family !== 0 && sameAddress(host, entryHost) && (entryPort === '' || entryPort === port)) return true;
+      continue;
+    }
+    if (entryHost === '') continue;
+    const domain = entryHost.startsWith('*.') ? entryHost.slice(1) : entryHost;
+    const withHost = !domain.startsWith('.');
+    const suffix = withHost ? `.${domain}` : domain;
+    if ((host.endsWith(suffix) || (withHost && host === domain)) && (entryPort === '' || entryPort === port)) return true;
+  }
+  return false;
+}
+
+/** `host:port` or `[ipv6]:port` apart; anything else (`host`, a bare IPv6 address) is all host, as Go's SplitHostPort fails on it. */
+function splitHostPort(entry: string): [string, string] {
+  const bracketed = /^\[([^\]]*)\]:(\d*)$/.exec(entry);
+  if (bracketed) return [bracketed[1], bracketed[2]];
+  const colon = entry.indexOf(':');
+  return colon > 0 && colon === entry.lastIndexOf(':') ? [entry.slice(0, colon), entry.slice(colon + 1)] : [entry, ''];
+}
+
+function familyName(address: string): 'ipv4' | 'ipv6' {
+  return isIP(address) === 6 ? 'ipv6' : 'ipv4';
+}
+
+function inRange(address: string, network: string, prefix: number): boolean {
+  const list = new BlockList();
+  try {
+    list.addSubnet(network, prefix, familyName(network));
+  } catch {
+    return false;
+  }
+  return list.check(address, familyName(address));
+}
+
+function sameAddress(a: string, b: string): boolean {
+  const list = new BlockList();
+  list.addAddress(b, familyName(b));
+  return list.check(a, familyName(a));
 }
 
 function impersonate(user: UserEntry, headers: Record<string, string | string[]>): void {
