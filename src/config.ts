@@ -12,6 +12,7 @@ import type { Path, Severity } from './model.js';
 import { SEVERITIES } from './model.js';
 import type { DocumentPositions } from './sources/positions.js';
 import { positionsOf } from './sources/positions.js';
+import { systemReason } from './sources/read-input.js';
 import { compareAddonVersions, compareMinor, normalizeMinor, parseAddonVersion, parseVersionFlag } from './versions.js';
 import type { AddonTargetSetting, UserApiRow } from './kube/api-table.js';
 import { bundledAddonNames } from './kube/api-table.js';
@@ -111,9 +112,7 @@ export function loadConfig(path: string, cwd: string, ruleIds?: readonly string[
   try {
     text = readFileSync(absolute, 'utf8');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException)?.code;
-    const reason = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' ? 'is a directory' : String((error as Error)?.message ?? error);
-    throw new UsageError(`cannot read configuration ${display}: ${reason}`);
+    throw new UsageError(`cannot read configuration ${display}: ${systemReason(error)}`);
   }
   return parseConfig(text, { file: display, directory: dirname(absolute), ruleIds });
 }

@@ -236,7 +236,7 @@ describe('.k8s-upgrade-check.yaml', () => {
 
   it('given with --config but missing stops the run', async () => {
     const cwd = repo({ 'k8s/ingress.yaml': INGRESS });
-    expectUsageError(await runMain(['--target', '1.37', '-f', 'k8s', '--config', 'nope.yaml'], { cwd }), 'cannot read configuration nope.yaml: no such file');
+    expectUsageError(await runMain(['--target', '1.37', '-f', 'k8s', '--config', 'nope.yaml'], { cwd }), 'cannot read configuration nope.yaml: no such file or directory');
   });
 });
 

@@ -85,8 +85,8 @@ describe('configuration file', () => {
 
   it('names a file it cannot read', () => {
     const dir = mkdtempSync(join(tmpdir(), 'k8s-upgrade-check-config-'));
-    expect(() => loadConfig('missing.yaml', dir, RULE_IDS)).toThrow('cannot read configuration missing.yaml: no such file');
-    expect(() => loadConfig('.', dir, RULE_IDS)).toThrow(/^cannot read configuration .*: is a directory$/);
+    expect(() => loadConfig('missing.yaml', dir, RULE_IDS)).toThrow('cannot read configuration missing.yaml: no such file or directory');
+    expect(() => loadConfig('.', dir, RULE_IDS)).toThrow(/^cannot read configuration .*: it is a directory$/);
   });
 });
 

@@ -4,7 +4,7 @@
  * mode loads `@kubernetes/client-node` (through kubeconfig.ts).
  */
 import type { ClusterOrigin, CoverageGap, K8sObject, ObjectSink } from '../../model.js';
-import { groupOf } from '../../model.js';
+import { groupOf, isKubernetesGroup } from '../../model.js';
 import type { Rule } from '../../rule.js';
 import type { Source, SourceResult } from '../source.js';
 import { SourceError, UsageError } from '../../errors.js';
@@ -22,7 +22,7 @@ import { decodeRelease, latestDeployed, releaseObjects } from './helm.js';
 import type { HelmRelease } from './helm.js';
 import { writtenAs } from './written-as.js';
 import { queryNodes } from './nodes.js';
-import { COMPUTED_GROUPS, isKubernetesGroup, planReads } from './plan.js';
+import { COMPUTED_GROUPS, planReads } from './plan.js';
 import type { Plan, PlannedList } from './plan.js';
 import { parseMetrics } from './prometheus.js';
 import { APISERVER_FAMILIES, APISERVER_METRICS_KIND, metricsObject } from './synthetic.js';
@@ -299,8 +299,7 @@ async function readApiserverMetrics(client: ApiClient, target: ResolvedContext, 
     return metricsObject(APISERVER_METRICS_KIND, 'kube-apiserver', parseMetrics(text, APISERVER_FAMILIES), origin);
   } catch (error) {
     if (!(error instanceof ApiStatusError || error instanceof ConnectionError)) throw error;
-    const forbidden = isForbidden(error);
-    gaps.push({ what: "the API server's metrics (GET /metrics)", reason: forbidden ? `403 Forbidden${error instanceof ApiStatusError && error.serverMessage ? `: ${error.serverMessage}` : ''}` : error.message, rules, cause: forbidden ? 'forbidden' : 'failed' });
+    gaps.push({ what: "the API server's metrics (GET /metrics)", reason: gapReason(error), rules, cause: isForbidden(error) ? 'forbidden' : 'failed' });
     return undefined;
   }
 }

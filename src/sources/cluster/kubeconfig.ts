@@ -28,6 +28,7 @@ import { isRecord } from '../../kube/workloads.js';
 import { KUBERNETES_YAML_SCHEMA } from '../../kube/yaml-schema.js';
 import { quote, redactUrls, registerSecret } from '../../redact.js';
 import { responseLimitFrom } from './http.js';
+import { systemReason } from '../read-input.js';
 
 const SERVICE_ACCOUNT_TOKEN = '/var/run/secrets/kubernetes.io/serviceaccount/token';
 
@@ -236,7 +237,7 @@ function clientNodeMissing(message: string): string {
 
 function loadConfig(options: KubeconfigOptions): { config: Kubeconfig; source: string } {
   if (options.kubeconfig) {
-    if (!existsSync(options.kubeconfig)) throw new SourceError(`cannot read kubeconfig ${options.kubeconfig}: no such file; check --kubeconfig`);
+    if (!existsSync(options.kubeconfig)) throw new SourceError(`cannot read kubeconfig ${options.kubeconfig}: no such file or directory; check --kubeconfig`);
     return { config: loadFiles([options.kubeconfig]), source: `kubeconfig ${options.kubeconfig}` };
   }
   const fromEnv = (options.env.KUBECONFIG ?? '').split(delimiter).filter((f) => f !== '');
@@ -298,7 +299,7 @@ function parseKubeconfig(file: string): Kubeconfig {
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new SourceError(`cannot read kubeconfig ${file}: ${fileError(error)}`);
+    throw new SourceError(`cannot read kubeconfig ${file}: ${systemReason(error)}`);
   }
   let document: unknown;
   try {
@@ -476,14 +477,6 @@ class Fields {
 const YAML11_BOOLEANS = new Map<string, boolean>(
   ['y', 'Y', 'yes', 'Yes', 'YES', 'on', 'On', 'ON'].map((w) => [w, true] as [string, boolean]).concat(['n', 'N', 'no', 'No', 'NO', 'off', 'Off', 'OFF'].map((w) => [w, false])),
 );
-
-function fileError(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException)?.code;
-  if (code === 'ENOENT') return 'no such file';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  if (code === 'EISDIR') return 'it is a directory';
-  return code ?? 'unreadable';
-}
 
 /**
  * js-yaml's message quotes the lines around the error, and those may hold a token or a key: only
@@ -734,7 +727,7 @@ class Credentials {
       try {
         text = readFileSync(user.tokenFile, 'utf8').trim();
       } catch (error) {
-        if (!user.token) throw new SourceError(`cannot read the tokenFile ${user.tokenFile} of user "${redactUrls(user.name)}": ${fileError(error)}`);
+        if (!user.token) throw new SourceError(`cannot read the tokenFile ${user.tokenFile} of user "${redactUrls(user.name)}": ${systemReason(error)}`);
       }
       if (text) {
         registerSecret(text);
@@ -794,7 +787,7 @@ function readSetting(file: string | undefined, what: string): Buffer | undefined
   try {
     return readFileSync(file);
   } catch (error) {
-    throw new SourceError(`cannot read the ${what} (${file}): ${fileError(error)}`);
+    throw new SourceError(`cannot read the ${what} (${file}): ${systemReason(error)}`);
   }
 }
 

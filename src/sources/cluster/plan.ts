@@ -51,7 +51,6 @@ export interface PlanOptions {
   customKinds?: ReadonlySet<string>;
 }
 
-export { isKubernetesGroup };
 
 export function planReads(rules: readonly Rule[], discovery: Discovery, options: PlanOptions): Plan {
   const listable = preferSuccessors(discovery.resources.filter((r) => r.verbs.includes('list')));

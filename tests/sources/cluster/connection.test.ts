@@ -95,7 +95,7 @@ describe('connection failures are one clear line', () => {
     expect(await connectError(() => connectCluster({ env: { HOME: tempDir() } }))).toBe(
       'no kubeconfig found: pass --kubeconfig FILE, set KUBECONFIG, create ~/.kube/config, or run inside a pod with a service account (to check manifests instead, pass -f PATH)',
     );
-    expect(await connectError(() => connectCluster({ kubeconfig: '/no/such/kubeconfig', env: {} }))).toBe('cannot read kubeconfig /no/such/kubeconfig: no such file; check --kubeconfig');
+    expect(await connectError(() => connectCluster({ kubeconfig: '/no/such/kubeconfig', env: {} }))).toBe('cannot read kubeconfig /no/such/kubeconfig: no such file or directory; check --kubeconfig');
   });
 
   it('reports rejected credentials without printing the token', async () => {

@@ -95,7 +95,7 @@ describe('tokens', () => {
     const dir = tempDir();
     await agree(
       write(dir, 'kubeconfig', kubeconfig(server, {}, { tokenFile: 'gone' })),
-      `credentials for context "x" (${server.url}) could not be obtained: cannot read the tokenFile ${join(dir, 'gone')} of user "u": no such file`,
+      `credentials for context "x" (${server.url}) could not be obtained: cannot read the tokenFile ${join(dir, 'gone')} of user "u": no such file or directory`,
     );
   });
 
