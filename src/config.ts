@@ -316,6 +316,8 @@ function parseApi(entry: unknown, i: number, earlier: readonly UserApiRow[], fil
   if ('url' in fields) {
     url = field('url');
     if (!/^https?:\/\/\S+$/.test(url)) fail([...at, 'url'], `${label}.url: "${url}" is not an http(s) URL`);
+    // explain lists an add-on's pages; a Kubernetes row's finding names the row itself
+    if (addon === undefined) fail([...at, 'url'], `${label}.url applies to add-on rows (explain lists it among the add-on's sources): add addon:, or put the link in notes`);
   }
 
   return kinds.map((kind, j) => {
