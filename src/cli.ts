@@ -368,9 +368,8 @@ async function configuredRun(configPath: string | undefined, cwd: string, addonF
 
 /** The run's API rows and add-on releases: `apis:` and `addons:` of the configuration, then `--addon`. */
 async function apiTable(config: Config | undefined, addonFlags: readonly string[]) {
-  const [{ ApiTable, bundledAddonNames }, { parseAddonFlags }] = await Promise.all([import('./kube/api-table.js'), import('./config.js')]);
-  const known = [...new Set([...bundledAddonNames(), ...(config?.apis ?? []).flatMap((row) => (row.addon ? [row.addon] : []))])];
-  const targets = new Map([...(config?.addons ?? []), ...parseAddonFlags(addonFlags, known)]);
+  const [{ ApiTable, knownAddonNames }, { parseAddonFlags }] = await Promise.all([import('./kube/api-table.js'), import('./config.js')]);
+  const targets = new Map([...(config?.addons ?? []), ...parseAddonFlags(addonFlags, knownAddonNames(config?.apis ?? []))]);
   return new ApiTable({ rows: config?.apis, targets });
 }
 

@@ -15,7 +15,7 @@ import { positionsOf } from './sources/positions.js';
 import { systemReason } from './sources/read-input.js';
 import { compareAddonVersions, compareMinor, normalizeMinor, parseAddonVersion, parseVersionFlag } from './versions.js';
 import type { AddonTargetSetting, UserApiRow } from './kube/api-table.js';
-import { bundledAddonNames } from './kube/api-table.js';
+import { knownAddonNames } from './kube/api-table.js';
 import { findGitRoot } from './repository.js';
 import { closest } from './suggest.js';
 import { globToRegExp } from './glob.js';
@@ -183,7 +183,7 @@ export function parseConfig(rawText: string, where: { file: string; directory: s
   }
   if ('addons' in top && top.addons !== null) {
     if (!isMap(top.addons)) fail(['addons'], 'addons: expected a mapping of add-on name to the release you move to, e.g. cert-manager: v1.7.0');
-    const known = [...new Set([...bundledAddonNames(), ...config.apis.flatMap((row) => (row.addon ? [row.addon] : []))])];
+    const known = knownAddonNames(config.apis);
     for (const [name, setting] of Object.entries(top.addons as Record<string, unknown>)) {
       const path = ['addons', name];
       const version = scalar(setting, path, `addons.${name}`, fail);

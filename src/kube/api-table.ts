@@ -75,6 +75,11 @@ export function bundledAddonNames(): string[] {
   return [...bundled().addons.keys()];
 }
 
+/** The add-ons a run knows: the bundled ones, then those only its own `apis:` rows name. */
+export function knownAddonNames(rows: readonly { addon?: string }[]): string[] {
+  return [...new Set([...bundledAddonNames(), ...rows.flatMap((row) => (row.addon ? [row.addon] : []))])];
+}
+
 export function isBundledAddonApi(apiVersion: string, kind: string): boolean {
   return bundled().rows.get(apiVersion)?.has(kind) ?? false;
 }
