@@ -25,11 +25,12 @@
  * load it.
  */
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { build } from 'esbuild';
 import type { BuildOptions, Plugin } from 'esbuild';
 import { gzipSync } from 'fflate';
+import { packageRoot } from '../src/package-files.js';
 import { ruleDataJsonFiles } from './rule-data-json.js';
 
 export const LIVE_ONLY_DEPENDENCY = '@kubernetes/client-node';
@@ -51,26 +52,24 @@ exec kubectl-upgrade_check __complete "$@"
 `;
 export const KREW_MANIFEST = join('plugins', 'upgrade-check.yaml');
 
-/** The repository root: the nearest directory with a package.json above this script (src or dist). */
-function repoRoot(): string {
-  let dir = import.meta.dirname;
-  while (!existsSync(join(dir, 'package.json'))) {
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error('package.json not found above scripts/bundle');
-    dir = parent;
-  }
-  return dir;
-}
 
 /**
  * The files `readPackageFile` may ask for, by path relative to the package root. Of package.json
  * only what the CLI reads: the rest (scripts, devDependencies) changes without changing the CLI.
  * The rule data goes in as the JSON that `loadRuleData` reads in a build.
  */
-function embeddedFiles(root: string): Record<string, string> {
-  const { name, version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; version: string };
-  return { 'package.json': JSON.stringify({ name, version }), ...ruleDataJsonFiles(root, 'rules/_data/') };
+function embeddedFiles(root: string): string {
+  let files = embedded.get(root);
+  if (files === undefined) {
+    const { name, version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; version: string };
+    files = JSON.stringify({ 'package.json': JSON.stringify({ name, version }), ...ruleDataJsonFiles(root, 'rules/_data/') });
+    embedded.set(root, files);
+  }
+  return files;
 }
+
+/** The embedded files, as the define's value, by repository: every build of one run embeds the same, converted once. */
+const embedded = new Map<string, string>();
 
 // The bundles are ESM; the CommonJS dependencies inside them (commander, cli-table3) still call
 // require() for node built-ins, which an ES module does not have.
@@ -134,7 +133,7 @@ async function buildCli(root: string, outfile: string, entry: string, options: {
     stdin: { contents: entry, resolveDir: root, sourcefile: options.name, loader: 'ts' },
     outfile,
     banner: { js: options.banner },
-    define: { K8S_UPGRADE_CHECK_BUNDLED_FILES: JSON.stringify(embeddedFiles(root)) },
+    define: { K8S_UPGRADE_CHECK_BUNDLED_FILES: embeddedFiles(root) },
     plugins: [clientNodeAt(options.clientNode), lazyBuiltins],
   });
   return bundledPackages(root, Object.keys(result.metafile.inputs));
@@ -148,7 +147,7 @@ export interface PrebuiltResult {
 }
 
 /** The module the bins run when there is no dist/: bin/prebuilt/, unless told otherwise. */
-export async function prebuilt(root = repoRoot(), outDir = join(root, PREBUILT_DIR)): Promise<PrebuiltResult> {
+export async function prebuilt(root = packageRoot(), outDir = join(root, PREBUILT_DIR)): Promise<PrebuiltResult> {
   mkdirSync(outDir, { recursive: true });
   const module = join(outDir, PREBUILT_NAME);
   const packages = await buildCli(root, module, PREBUILT_ENTRY, { name: 'k8s-upgrade-check.ts', banner: REQUIRE_SHIM, clientNode: LIVE_ONLY_DEPENDENCY });
@@ -172,7 +171,7 @@ export interface BundleResult {
 }
 
 /** The kubectl plugin's files for krew and for machines without npm: dist/bundle/, unless told otherwise. */
-export async function bundle(root = repoRoot(), outDir = join(root, 'dist', 'bundle')): Promise<BundleResult> {
+export async function bundle(root = packageRoot(), outDir = join(root, 'dist', 'bundle')): Promise<BundleResult> {
   mkdirSync(outDir, { recursive: true });
   const outfile = join(outDir, BUNDLE_NAME);
   // an import() relative to the bundle's own URL, so it finds the companion wherever both are installed
@@ -193,7 +192,7 @@ export async function bundle(root = repoRoot(), outDir = join(root, 'dist', 'bun
 }
 
 /** The krew archive of a plugin build: the files its manifest installs, in the manifest's order. */
-export function releaseArchive(result: BundleResult, root = repoRoot()): Buffer {
+export function releaseArchive(result: BundleResult, root = packageRoot()): Buffer {
   const member = (file: string, mode: number) => ({ name: file.split(/[\\/]/).pop()!, content: readFileSync(file), mode });
   return reproducibleTarGz([
     member(result.bundle, 0o755),
@@ -205,7 +204,7 @@ export function releaseArchive(result: BundleResult, root = repoRoot()): Buffer 
 }
 
 /** The krew manifest as it must read for this archive: the package version, its download URL and checksum. */
-export function manifestFor(archive: Buffer, root = repoRoot()): string {
+export function manifestFor(archive: Buffer, root = packageRoot()): string {
   const sha256 = createHash('sha256').update(archive).digest('hex');
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
   return pointManifestAt(readFileSync(join(root, KREW_MANIFEST), 'utf8'), version, sha256);
@@ -280,7 +279,7 @@ export function reproducibleTarGz(files: Array<{ name: string; content: Buffer; 
 }
 
 async function cli(): Promise<void> {
-  const root = repoRoot();
+  const root = packageRoot();
   const size = (file: string): string => `${Math.round(readFileSync(file).length / 1024)} KiB`;
   const module = await prebuilt(root);
   process.stdout.write(`${relative(root, module.module)} (${size(module.module)}): ${module.packages.join(', ')}\n`);

@@ -4,23 +4,12 @@
  * fails while the committed file differs.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { allRules } from '../rules/index.js';
 import { renderCatalogue } from '../src/catalogue.js';
+import { packageFilePath } from '../src/package-files.js';
 import { LATEST_RELEASE } from '../src/versions.js';
 
-/** The repository root: the nearest directory with a package.json above this script (src or dist). */
-function repoRoot(): string {
-  let dir = import.meta.dirname;
-  while (!existsSync(join(dir, 'package.json'))) {
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error('package.json not found above scripts/docs');
-    dir = parent;
-  }
-  return dir;
-}
-
-const file = join(repoRoot(), 'rules', 'README.md');
+const file = packageFilePath('rules/README.md');
 const catalogue = await renderCatalogue(allRules, 'markdown', LATEST_RELEASE);
 const changed = !existsSync(file) || readFileSync(file, 'utf8') !== catalogue;
 if (changed) writeFileSync(file, catalogue);

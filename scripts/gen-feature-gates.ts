@@ -10,13 +10,12 @@ import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import yaml from 'js-yaml';
 import { byText } from '../src/model.js';
-import { compareMinor } from '../src/versions.js';
+import { compareMinor, nextMinor } from '../src/versions.js';
 import {
   dumpYaml,
   header,
   loadProvenance,
   loadYaml,
-  nextMinor,
   parseOptions,
   readText,
   runCli,

@@ -7,13 +7,12 @@
 import { basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { byText } from '../src/model.js';
-import { OLDEST_RELEASE, compareMinor } from '../src/versions.js';
+import { OLDEST_RELEASE, compareMinor, nextMinor } from '../src/versions.js';
 import {
   dumpYaml,
   header,
   loadProvenance,
   loadYaml,
-  nextMinor,
   parseOptions,
   readText,
   runCli,

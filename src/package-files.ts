@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
  * The package root, found by walking up from this module: the same code runs from `src/` under
  * the test runner and from `dist/src/` when installed.
  */
-function packageRoot(): string {
+export function packageRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(dir, 'package.json'))) {
     const parent = dirname(dir);

@@ -70,6 +70,11 @@ export function nextMinor(version: string): string {
   return `${major}.${minor + 1}`;
 }
 
+export function previousMinor(version: string): string {
+  const { major, minor } = parseMinor(version);
+  return `${major}.${minor - 1}`;
+}
+
 export function supportedTargets(): string[] {
   return minorRange(OLDEST_RELEASE, LATEST_RELEASE);
 }

@@ -2,7 +2,7 @@ import type { Path } from '../../src/model.js';
 import { groupOf, objectRef } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
 import { isRecord } from '../../src/kube/workloads.js';
-import { compareMinor, parseMinor } from '../../src/versions.js';
+import { compareMinor, previousMinor } from '../../src/versions.js';
 
 type Change = 'renamed' | 'hidden' | 'removed';
 
@@ -116,8 +116,3 @@ export default defineRule({
     }
   },
 });
-
-function previousMinor(release: string): string {
-  const { major, minor } = parseMinor(release);
-  return `${major}.${minor - 1}`;
-}

@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/rule.js';
 import { moveApiVersion } from '../../src/fix/fixers/api-versions.js';
-import { isDeprecatedAt, lifecycleOf, replacementText } from '../../src/kube/api-lifecycle.js';
+import { isDeprecatedAt, replacementText } from '../../src/kube/api-lifecycle.js';
 import { userRowNote } from '../../src/kube/api-table.js';
 
 export default defineRule({

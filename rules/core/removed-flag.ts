@@ -76,9 +76,7 @@ export default defineRule({
     };
     for (const flag of flags) {
       for (const component of flag.components) {
-        const rows = flagRows(component, flag.name);
-        if (rows.length === 0) continue;
-        for (const { row, setting } of verdicts(rows, flag.name, flag.value, ctx.target)) report(row, setting, isAboutValue(row) ? flag.path : (flag.namePath ?? flag.path));
+        for (const { row, setting } of verdicts(flagRows(component, flag.name), flag.name, flag.value, ctx.target)) report(row, setting, isAboutValue(row) ? flag.path : (flag.namePath ?? flag.path));
       }
     }
     for (const config of configs) {
@@ -99,16 +97,16 @@ function reportable(row: FlagLifecycle, target: string): boolean {
   return removedAt(row, target) || (deprecatedAt(row, target) && row.coveredBy === undefined);
 }
 
-/**
- * What to say about one flag as written: the flag's own removal if it is gone (its value no longer
- * matters), else each removed value, else the flag's deprecation, else each deprecated value.
- */
 /** The setting as the messages name it, and what the fix says to do with it. */
 interface Setting {
   setting: string;
   todo: string;
 }
 
+/**
+ * What to say about one flag as written: the flag's own removal if it is gone (its value no longer
+ * matters), else each removed value, else the flag's deprecation, else each deprecated value.
+ */
 function verdicts(rows: readonly FlagLifecycle[], name: string, value: string | null, target: string): { row: FlagLifecycle; setting: Setting }[] {
   const flagRow = rows.find((r) => !isAboutValue(r));
   const valueRows = value === null ? [] : rowsForValue(rows, value);

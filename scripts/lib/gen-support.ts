@@ -7,7 +7,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import yaml from 'js-yaml';
-import { parseMinor } from '../../src/versions.js';
 
 export interface OptionSpec {
   /** Shown in the usage text. */
@@ -98,12 +97,6 @@ export function loadYaml<T>(path: string): T {
 export function writeOutput(path: string | undefined, text: string): void {
   if (path) writeFileSync(path, text);
   else process.stdout.write(text);
-}
-
-/** "1.N" -> "1.(N+1)": removal releases are one past the last release that still had something. */
-export function nextMinor(version: string): string {
-  const { major, minor } = parseMinor(version);
-  return `${major}.${minor + 1}`;
 }
 
 /** Runs a generator as a CLI: `--out` picks the output file, `--help` prints usage, failures exit non-zero. */
