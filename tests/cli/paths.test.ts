@@ -55,8 +55,9 @@ describe('paths in code scanning, annotations and test reports', () => {
     });
     const plain = realpathSync(mkdtempSync(join(tmpdir(), 'k8s-upgrade-check-nogit-')));
     writeFileSync(join(plain, 'ingress.yaml'), INGRESS);
-    // tmpdir is not inside a repository on the machines the tests run on; if it were, the root would be that repository's
-    if (findGitRoot(plain) === undefined) expect(sarifUris(runCli(['--target', '1.37', '-f', 'ingress.yaml', '-o', 'sarif'], { cwd: plain }).stdout)).toEqual([{ uri: 'ingress.yaml', uriBaseId: '%SRCROOT%' }]);
+    // tmpdir is not inside a repository on the machines the tests run on, or the root would be that repository's
+    expect(findGitRoot(plain)).toBeUndefined();
+    expect(sarifUris(runCli(['--target', '1.37', '-f', 'ingress.yaml', '-o', 'sarif'], { cwd: plain }).stdout)).toEqual([{ uri: 'ingress.yaml', uriBaseId: '%SRCROOT%' }]);
   });
 
   it('name a file outside the root by its absolute path (an absolute file URI in SARIF, without a base)', () => {

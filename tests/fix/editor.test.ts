@@ -11,8 +11,8 @@ import { parseAll, tempDir, tool } from './support.js';
 import { writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The text after `edit` on document `doc`, after checking it parses to what the edits say. */
-function edited(text: string, edit: (e: ObjectEdits) => void, doc = 0): string {
+/** What `edit` on document `doc` makes of the text; an edit the editor refuses throws. */
+function committed(text: string, edit: (e: ObjectEdits) => void, doc = 0) {
   const parsed = parseForEditing(text);
   if (typeof parsed === 'string') throw new Error(parsed);
   const editor = new DocumentEditor(parsed.src, parsed.documents[doc], parseAll(text)[doc]);
@@ -20,7 +20,12 @@ function edited(text: string, edit: (e: ObjectEdits) => void, doc = 0): string {
   edit(editor.edits([], group));
   const refused = editor.tryCommit(group);
   if (refused) throw new EditError(refused);
-  const result = editor.result()!;
+  return editor.result()!;
+}
+
+/** The text after `edit` on document `doc`, after checking it parses to what the edits say. */
+function edited(text: string, edit: (e: ObjectEdits) => void, doc = 0): string {
+  const result = committed(text, edit, doc);
   const out = applySplices(text, result.splices);
   expect(parseAll(out)[doc]).toEqual(result.value);
   return out;
@@ -110,13 +115,7 @@ describe('editing YAML text in place', () => {
 describe('unified diffs', () => {
   /** The diff of an edit, checked by GNU patch and git apply against the file it was made for. */
   function diffOf(text: string, edit: (e: ObjectEdits) => void): string {
-    const parsed = parseForEditing(text);
-    if (typeof parsed === 'string') throw new Error(parsed);
-    const editor = new DocumentEditor(parsed.src, parsed.documents[0], parseAll(text)[0]);
-    const group: Parameters<DocumentEditor['tryCommit']>[0] = [];
-    edit(editor.edits([], group));
-    editor.tryCommit(group);
-    const { splices } = editor.result()!;
+    const { splices } = committed(text, edit);
     const diff = unifiedDiff('m.yaml', text, splices);
     const dir = tempDir();
     writeFileSync(join(dir, 'm.yaml'), text);
@@ -143,7 +142,8 @@ describe('unified diffs', () => {
   it('keeps CRLF and marks a last line without a line break', () => {
     expect(diffOf('a: 1\r\nb: 2\r\n', (e) => e.set(['b'], 3))).toBe('--- a/m.yaml\n+++ b/m.yaml\n@@ -1,2 +1,2 @@\n a: 1\r\n-b: 2\r\n+b: 3\r\n');
     expect(diffOf('a: 1\nb: 2', (e) => e.set(['b'], 3))).toBe('--- a/m.yaml\n+++ b/m.yaml\n@@ -1,2 +1,2 @@\n a: 1\n-b: 2\n\\ No newline at end of file\n+b: 3\n\\ No newline at end of file\n');
-    diffOf('a:\n  b: 1', (e) => e.add(['a'], 'c', 2));
+    // a line added after a last line without a line break ends without one too
+    expect(diffOf('a:\n  b: 1', (e) => e.add(['a'], 'c', 2))).toBe('--- a/m.yaml\n+++ b/m.yaml\n@@ -1,2 +1,3 @@\n a:\n-  b: 1\n\\ No newline at end of file\n+  b: 1\n+  c: 2\n\\ No newline at end of file\n');
   });
 
   it('shows insertions and removals as such', () => {

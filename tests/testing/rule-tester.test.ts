@@ -163,7 +163,9 @@ describe('rule tester', () => {
   it('reads fixtures from the rule directory given, and says which fixture is missing', () => {
     writeFileSync(join(dir, 'invalid.big.yaml'), deployment('web', 20));
     const spec: RuleTestSpec = { target: '1.37', fixtures: dir, valid: [], invalid: [{ fixture: 'invalid.big.yaml', errors: [TOO_MANY] }] };
-    for (const test of registered(replicas, spec).values()) test();
+    const tests = registered(replicas, spec);
+    expect(tests.size).toBe(1);
+    for (const test of tests.values()) test();
     const [missing] = registered(replicas, { ...spec, invalid: [{ fixture: 'invalid.gone.yaml', errors: [TOO_MANY] }] }).values();
     expect(missing).toThrow(`fixture missing: ${join(dir, 'invalid.gone.yaml')}; add it, or give the case's YAML as code`);
   });
@@ -186,6 +188,7 @@ describe('rule tester', () => {
       valid: [{ code }],
       invalid: [{ code, staticPods: true, errors: [{ messageId: 'found', data: { name: 'etcd' }, line: 1, column: 1 }] }],
     });
+    expect(tests.size).toBe(2);
     for (const test of tests.values()) test();
   });
 
