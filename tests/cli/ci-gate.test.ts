@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { runMain } from './in-process.js';
+import { expectUsageError } from '../support/cli.js';
 import type { CliResult } from '../support/cli.js';
 import { expectValidSarif } from '../reporters/sarif-schema.js';
 import { childElements, parseXml } from '../reporters/xml.js';
@@ -59,10 +60,6 @@ function repo(files: Record<string, string>): string {
 const manifests = () => ({ 'k8s/ingress.yaml': INGRESS, 'k8s/cronjob.yaml': CRONJOB, 'k8s/legacy/pdb.yaml': LEGACY_PDB });
 
 /** Exit 2, nothing on stdout, and exactly this one line on stderr. */
-function expectUsageError(result: CliResult, line: string): void {
-  expect(result).toEqual({ code: 2, stdout: '', stderr: `k8s-upgrade-check: ${line}\n` });
-}
-
 function json(result: CliResult) {
   return JSON.parse(result.stdout);
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync, chmodSync, mkdirSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../support/cli.js';
+import { runCli, expectUsageError } from '../support/cli.js';
 import { runMain } from './in-process.js';
 import { REPO_ROOT } from '../support/rule-tester.js';
 
@@ -14,12 +14,6 @@ function tempDir(): string {
 }
 
 /** Asserts a usage or input error: exit 2, exactly one line on stderr, nothing on stdout. */
-function expectFailure(result: { code: number; stdout: string; stderr: string }, line: string): void {
-  expect(result.code).toBe(2);
-  expect(result.stdout).toBe('');
-  expect(result.stderr).toBe(`k8s-upgrade-check: ${line}\n`);
-}
-
 describe('CLI basics', () => {
   it('prints its version', async () => {
     expect(await runMain(['--version'])).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
@@ -45,7 +39,7 @@ describe('as a process: bin/k8s-upgrade-check.js', () => {
 
   it('writes a usage error to stderr and exits 2', async () => {
     const spawned = runCli(['--target', 'latest', '-f', 'fixtures/demo']);
-    expectFailure(spawned, '--target "latest" is not a Kubernetes version; use a minor version such as 1.37 (supported: 1.16 to 1.37)');
+    expectUsageError(spawned, '--target "latest" is not a Kubernetes version; use a minor version such as 1.37 (supported: 1.16 to 1.37)');
     expect(spawned).toEqual(await runMain(['--target', 'latest', '-f', 'fixtures/demo']));
   });
 
@@ -58,19 +52,19 @@ describe('as a process: bin/k8s-upgrade-check.js', () => {
 });
 
 describe('usage errors exit 2 with one line', () => {
-  it('needs a target', async () => expectFailure(await runMain(['-f', 'fixtures/demo']), '--target is required, e.g. --target 1.37, or target: in .k8s-upgrade-check.yaml (supported: 1.16 to 1.37)'));
-  it('rejects a malformed target', async () => expectFailure(await runMain(['--target', 'latest', '-f', 'fixtures/demo']), '--target "latest" is not a Kubernetes version; use a minor version such as 1.37 (supported: 1.16 to 1.37)'));
-  it('rejects a target newer than the catalogue', async () => expectFailure(await runMain(['--target', 'v1.38.0', '-f', 'fixtures/demo']), '--target 1.38 is outside the releases this version of k8s-upgrade-check knows (supported: 1.16 to 1.37)'));
-  it('rejects a from newer than the target', async () => expectFailure(await runMain(['--target', '1.30', '--from', '1.31', '-f', 'fixtures/demo']), '--from 1.31 is newer than --target 1.30; downgrades are not checked'));
-  it('rejects a missing path', async () => expectFailure(await runMain(['--target', '1.37', '-f', 'no/such/dir']), 'cannot read no/such/dir: no such file or directory; check the path given to -f'));
+  it('needs a target', async () => expectUsageError(await runMain(['-f', 'fixtures/demo']), '--target is required, e.g. --target 1.37, or target: in .k8s-upgrade-check.yaml (supported: 1.16 to 1.37)'));
+  it('rejects a malformed target', async () => expectUsageError(await runMain(['--target', 'latest', '-f', 'fixtures/demo']), '--target "latest" is not a Kubernetes version; use a minor version such as 1.37 (supported: 1.16 to 1.37)'));
+  it('rejects a target newer than the catalogue', async () => expectUsageError(await runMain(['--target', 'v1.38.0', '-f', 'fixtures/demo']), '--target 1.38 is outside the releases this version of k8s-upgrade-check knows (supported: 1.16 to 1.37)'));
+  it('rejects a from newer than the target', async () => expectUsageError(await runMain(['--target', '1.30', '--from', '1.31', '-f', 'fixtures/demo']), '--from 1.31 is newer than --target 1.30; downgrades are not checked'));
+  it('rejects a missing path', async () => expectUsageError(await runMain(['--target', '1.37', '-f', 'no/such/dir']), 'cannot read no/such/dir: no such file or directory; check the path given to -f'));
   it('rejects a directory without manifests', async () => {
     const dir = tempDir();
-    expectFailure(await runMain(['--target', '1.37', '-f', dir], { cwd: dir }), `no manifest files (.yaml, .yml, .json) found in ${dir}`);
+    expectUsageError(await runMain(['--target', '1.37', '-f', dir], { cwd: dir }), `no manifest files (.yaml, .yml, .json) found in ${dir}`);
   });
-  it('rejects an unknown option', async () => expectFailure(await runMain(['--target', '1.37', '--bogus']), "unknown option '--bogus'"));
+  it('rejects an unknown option', async () => expectUsageError(await runMain(['--target', '1.37', '--bogus']), "unknown option '--bogus'"));
   it('rejects an unknown output format', async () =>
     expect(await runMain(['--target', '1.37', '-f', 'fixtures/demo', '-o', 'xml'])).toMatchObject({ code: 2, stdout: '', stderr: expect.stringMatching(/^k8s-upgrade-check: option '-o, --output <format>' argument 'xml' is invalid\. Allowed choices are [a-z, ]+\.\n$/) }));
-  it('rejects an unknown --fail-on', async () => expectFailure(await runMain(['--target', '1.37', '-f', 'fixtures/demo', '--fail-on', 'fatal']), "option '--fail-on <severity>' argument 'fatal' is invalid. Allowed choices are error, warning, info, none."));
+  it('rejects an unknown --fail-on', async () => expectUsageError(await runMain(['--target', '1.37', '-f', 'fixtures/demo', '--fail-on', 'fatal']), "option '--fail-on <severity>' argument 'fatal' is invalid. Allowed choices are error, warning, info, none."));
   it('rejects an unreadable file', async () => {
     const dir = tempDir();
     const file = join(dir, 'secret.yaml');
@@ -78,31 +72,31 @@ describe('usage errors exit 2 with one line', () => {
     chmodSync(file, 0o000);
     const result = await runMain(['--target', '1.37', '-f', 'secret.yaml'], { cwd: dir });
     // root can read anything; the check only means something for other users
-    if (process.getuid?.() !== 0) expectFailure(result, 'cannot read secret.yaml: permission denied');
+    if (process.getuid?.() !== 0) expectUsageError(result, 'cannot read secret.yaml: permission denied');
     else expect(result.code).toBe(1);
   });
   it('explains only known rules, and suggests the one a typo or a prefix names', async () => {
-    expectFailure(await runMain(['explain', 'no-such-rule']), 'unknown rule "no-such-rule" ("k8s-upgrade-check rules" lists them)');
-    expectFailure(await runMain(['explain', 'remvoed-api']), 'unknown rule "remvoed-api"; did you mean "removed-api"? ("k8s-upgrade-check rules" lists them)');
-    expectFailure(await runMain(['explain', 'selinux-mount']), 'unknown rule "selinux-mount"; did you mean "selinux-mount-conflict"? ("k8s-upgrade-check rules" lists them)');
-    expectFailure(await runMain(['explain', 'removed']), 'unknown rule "removed" ("k8s-upgrade-check rules" lists them)');
+    expectUsageError(await runMain(['explain', 'no-such-rule']), 'unknown rule "no-such-rule" ("k8s-upgrade-check rules" lists them)');
+    expectUsageError(await runMain(['explain', 'remvoed-api']), 'unknown rule "remvoed-api"; did you mean "removed-api"? ("k8s-upgrade-check rules" lists them)');
+    expectUsageError(await runMain(['explain', 'selinux-mount']), 'unknown rule "selinux-mount"; did you mean "selinux-mount-conflict"? ("k8s-upgrade-check rules" lists them)');
+    expectUsageError(await runMain(['explain', 'removed']), 'unknown rule "removed" ("k8s-upgrade-check rules" lists them)');
   });
   it('takes a mistyped subcommand for one, not for a path', async () => {
-    expectFailure(await runMain(['rulez']), 'unknown command "rulez"; did you mean "rules"? (no file or directory of that name either)');
-    expectFailure(await runMain(['explian', 'removed-api']), 'unknown command "explian"; did you mean "explain"? (no file or directory of that name either)');
-    expectFailure(await runMain(['version']), 'unknown command "version"; did you mean "--version"? (no file or directory of that name either)');
+    expectUsageError(await runMain(['rulez']), 'unknown command "rulez"; did you mean "rules"? (no file or directory of that name either)');
+    expectUsageError(await runMain(['explian', 'removed-api']), 'unknown command "explian"; did you mean "explain"? (no file or directory of that name either)');
+    expectUsageError(await runMain(['version']), 'unknown command "version"; did you mean "--version"? (no file or directory of that name either)');
     // a path that exists, or that looks like one, is read as a path
-    expectFailure(await runMain(['--target', '1.37', 'rulez/']), 'cannot read rulez/: no such file or directory; check the path given to -f');
+    expectUsageError(await runMain(['--target', '1.37', 'rulez/']), 'cannot read rulez/: no such file or directory; check the path given to -f');
     const dir = tempDir();
     mkdirSync(join(dir, 'rulez'));
     writeFileSync(join(dir, 'rulez', 'ingress.yaml'), INGRESS);
     expect((await runMain(['--target', '1.37', 'rulez'], { cwd: dir })).code).toBe(1);
   });
   it('says which flag belongs to a cluster check, in the singular for one', async () =>
-    expectFailure(await runMain(['--target', '1.37', '-f', 'fixtures/demo', '-n', 'shop']), '--namespace applies to a cluster check; leave out -f and --static-pods to check the cluster, or drop it to check manifests'));
+    expectUsageError(await runMain(['--target', '1.37', '-f', 'fixtures/demo', '-n', 'shop']), '--namespace applies to a cluster check; leave out -f and --static-pods to check the cluster, or drop it to check manifests'));
   it('rejects an unknown --rule and --severity', async () => {
-    expectFailure(await runMain(['--target', '1.37', '-f', 'fixtures/demo', '--rule', 'removed-apis']), '--rule: unknown rule "removed-apis"; did you mean "removed-api"? ("k8s-upgrade-check rules" lists them)');
-    expectFailure(await runMain(['--target', '1.37', '-f', 'fixtures/demo', '--severity', 'fatal']), "option '--severity <level>' argument 'fatal' is invalid. Allowed choices are error, warning, info.");
+    expectUsageError(await runMain(['--target', '1.37', '-f', 'fixtures/demo', '--rule', 'removed-apis']), '--rule: unknown rule "removed-apis"; did you mean "removed-api"? ("k8s-upgrade-check rules" lists them)');
+    expectUsageError(await runMain(['--target', '1.37', '-f', 'fixtures/demo', '--severity', 'fatal']), "option '--severity <level>' argument 'fatal' is invalid. Allowed choices are error, warning, info.");
   });
 });
 
@@ -240,7 +234,7 @@ describe('scanning', () => {
     });
     expect(json.findings.map((f: { ruleId: string; location: { file: string } }) => `${f.ruleId} ${f.location.file}`)).toEqual(['parse-error README.md', 'removed-api ingress']);
     // Named alone, nothing is checked: that is not a pass.
-    expectFailure(await runMain(['--target', '1.37', '-f', 'README.md'], { cwd: dir }), 'nothing to check: README.md is not a manifest (the extension is not .yaml, .yml or .json); name the manifests, or the directory that holds them');
+    expectUsageError(await runMain(['--target', '1.37', '-f', 'README.md'], { cwd: dir }), 'nothing to check: README.md is not a manifest (the extension is not .yaml, .yml or .json); name the manifests, or the directory that holds them');
   });
 
   it('does not read its own configuration and baseline files as manifests', async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../support/cli.js';
+import { runCli, expectUsageError } from '../support/cli.js';
 import { REPO_ROOT } from '../support/rule-tester.js';
 import { expectValidSarif } from '../reporters/sarif-schema.js';
 import { childElements, parseXml } from '../reporters/xml.js';
@@ -166,46 +166,40 @@ function scan(cwd: string, ...args: string[]) {
   return runCli(['--target', '1.37', '-f', 'pdb.yaml', '-o', 'json', ...args], { cwd });
 }
 
-function expectOneLineError(result: { code: number; stdout: string; stderr: string }, message: string): void {
-  expect(result.code).toBe(2);
-  expect(result.stdout).toBe('');
-  expect(result.stderr).toBe(`k8s-upgrade-check: ${message}\n`);
-}
-
 describe('plugins that cannot be used stop the run with one line naming them', () => {
   it('a file that does not exist', () => {
     const cwd = repo({ '.k8s-upgrade-check.yaml': 'plugins:\n  - ./rules/missing.js\n' });
-    expectOneLineError(scan(cwd), 'plugin ./rules/missing.js (.k8s-upgrade-check.yaml:2): no such file (rules/missing.js)');
+    expectUsageError(scan(cwd), 'plugin ./rules/missing.js (.k8s-upgrade-check.yaml:2): no such file (rules/missing.js)');
   });
 
   it('a module with a syntax error', () => {
     const cwd = repo({ '.k8s-upgrade-check.yaml': 'plugins:\n  - ./broken.mjs\n', 'broken.mjs': 'export default {\n  id: "broken",,\n};\n' });
-    expectOneLineError(scan(cwd), "plugin ./broken.mjs (.k8s-upgrade-check.yaml:2): cannot load it: SyntaxError: Unexpected token ','");
+    expectUsageError(scan(cwd), "plugin ./broken.mjs (.k8s-upgrade-check.yaml:2): cannot load it: SyntaxError: Unexpected token ','");
   });
 
   it('a module that throws while it loads', () => {
     const cwd = repo({ '.k8s-upgrade-check.yaml': 'plugins:\n  - ./throws.mjs\n', 'throws.mjs': 'throw new Error("RULES_TOKEN is not set");\n' });
-    expectOneLineError(scan(cwd), 'plugin ./throws.mjs (.k8s-upgrade-check.yaml:2): cannot load it: RULES_TOKEN is not set');
+    expectUsageError(scan(cwd), 'plugin ./throws.mjs (.k8s-upgrade-check.yaml:2): cannot load it: RULES_TOKEN is not set');
   });
 
   it('a module without a default export', () => {
     const cwd = repo({ '.k8s-upgrade-check.yaml': 'plugins:\n  - ./named.mjs\n', 'named.mjs': 'export const rule = {};\n' });
-    expectOneLineError(scan(cwd), 'plugin ./named.mjs (.k8s-upgrade-check.yaml:2): it has no default export; end it with export default defineRule({...}) or a list of rules');
+    expectUsageError(scan(cwd), 'plugin ./named.mjs (.k8s-upgrade-check.yaml:2): it has no default export; end it with export default defineRule({...}) or a list of rules');
   });
 
   it('a default export that is not a rule', () => {
     const cwd = repo({ '.k8s-upgrade-check.yaml': 'plugins:\n  - ./half.mjs\n', 'half.mjs': `export default [{ id: 'half',${RULE_FIELDS} check() {} }, { id: 'Half Rule' }];\n` });
-    expectOneLineError(scan(cwd), 'plugin ./half.mjs (.k8s-upgrade-check.yaml:2): item 1 of its default export is not a rule made with defineRule: id must be a kebab-case string such as no-latest-tag, got "Half Rule"');
+    expectUsageError(scan(cwd), 'plugin ./half.mjs (.k8s-upgrade-check.yaml:2): item 1 of its default export is not a rule made with defineRule: id must be a kebab-case string such as no-latest-tag, got "Half Rule"');
   });
 
   it('a rule id that a built-in rule has', () => {
     const cwd = repo({ '.k8s-upgrade-check.yaml': 'plugins:\n  - ./clash.mjs\n', 'clash.mjs': `export default { id: 'removed-api',${RULE_FIELDS} check() {} };\n` });
-    expectOneLineError(scan(cwd), 'plugin ./clash.mjs (.k8s-upgrade-check.yaml:2): rule id "removed-api" is already the id of a built-in rule; give the rule an id of its own');
+    expectUsageError(scan(cwd), 'plugin ./clash.mjs (.k8s-upgrade-check.yaml:2): rule id "removed-api" is already the id of a built-in rule; give the rule an id of its own');
   });
 
   it('a package that is not installed', () => {
     const cwd = repo({ '.k8s-upgrade-check.yaml': 'plugins:\n  - "@acme/upgrade-rules"\n' });
-    expectOneLineError(scan(cwd), 'plugin @acme/upgrade-rules (.k8s-upgrade-check.yaml:2): package not found from .; install it (npm install --save-dev @acme/upgrade-rules) or give a path starting with ./');
+    expectUsageError(scan(cwd), 'plugin @acme/upgrade-rules (.k8s-upgrade-check.yaml:2): package not found from .; install it (npm install --save-dev @acme/upgrade-rules) or give a path starting with ./');
   });
 });
 
@@ -242,6 +236,6 @@ describe('plugins that load run like built-in rules', () => {
 
   it('a rule id named in rules: that no rule has is still an error once the plugins are loaded', () => {
     const cwd = repo({ '.k8s-upgrade-check.yaml': 'plugins:\n  - ./mine.mjs\nrules:\n  saw-pbd: off\n', 'mine.mjs': `export default { id: 'saw-pdb',${RULE_FIELDS} check() {} };\n` });
-    expectOneLineError(scan(cwd), '.k8s-upgrade-check.yaml:4: rules.saw-pbd: unknown rule "saw-pbd"; did you mean "saw-pdb"? ("k8s-upgrade-check rules" lists them)');
+    expectUsageError(scan(cwd), '.k8s-upgrade-check.yaml:4: rules.saw-pbd: unknown rule "saw-pbd"; did you mean "saw-pdb"? ("k8s-upgrade-check rules" lists them)');
   });
 });

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, truncateSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BIN, runCli } from '../support/cli.js';
+import { BIN, runCli, expectUsageError } from '../support/cli.js';
 import { CONFIG_MAP, REMOVED_INGRESS, laughs } from '../support/hostile.js';
 
 function tempDir(parent = tmpdir()): string {
@@ -11,10 +11,6 @@ function tempDir(parent = tmpdir()): string {
   // Readable by the unprivileged user some of these runs switch to.
   chmodSync(dir, 0o755);
   return dir;
-}
-
-function expectFailure(result: { code: number; stdout: string; stderr: string }, line: string): void {
-  expect(result).toEqual({ code: 2, stdout: '', stderr: `k8s-upgrade-check: ${line}\n` });
 }
 
 /** Runs the CLI through bash, for process substitution and redirections. */
@@ -35,7 +31,7 @@ function runAsUnprivileged(args: string[], cwd: string) {
 
 describe('input with no Kubernetes object exits 2 with one line', () => {
   it('empty standard input: helm template printed nothing', () => {
-    expectFailure(
+    expectUsageError(
       runCli(['--target', '1.37', '-f', '-'], { input: '' }),
       'standard input held no Kubernetes object (it was empty or held only comments): check that the command writing into it printed the manifests (helm template, kustomize build)',
     );
@@ -44,8 +40,8 @@ describe('input with no Kubernetes object exits 2 with one line', () => {
   it('standard input that is /dev/null, as with stdin closed', () => {
     const dir = tempDir();
     const line = 'standard input held no Kubernetes object (it was empty or held only comments): check that the command writing into it printed the manifests (helm template, kustomize build)';
-    expectFailure(runInShell('$K8S --target 1.37 -f - <&-', dir), line);
-    expectFailure(runInShell('$K8S --target 1.37 -f - </dev/null', dir), line);
+    expectUsageError(runInShell('$K8S --target 1.37 -f - <&-', dir), line);
+    expectUsageError(runInShell('$K8S --target 1.37 -f - </dev/null', dir), line);
   });
 
   it('a file of comments, and a directory of Helm values', () => {
@@ -53,8 +49,8 @@ describe('input with no Kubernetes object exits 2 with one line', () => {
     writeFileSync(join(dir, 'notes.yaml'), '# nothing here yet\n');
     mkdirSync(join(dir, 'chart'));
     writeFileSync(join(dir, 'chart', 'values.yaml'), 'replicaCount: 1\n---\nimage: {tag: "1"}\n');
-    expectFailure(runCli(['--target', '1.37', '-f', 'notes.yaml'], { cwd: dir }), 'notes.yaml held no Kubernetes object (it was empty or held only comments): check the path given to -f');
-    expectFailure(runCli(['--target', '1.37', '-f', 'chart'], { cwd: dir }), 'chart held no Kubernetes object (2 documents without kind and apiVersion): check the path given to -f');
+    expectUsageError(runCli(['--target', '1.37', '-f', 'notes.yaml'], { cwd: dir }), 'notes.yaml held no Kubernetes object (it was empty or held only comments): check the path given to -f');
+    expectUsageError(runCli(['--target', '1.37', '-f', 'chart'], { cwd: dir }), 'chart held no Kubernetes object (2 documents without kind and apiVersion): check the path given to -f');
   });
 
   it('but a directory with one object among Helm values is checked, and says what it left alone', () => {
@@ -143,12 +139,12 @@ describe('files that cannot be read are findings; the other files are checked', 
     ]);
     expect(json.summary).toMatchObject({ objects: 1, files: 1, unreadable: 2 });
     // Nothing at all could be read: the run could not be done.
-    expectFailure(runAsUnprivileged(['--target', '1.37', '-f', 'secret.yaml'], dir), 'cannot read secret.yaml: permission denied');
+    expectUsageError(runAsUnprivileged(['--target', '1.37', '-f', 'secret.yaml'], dir), 'cannot read secret.yaml: permission denied');
   }
 
   it('a path that does not exist still fails the run', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'ingress.yaml'), REMOVED_INGRESS('web'));
-    expectFailure(runCli(['--target', '1.37', '-f', 'ingress.yaml', '-f', 'typo.yaml'], { cwd: dir }), 'cannot read typo.yaml: no such file or directory; check the path given to -f');
+    expectUsageError(runCli(['--target', '1.37', '-f', 'ingress.yaml', '-f', 'typo.yaml'], { cwd: dir }), 'cannot read typo.yaml: no such file or directory; check the path given to -f');
   });
 });

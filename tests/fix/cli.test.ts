@@ -5,7 +5,7 @@ import { fixCommand } from '../../src/fix/command.js';
 import { ApiTable } from '../../src/kube/api-table.js';
 import { defineRule } from '../../src/rule.js';
 import removedApi from '../../rules/core/removed-api.js';
-import { runCli } from '../support/cli.js';
+import { expectUsageError, runCli } from '../support/cli.js';
 import { REPO_ROOT } from '../support/rule-tester.js';
 import { fix, parseAll, tempDir, tool } from './support.js';
 
@@ -112,7 +112,7 @@ describe('fix exit codes and input errors', () => {
 
   it('exits 2 with one line for usage and read errors', async () => {
     const dir = tempDir();
-    const expectError = async (args: string[], line: string) => expect(await fix(args, dir)).toEqual({ code: 2, stdout: '', stderr: `k8s-upgrade-check: ${line}\n` });
+    const expectError = async (args: string[], line: string) => expectUsageError(await fix(args, dir), line);
     await expectError(['-f', 'x.yaml'], '--target is required, e.g. --target 1.37, or target: in .k8s-upgrade-check.yaml (supported: 1.16 to 1.37)');
     await expectError(['--target', '1.37', '-f', '-'], 'fix rewrites files, so it cannot read standard input (-f -); save the manifests to a file and pass that');
     await expectError(['--target', '1.37'], 'fix rewrites manifest files: pass them with -f PATH (a live cluster is never changed)');
