@@ -44,8 +44,8 @@ export async function fixCommand(opts: FixOptions, io: CliIO, { rules, config, a
   const failOn = opts.failOn ?? config?.failOn ?? 'info';
   const byId = new Map(rules.map((rule) => [rule.id, rule]));
   const exclude = runFiles(config, io.cwd);
-  const scan = (readFile?: (absolute: string) => string) =>
-    run({ target, from, rules, apis, source: manifestSource({ paths, staticPodPaths: opts.staticPods, cwd: io.cwd, readFile, exclude }), policy: { config, cwd: io.cwd } });
+  const scan = (overlay?: ReadonlyMap<string, string>) =>
+    run({ target, from, rules, apis, source: manifestSource({ paths, staticPodPaths: opts.staticPods, cwd: io.cwd, overlay, exclude }), policy: { config, cwd: io.cwd } });
 
   const before = await scan();
   const plans = planFiles(before, io.cwd, { target, from, rules: byId, apis });
@@ -100,13 +100,14 @@ function planFiles(report: Report, cwd: string, context: Parameters<typeof planF
  * remaining change passes: its fixed findings gone, nothing new. A change that fails is dropped and
  * the others are checked again without it, as files can affect each other's findings.
  */
-async function verify(plans: FilePlan[], before: Report, scan: (readFile: (absolute: string) => string) => Promise<Report>, cwd: string): Promise<void> {
+async function verify(plans: FilePlan[], before: Report, scan: (overlay: ReadonlyMap<string, string>) => Promise<Report>, cwd: string): Promise<void> {
   const beforeCounts = countByFile(before.findings);
   for (;;) {
     const candidates = plans.filter((plan) => plan.newText !== undefined);
     if (candidates.length === 0) return;
     const overlay = new Map(candidates.map((plan) => [resolve(cwd, plan.file), plan.newText!]));
-    const after = await scan((absolute) => overlay.get(absolute) ?? readFileSync(absolute, 'utf8'));
+    // the other files are read as the first scan read them, so their findings compare
+    const after = await scan(overlay);
     const afterCounts = countByFile(after.findings);
     const failed = new Map<FilePlan, string>();
     for (const plan of candidates) {

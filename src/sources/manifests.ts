@@ -34,8 +34,8 @@ export interface ManifestInput {
   maxFileBytes?: number;
   /** Absolute paths a directory walk passes over: the configuration and baseline files of the run. */
   exclude?: readonly string[];
-  /** Reads a file's text (default: from disk); `fix` checks the texts it would write by scanning them in place of the files. */
-  readFile?: (absolute: string) => string;
+  /** Texts read in place of these files, by absolute path: `fix` scans what it would write. Every other file is read from disk. */
+  overlay?: ReadonlyMap<string, string>;
 }
 
 export interface LoadedManifests {
@@ -179,20 +179,12 @@ export function loadManifests(input: ManifestInput, sink?: ObjectSink): LoadedMa
     const stdin = newManifestFile(STDIN, STDIN_DISPLAY);
     loadRead(input.readStdin ? { text: input.readStdin() } : readInput(0, maxBytes), stdin, result);
   }
-  const read = input.readFile ? readWith(input.readFile) : (absolute: string) => readInput(absolute, maxBytes);
-  for (const file of dedupe(listing.files)) loadRead(read(file.absolute), file, result);
+  const overlay = input.overlay;
+  for (const file of dedupe(listing.files)) {
+    const text = overlay?.get(file.absolute);
+    loadRead(text !== undefined ? { text } : readInput(file.absolute, maxBytes), file, result);
+  }
   return { ...collected, files: result.files, unreadable: result.unreadable, notObjects: result.notObjects, skipped: listing.skipped, streams: listing.streams, ...(result.notManifests ? { notManifests: result.notManifests } : {}) };
-}
-
-/** A caller's own reader (`fix` scans the texts it would write), its errors reported as a file's. */
-function readWith(readFile: (absolute: string) => string): (absolute: string) => ReadResult {
-  return (absolute) => {
-    try {
-      return { text: readFile(absolute) };
-    } catch (error) {
-      return { failure: { reason: systemReason(error), cause: 'failed' } };
-    }
-  };
 }
 
 /** What choosing the files of one run needs: how paths are shown, the chart lookup, what to pass over. */

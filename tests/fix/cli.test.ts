@@ -100,6 +100,15 @@ describe('fix on the example repository', () => {
 });
 
 describe('fix exit codes and input errors', () => {
+  it('proves its changes against the other files as the scan read them, unreadable ones included', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'cron.yaml'), CRONJOB);
+    symlinkSync('gone.yaml', join(dir, 'dangling.yaml'));
+    const result = await fix(['--target', '1.37', '-f', '.'], dir);
+    expect(changes(result.stdout)).toEqual({ 'cron.yaml': { removed: [1], added: ['apiVersion: batch/v1'] } });
+    expect(result.stderr.trimEnd().split('\n').at(-1)).toBe('1 finding fixable in 1 file; 1 left (1 have no automatic fix).');
+  });
+
   it('exits 0 when nothing it cannot fix is left, 1 otherwise', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'cron.yaml'), CRONJOB);
