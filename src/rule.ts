@@ -130,6 +130,17 @@ function compile(template: string): CompiledTemplate {
   return { parts, written };
 }
 
+function compiledTemplate(template: string): CompiledTemplate {
+  let cut = compiled.get(template);
+  if (!cut) compiled.set(template, (cut = compile(template)));
+  return cut;
+}
+
+/** The names of a template's placeholders, in order: `{{ name }}` gives name. */
+export function placeholderNames(template: string): string[] {
+  return compiledTemplate(template).parts.filter((_, i) => i % 2 === 1);
+}
+
 /**
  * Fills `{{name}}` placeholders from `data`, leaving unknown ones as written. Messages are made for
  * every finding, so each template is cut once rather than matched by a pattern each time. Values
@@ -137,8 +148,7 @@ function compile(template: string): CompiledTemplate {
  * url): every report format prints messages and fixes, so the user information is dropped here.
  */
 export function formatMessage(template: string, data: Record<string, string | number> = {}): string {
-  let cut = compiled.get(template);
-  if (!cut) compiled.set(template, (cut = compile(template)));
+  const cut = compiledTemplate(template);
   if (cut.parts.length === 1) return template;
   const pieces = cut.parts.slice();
   for (let i = 1; i < pieces.length; i += 2) pieces[i] = pieces[i] in data ? redactUrls(String(data[pieces[i]])) : cut.written[(i - 1) / 2];

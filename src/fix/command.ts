@@ -20,7 +20,7 @@ import { manifestSource, STDIN } from '../sources/manifests.js';
 import { parseVersionFlag } from '../versions.js';
 import { unifiedDiff } from './diff.js';
 import type { FilePlan, LeftFinding, LeftReason } from './plan.js';
-import { planFile } from './plan.js';
+import { fileOf, isFixable, planFile } from './plan.js';
 import { hasUncommittedChanges, writeAtomically } from './write.js';
 
 export interface FixOptions {
@@ -72,14 +72,14 @@ export async function fixCommand(opts: FixOptions, io: CliIO, { rules, config, a
 function planFiles(report: Report, cwd: string, context: Parameters<typeof planFile>[3]): FilePlan[] {
   const byFile = new Map<string, Finding[]>();
   for (const finding of report.findings) {
-    const file = finding.origin?.type === 'manifest' ? finding.origin.file : finding.location?.file ?? '';
+    const file = fileOf(finding);
     const list = byFile.get(file);
     if (list) list.push(finding);
     else byFile.set(file, [finding]);
   }
   const plans: FilePlan[] = [];
   for (const [file, findings] of byFile) {
-    const fixable = file !== '' && findings.some((f) => f.origin?.type === 'manifest' && context.rules.get(f.ruleId)?.autofix);
+    const fixable = file !== '' && findings.some((f) => isFixable(f, context.rules));
     if (!fixable) {
       plans.push(planFile(file, '', findings, context));
       continue;
@@ -140,7 +140,7 @@ function identity(finding: Finding): string {
 function countByFile(findings: readonly Finding[]): Map<string, Counts> {
   const byFile = new Map<string, Counts>();
   for (const finding of findings) {
-    const file = finding.origin?.type === 'manifest' ? finding.origin.file : finding.location?.file ?? '';
+    const file = fileOf(finding);
     let counts = byFile.get(file);
     if (!counts) byFile.set(file, (counts = new Map()));
     const key = identity(finding);

@@ -47,6 +47,16 @@ export interface PlanContext {
   apis: ApiTable;
 }
 
+/** The file a finding is about: its object's file, or where a problem was found; '' for a cluster's. */
+export function fileOf(finding: Finding): string {
+  return finding.origin?.type === 'manifest' ? finding.origin.file : (finding.location?.file ?? '');
+}
+
+/** A finding about an object read from a file, whose rule has a fixer. */
+export function isFixable(finding: Finding, rules: ReadonlyMap<string, Rule>): boolean {
+  return finding.origin?.type === 'manifest' && rules.get(finding.ruleId)?.autofix !== undefined;
+}
+
 export function planFile(file: string, rawText: string, findings: readonly Finding[], context: PlanContext): FilePlan {
   try {
     return planFileOrThrow(file, rawText, findings, context);
@@ -59,7 +69,7 @@ export function planFile(file: string, rawText: string, findings: readonly Findi
 function planFileOrThrow(file: string, rawText: string, findings: readonly Finding[], context: PlanContext): FilePlan {
   const plan: FilePlan = { file, text: rawText, splices: [], fixed: [], left: [] };
   const leaveAll = (list: readonly Finding[], reason: LeftReason, detail: string) => list.forEach((finding) => plan.left.push({ finding, reason, detail }));
-  const fixable = findings.filter((f) => f.origin?.type === 'manifest' && context.rules.get(f.ruleId)?.autofix);
+  const fixable = findings.filter((f) => isFixable(f, context.rules));
   for (const finding of findings) if (!fixable.includes(finding)) plan.left.push({ finding, reason: 'no-fixer', detail: noFixerDetail(finding, context) });
   if (fixable.length === 0) return plan;
 

@@ -26,6 +26,7 @@ import { join, resolve } from 'node:path';
 import { evaluate } from '../engine.js';
 import type { Finding, Severity } from '../model.js';
 import type { Rule } from '../rule.js';
+import { placeholderNames } from '../rule.js';
 import { releasesCrossed } from '../run.js';
 import { ApiTable } from '../kube/api-table.js';
 import { parseAddonVersion } from '../versions.js';
@@ -209,17 +210,13 @@ function checkFinding(rule: AnyRule, f: Finding): void {
     ['fix', rule.fixes?.[f.messageId]],
   ];
   for (const [what, template] of templates) {
-    for (const name of placeholders(template ?? '')) {
+    for (const name of placeholderNames(template ?? '')) {
       if (!f.data || !Object.hasOwn(f.data, name)) assert.fail(`${at}: the ${what} of "${f.messageId}" has the placeholder {{${name}}}, but the report gives no data.${name}`);
     }
   }
 }
 
 /** Placeholder names, in the syntax `formatMessage` fills. */
-function placeholders(template: string): string[] {
-  return [...template.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]);
-}
-
 /**
  * A finding as the fields the expected error gives. A finding no error expects shows what a case
  * would list for it, and its message to say what it is.
