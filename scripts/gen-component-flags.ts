@@ -9,6 +9,9 @@
 import { pathToFileURL } from 'node:url';
 import { byText } from '../src/model.js';
 import { compareMinor } from '../src/versions.js';
+import { KUBERNETES_COMPONENTS } from '../src/kube/components/types.js';
+import { FLAG_STARTUPS } from '../src/kube/flag-lifecycle.js';
+import type { FlagLifecycle, FlagStartup } from '../src/kube/flag-lifecycle.js';
 import { dumpYaml, header, loadProvenance, loadYaml, parseOptions, runCli, sourceInfo, usageText, type OptionSpec } from './lib/gen-support.js';
 
 const OPTIONS = {
@@ -18,38 +21,8 @@ const OPTIONS = {
 
 const USAGE = usageText('gen-component-flags', 'Writes the removed and deprecated component flags (rules/_data/component-flags.yaml).', OPTIONS);
 
-const COMPONENTS = ['kube-apiserver', 'kube-controller-manager', 'kube-scheduler', 'kubelet', 'kube-proxy'] as const;
-const STARTUPS = ['refuses', 'warns', 'unknown'] as const;
-
-export type Startup = (typeof STARTUPS)[number];
-
-/** One row of the generated file. */
-export interface FlagRow {
-  component: string;
-  /** Without the leading dashes. */
-  flag: string;
-  /** A removed value of a flag that remains; absent for a row about the flag itself. */
-  value?: string;
-  /** Every value but these is removed (absent unless the row is about all other values). */
-  acceptedValues?: string[];
-  /** The flag is a comma-separated list and `value` is one entry. */
-  listValue?: true;
-  /** The same setting in a component config file. */
-  configField?: { kind: string; field: string };
-  deprecatedIn: string | null;
-  removedIn: string | null;
-  /** A later release the removal is announced for; only when `removedIn` is null. */
-  removalScheduled: string | null;
-  replacement: string | null;
-  /** What the component does at start-up with the setting, from `removedIn` on. */
-  startup: Startup | null;
-  /** What it prints when it refuses, where a source says. */
-  prints: string | null;
-  advice: string;
-  source: string;
-  unverified?: string;
-  coveredBy?: string;
-}
+/** One row of the generated file: what the tool reads. */
+export type FlagRow = FlagLifecycle;
 
 interface CuratedEntry {
   component?: string;
@@ -107,7 +80,7 @@ function fill(template: string, flag: string, value: string | undefined): string
 function expand(entry: CuratedEntry, index: number): FlagRow[] {
   for (const key of Object.keys(entry)) if (!FIELDS.has(key)) fail(index, entry, `unknown field "${key}"`);
   const components = one(entry.component, entry.components, 'component', index, entry);
-  for (const c of components) if (!(COMPONENTS as readonly string[]).includes(c)) fail(index, entry, `unknown component "${c}" (one of ${COMPONENTS.join(', ')})`);
+  for (const c of components) if (!(KUBERNETES_COMPONENTS as readonly string[]).includes(c)) fail(index, entry, `unknown component "${c}" (one of ${KUBERNETES_COMPONENTS.join(', ')})`);
   const flags = one(entry.flag, entry.flags, 'flag', index, entry);
   for (const f of flags) if (!FLAG_NAME.test(f)) fail(index, entry, `flag "${f}" must be written without dashes in front, in lower case`);
   if (entry.value !== undefined && entry.values !== undefined) fail(index, entry, 'give value or values, not both');
@@ -128,10 +101,10 @@ function expand(entry: CuratedEntry, index: number): FlagRow[] {
   if (!entry.advice?.trim()) fail(index, entry, 'no advice');
   if (entry.coveredBy !== undefined && !FLAG_NAME.test(entry.coveredBy)) fail(index, entry, 'coveredBy must be a rule id');
 
-  let startup: Startup | null = null;
+  let startup: FlagStartup | null = null;
   if (entry.startup !== undefined) {
-    if (!(STARTUPS as readonly string[]).includes(entry.startup)) fail(index, entry, `startup must be one of ${STARTUPS.join(', ')}`);
-    startup = entry.startup as Startup;
+    if (!(FLAG_STARTUPS as readonly string[]).includes(entry.startup)) fail(index, entry, `startup must be one of ${FLAG_STARTUPS.join(', ')}`);
+    startup = entry.startup as FlagStartup;
   }
   if (removedIn && !startup) {
     // pflag rejects a flag nobody registers; a value is checked by the component's own code, which only a source can tell.
@@ -183,7 +156,7 @@ export function buildRows(entries: CuratedEntry[]): FlagRow[] {
     if (seen.has(key)) throw new Error(`component-flags.yaml: ${key} is given twice`);
     seen.add(key);
   }
-  const order = (c: string) => (COMPONENTS as readonly string[]).indexOf(c);
+  const order = (c: string) => (KUBERNETES_COMPONENTS as readonly string[]).indexOf(c);
   return rows.sort((a, b) => order(a.component) - order(b.component) || byText(a.flag, b.flag) || byText(a.value ?? '', b.value ?? '') || Number(!!a.acceptedValues) - Number(!!b.acceptedValues));
 }
 

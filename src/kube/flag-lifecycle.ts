@@ -4,21 +4,32 @@
  */
 import { loadRuleData } from '../data.js';
 
-export type FlagStartup = 'refuses' | 'warns' | 'unknown';
+/** What a component does at start-up with a removed setting. */
+export const FLAG_STARTUPS = ['refuses', 'warns', 'unknown'] as const;
+export type FlagStartup = (typeof FLAG_STARTUPS)[number];
 
+/** One row of `rules/_data/component-flags.yaml`. */
 /** One row of `rules/_data/component-flags.yaml`. */
 export interface FlagLifecycle {
   component: string;
+  /** Without the leading dashes. */
   flag: string;
+  /** A removed value of a flag that remains; absent for a row about the flag itself. */
   value?: string;
+  /** Every value but these is removed (absent unless the row is about all other values). */
   acceptedValues?: string[];
+  /** The flag is a comma-separated list and `value` is one entry. */
   listValue?: true;
+  /** The same setting in a component config file. */
   configField?: { kind: string; field: string };
   deprecatedIn: string | null;
   removedIn: string | null;
+  /** A later release the removal is announced for; only when `removedIn` is null. */
   removalScheduled: string | null;
   replacement: string | null;
+  /** What the component does at start-up with the setting, from `removedIn` on. */
   startup: FlagStartup | null;
+  /** What it prints when it refuses, where a source says. */
   prints: string | null;
   advice: string;
   source: string;
