@@ -26,9 +26,13 @@ function compile(template) {
   parts.push(template.slice(last));
   return { parts, written };
 }
-function formatMessage(template, data = {}) {
+function compiledTemplate(template) {
   let cut = compiled.get(template);
   if (!cut) compiled.set(template, cut = compile(template));
+  return cut;
+}
+function formatMessage(template, data = {}) {
+  const cut = compiledTemplate(template);
   if (cut.parts.length === 1) return template;
   const pieces = cut.parts.slice();
   for (let i = 1; i < pieces.length; i += 2) pieces[i] = pieces[i] in data ? redactUrls(String(data[pieces[i]])) : cut.written[(i - 1) / 2];

@@ -7772,9 +7772,13 @@ function compile(template) {
   parts.push(template.slice(last));
   return { parts, written };
 }
-function formatMessage(template, data = {}) {
+function compiledTemplate(template) {
   let cut = compiled.get(template);
   if (!cut) compiled.set(template, cut = compile(template));
+  return cut;
+}
+function formatMessage(template, data = {}) {
+  const cut = compiledTemplate(template);
   if (cut.parts.length === 1) return template;
   const pieces = cut.parts.slice();
   for (let i2 = 1; i2 < pieces.length; i2 += 2) pieces[i2] = pieces[i2] in data ? redactUrls(String(data[pieces[i2]])) : cut.written[(i2 - 1) / 2];
@@ -12272,18 +12276,12 @@ function loadManifests(input, sink) {
     const stdin = newManifestFile(STDIN, STDIN_DISPLAY);
     loadRead(input.readStdin ? { text: input.readStdin() } : readInput(0, maxBytes), stdin, result);
   }
-  const read = input.readFile ? readWith(input.readFile) : (absolute) => readInput(absolute, maxBytes);
-  for (const file of dedupe(listing.files)) loadRead(read(file.absolute), file, result);
+  const overlay = input.overlay;
+  for (const file of dedupe(listing.files)) {
+    const text2 = overlay?.get(file.absolute);
+    loadRead(text2 !== void 0 ? { text: text2 } : readInput(file.absolute, maxBytes), file, result);
+  }
   return { ...collected, files: result.files, unreadable: result.unreadable, notObjects: result.notObjects, skipped: listing.skipped, streams: listing.streams, ...result.notManifests ? { notManifests: result.notManifests } : {} };
-}
-function readWith(readFile) {
-  return (absolute) => {
-    try {
-      return { text: readFile(absolute) };
-    } catch (error) {
-      return { failure: { reason: systemReason(error), cause: "failed" } };
-    }
-  };
 }
 function manifestFile(absolute, staticPod, selection, given = { named: false, notManifest: false }) {
   return newManifestFile(absolute, selection.display(absolute), { staticPod, chart: selection.charts.chartOf(absolute), ...given });
@@ -21026,6 +21024,12 @@ var init_editor = __esm({
 });
 
 // src/fix/plan.ts
+function fileOf(finding) {
+  return finding.origin?.type === "manifest" ? finding.origin.file : finding.location?.file ?? "";
+}
+function isFixable(finding, rules) {
+  return finding.origin?.type === "manifest" && rules.get(finding.ruleId)?.autofix !== void 0;
+}
 function planFile(file, rawText, findings, context) {
   try {
     return planFileOrThrow(file, rawText, findings, context);
@@ -21037,7 +21041,7 @@ function planFile(file, rawText, findings, context) {
 function planFileOrThrow(file, rawText, findings, context) {
   const plan = { file, text: rawText, splices: [], fixed: [], left: [] };
   const leaveAll = (list2, reason, detail) => list2.forEach((finding) => plan.left.push({ finding, reason, detail }));
-  const fixable = findings.filter((f) => f.origin?.type === "manifest" && context.rules.get(f.ruleId)?.autofix);
+  const fixable = findings.filter((f) => isFixable(f, context.rules));
   for (const finding of findings) if (!fixable.includes(finding)) plan.left.push({ finding, reason: "no-fixer", detail: noFixerDetail(finding, context) });
   if (fixable.length === 0) return plan;
   const template = findTemplateLine(rawText);
@@ -21276,7 +21280,7 @@ async function fixCommand(opts, io, { rules, config, apis: apis2 }) {
   const failOn = opts.failOn ?? config?.failOn ?? "info";
   const byId = new Map(rules.map((rule) => [rule.id, rule]));
   const exclude = runFiles(config, io.cwd);
-  const scan2 = (readFile) => run({ target, from, rules, apis: apis2, source: manifestSource({ paths, staticPodPaths: opts.staticPods, cwd: io.cwd, readFile, exclude }), policy: { config, cwd: io.cwd } });
+  const scan2 = (overlay) => run({ target, from, rules, apis: apis2, source: manifestSource({ paths, staticPodPaths: opts.staticPods, cwd: io.cwd, overlay, exclude }), policy: { config, cwd: io.cwd } });
   const before = await scan2();
   const plans = planFiles(before, io.cwd, { target, from, rules: byId, apis: apis2 });
   await verify(plans, before, scan2, io.cwd);
@@ -21300,14 +21304,14 @@ async function fixCommand(opts, io, { rules, config, apis: apis2 }) {
 function planFiles(report, cwd, context) {
   const byFile = /* @__PURE__ */ new Map();
   for (const finding of report.findings) {
-    const file = finding.origin?.type === "manifest" ? finding.origin.file : finding.location?.file ?? "";
+    const file = fileOf(finding);
     const list2 = byFile.get(file);
     if (list2) list2.push(finding);
     else byFile.set(file, [finding]);
   }
   const plans = [];
   for (const [file, findings] of byFile) {
-    const fixable = file !== "" && findings.some((f) => f.origin?.type === "manifest" && context.rules.get(f.ruleId)?.autofix);
+    const fixable = file !== "" && findings.some((f) => isFixable(f, context.rules));
     if (!fixable) {
       plans.push(planFile(file, "", findings, context));
       continue;
@@ -21328,7 +21332,7 @@ async function verify(plans, before, scan2, cwd) {
     const candidates = plans.filter((plan) => plan.newText !== void 0);
     if (candidates.length === 0) return;
     const overlay = new Map(candidates.map((plan) => [(0, import_node_path10.resolve)(cwd, plan.file), plan.newText]));
-    const after = await scan2((absolute) => overlay.get(absolute) ?? (0, import_node_fs10.readFileSync)(absolute, "utf8"));
+    const after = await scan2(overlay);
     const afterCounts = countByFile(after.findings);
     const failed = /* @__PURE__ */ new Map();
     for (const plan of candidates) {
@@ -21355,7 +21359,7 @@ function identity(finding) {
 function countByFile(findings) {
   const byFile = /* @__PURE__ */ new Map();
   for (const finding of findings) {
-    const file = finding.origin?.type === "manifest" ? finding.origin.file : finding.location?.file ?? "";
+    const file = fileOf(finding);
     let counts = byFile.get(file);
     if (!counts) byFile.set(file, counts = /* @__PURE__ */ new Map());
     const key = identity(finding);

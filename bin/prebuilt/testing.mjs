@@ -230,9 +230,16 @@ function compile(template) {
   parts.push(template.slice(last));
   return { parts, written };
 }
-function formatMessage(template, data = {}) {
+function compiledTemplate(template) {
   let cut = compiled.get(template);
   if (!cut) compiled.set(template, cut = compile(template));
+  return cut;
+}
+function placeholderNames(template) {
+  return compiledTemplate(template).parts.filter((_, i2) => i2 % 2 === 1);
+}
+function formatMessage(template, data = {}) {
+  const cut = compiledTemplate(template);
   if (cut.parts.length === 1) return template;
   const pieces = cut.parts.slice();
   for (let i2 = 1; i2 < pieces.length; i2 += 2) pieces[i2] = pieces[i2] in data ? redactUrls(String(data[pieces[i2]])) : cut.written[(i2 - 1) / 2];
@@ -4067,18 +4074,12 @@ function loadManifests(input, sink) {
     const stdin = newManifestFile(STDIN, STDIN_DISPLAY);
     loadRead(input.readStdin ? { text: input.readStdin() } : readInput(0, maxBytes), stdin, result);
   }
-  const read = input.readFile ? readWith(input.readFile) : (absolute) => readInput(absolute, maxBytes);
-  for (const file of dedupe(listing.files)) loadRead(read(file.absolute), file, result);
+  const overlay = input.overlay;
+  for (const file of dedupe(listing.files)) {
+    const text = overlay?.get(file.absolute);
+    loadRead(text !== void 0 ? { text } : readInput(file.absolute, maxBytes), file, result);
+  }
   return { ...collected, files: result.files, unreadable: result.unreadable, notObjects: result.notObjects, skipped: listing.skipped, streams: listing.streams, ...result.notManifests ? { notManifests: result.notManifests } : {} };
-}
-function readWith(readFile) {
-  return (absolute) => {
-    try {
-      return { text: readFile(absolute) };
-    } catch (error) {
-      return { failure: { reason: systemReason(error), cause: "failed" } };
-    }
-  };
 }
 function manifestFile(absolute, staticPod, selection, given = { named: false, notManifest: false }) {
   return newManifestFile(absolute, selection.display(absolute), { staticPod, chart: selection.charts.chartOf(absolute), ...given });
@@ -4649,13 +4650,10 @@ function checkFinding(rule, f) {
     ["fix", rule.fixes?.[f.messageId]]
   ];
   for (const [what, template] of templates) {
-    for (const name of placeholders(template ?? "")) {
+    for (const name of placeholderNames(template ?? "")) {
       if (!f.data || !Object.hasOwn(f.data, name)) import_strict.default.fail(`${at2}: the ${what} of "${f.messageId}" has the placeholder {{${name}}}, but the report gives no data.${name}`);
     }
   }
-}
-function placeholders(template) {
-  return [...template.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]);
 }
 function actualError(f, expected) {
   const all = expected === void 0;
