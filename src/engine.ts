@@ -2,7 +2,7 @@ import type { Finding, K8sObject, Location, ObjectSink, Origin, Path, Severity, 
 import { mergeViews } from './merge-views.js';
 import { byText, detached, objectRef, toolAnnotations } from './model.js';
 import { ObjectIndex } from './object-index.js';
-import type { ReportInput, Rule, RuleContext } from './rule.js';
+import type { ObjectNeed, ReportInput, Rule, RuleContext } from './rule.js';
 import { formatMessage } from './rule.js';
 import { redactUrls } from './redact.js';
 import { compareMinor } from './versions.js';
@@ -68,6 +68,12 @@ interface BoundCheck {
   deferred: boolean;
 }
 
+/** The checks of one type that share a need: none for the first group. */
+interface CheckGroup {
+  need: ObjectNeed | undefined;
+  checks: BoundCheck[];
+}
+
 /**
  * One run of the rules. Objects are checked as they arrive and then dropped, unless a rule looks
  * them up (`Rule.lookups`): a scan holds in memory only those, the rules' states and the findings.
@@ -82,7 +88,7 @@ export class Evaluation implements ObjectSink {
   readonly #problems: SourceProblem[] = [];
   readonly #findings: Finding[] = [];
   readonly #annotations = new Map<Origin, Record<string, string>>();
-  readonly #checksFor: (kind: string) => readonly BoundCheck[];
+  readonly #checks: CheckTable;
   #objects = 0;
 
   constructor(all: readonly Rule[], context: EvaluationContext) {
@@ -93,21 +99,12 @@ export class Evaluation implements ObjectSink {
     this.#rules = rules;
     this.#contexts = new Map(contexts.filter((ctx) => ctx.initError === undefined).map((ctx) => [ctx.rule, ctx]));
     for (const rule of rules) for (const kind of rule.lookups ?? []) this.#kept.add(kind);
-    this.#checksFor = checksForKind(rules.filter((rule) => rule.check).map((rule) => ({ rule, ctx: this.#contexts.get(rule)! })));
+    this.#checks = new CheckTable(rules.filter((rule) => rule.check).map((rule) => ({ rule, ctx: this.#contexts.get(rule)! })));
   }
 
   add(obj: K8sObject): void {
     this.#objects++;
-    // The hot loop (objects x rules) calls each check directly rather than through `guarded`, which
-    // would cost a closure per call.
-    for (const { rule, ctx, deferred } of this.#checksFor(obj.kind)) {
-      if (deferred) continue;
-      try {
-        rule.check!(obj, ctx);
-      } catch (error) {
-        this.#fail(rule, obj, error);
-      }
-    }
+    this.#check(obj, false);
     if (this.#kept.has(obj.kind)) {
       this.#index.add(obj);
       this.#retained.push(obj);
@@ -125,11 +122,7 @@ export class Evaluation implements ObjectSink {
   /** Runs what waited for every object: checks of looked-up kinds, then each rule's `checkProblem` and `checkAll`. */
   finish(): EvaluationResult {
     for (const ctx of this.#contexts.values()) ctx.loaded = true;
-    for (const obj of this.#retained) {
-      for (const { rule, ctx, deferred } of this.#checksFor(obj.kind)) {
-        if (deferred) this.#guarded(rule, obj, () => rule.check!(obj, ctx));
-      }
-    }
+    for (const obj of this.#retained) this.#check(obj, true);
     for (const rule of this.#rules) {
       const ctx = this.#contexts.get(rule)!;
       // problems first: a rule may sum them up in its checkAll (one finding per Helm chart)
@@ -137,6 +130,23 @@ export class Evaluation implements ObjectSink {
       if (rule.checkAll) this.#guarded(rule, null, () => rule.checkAll!(ctx));
     }
     return { findings: sortFindings(this.#findings), objects: this.#objects, annotations: this.#annotations };
+  }
+
+  /** Calls the checks of the object's type that are deferred, or those that are not. */
+  #check(obj: K8sObject, deferredOnes: boolean): void {
+    // The hot loop (objects x rules) calls each check directly rather than through `guarded`, which
+    // would cost a closure per call.
+    for (const { need, checks } of this.#checks.of(obj)) {
+      if (need !== undefined && !meets(obj, need)) continue;
+      for (const { rule, ctx, deferred } of checks) {
+        if (deferred !== deferredOnes) continue;
+        try {
+          rule.check!(obj, ctx);
+        } catch (error) {
+          this.#fail(rule, obj, error);
+        }
+      }
+    }
   }
 
   #guarded(rule: Rule, obj: K8sObject | null, run: () => void): void {
@@ -160,19 +170,59 @@ function noteAnnotations(annotations: Map<Origin, Record<string, string>>, obj: 
   if (own) annotations.set(obj.origin, own);
 }
 
-/** The checks to call for a kind: rules listing it, then rules listing "*", in rule order; computed once per kind. */
-function checksForKind(checks: readonly Omit<BoundCheck, 'deferred'>[]): (kind: string) => readonly BoundCheck[] {
-  const cache = new Map<string, BoundCheck[]>();
-  return (kind) => {
-    let list = cache.get(kind);
-    if (!list) {
-      list = checks
-        .filter(({ rule }) => rule.kinds.includes(kind) || rule.kinds.includes('*'))
-        .map((check) => ({ ...check, deferred: check.rule.lookups?.includes(kind) ?? false }));
-      cache.set(kind, list);
+/**
+ * The checks to call for each type (apiVersion and kind), worked out once per type: the rules
+ * listing its kind or "*" whose `appliesTo` accepts it, in rule order, grouped by the need they
+ * share so that each need is tested once per object.
+ */
+class CheckTable {
+  readonly #all: readonly Omit<BoundCheck, 'deferred'>[];
+  readonly #byKind = new Map<string, Map<string, readonly CheckGroup[]>>();
+
+  constructor(all: readonly Omit<BoundCheck, 'deferred'>[]) {
+    this.#all = all;
+  }
+
+  of(obj: K8sObject): readonly CheckGroup[] {
+    let byVersion = this.#byKind.get(obj.kind);
+    if (!byVersion) this.#byKind.set(obj.kind, (byVersion = new Map()));
+    let groups = byVersion.get(obj.apiVersion);
+    if (!groups) byVersion.set(obj.apiVersion, (groups = this.#groups(obj.apiVersion, obj.kind)));
+    return groups;
+  }
+
+  #groups(apiVersion: string, kind: string): CheckGroup[] {
+    const groups: CheckGroup[] = [{ need: undefined, checks: [] }];
+    for (const { rule, ctx } of this.#all) {
+      if (!rule.kinds.includes(kind) && !rule.kinds.includes('*')) continue;
+      if (rule.appliesTo && !answer(() => rule.appliesTo!(apiVersion, kind, ctx))) continue;
+      const need = rule.needs?.kinds.includes(kind) ? rule.needs : undefined;
+      let group = groups.find((g) => g.need === need);
+      if (!group) groups.push((group = { need, checks: [] }));
+      group.checks.push({ rule, ctx, deferred: rule.lookups?.includes(kind) ?? false });
     }
-    return list;
-  };
+    return groups.filter((group) => group.checks.length > 0);
+  }
+}
+
+/**
+ * Whether the object meets a need. A test or an `appliesTo` that throws lets the rules run: each
+ * then fails on the object as it would without them, and says so in a finding.
+ */
+function meets(obj: K8sObject, need: ObjectNeed): boolean {
+  try {
+    return need.test(obj);
+  } catch {
+    return true;
+  }
+}
+
+function answer(ask: () => boolean): boolean {
+  try {
+    return ask();
+  } catch {
+    return true;
+  }
 }
 
 /** What a rule sees of the run. A class rather than an object literal: one shape for every rule, and `index` guarded by a getter. */

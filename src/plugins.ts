@@ -98,7 +98,8 @@ export function ruleProblem(value: unknown): string | undefined {
   if (!Array.isArray(sources) || sources.some((s) => !isObject(s) || typeof s.title !== 'string' || typeof s.url !== 'string')) return 'docs.sources must be a list of { title, url }';
   if (!isObject(rule.messages) || Object.keys(rule.messages).length === 0 || Object.values(rule.messages).some((m) => typeof m !== 'string')) return 'messages must map message ids to templates';
   if (rule.fixes !== undefined && (!isObject(rule.fixes) || Object.values(rule.fixes).some((m) => typeof m !== 'string'))) return 'fixes must map message ids to templates';
-  for (const hook of ['init', 'check', 'checkAll', 'checkProblem']) {
+  if (rule.needs !== undefined && (!isObject(rule.needs) || typeof rule.needs.test !== 'function' || !isStringList(rule.needs.kinds))) return 'needs must be an object with a test function and a list of kinds';
+  for (const hook of ['init', 'appliesTo', 'check', 'checkAll', 'checkProblem']) {
     if (rule[hook] !== undefined && typeof rule[hook] !== 'function') return `${hook} must be a function`;
   }
   if (!rule.check && !rule.checkAll && !rule.checkProblem) return 'it has no check, checkAll or checkProblem';

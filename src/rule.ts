@@ -71,6 +71,15 @@ export interface RuleContext<M extends string, S = unknown> {
   reportProblem(problem: SourceProblem, input: ReportInput<M>): void;
 }
 
+/** See `Rule.needs`. */
+export interface ObjectNeed {
+  /** Says which test failed when it throws. */
+  readonly name: string;
+  /** The kinds it tests; objects of other kinds reach the rule untested. */
+  readonly kinds: readonly string[];
+  test(obj: K8sObject): boolean;
+}
+
 // `any` state lets rules with different states share one list; each rule is typed by its own `init`.
 export interface Rule<M extends string = string, S = any> {
   /** Public, stable identifier (kebab-case); equal to the module's file name. */
@@ -80,6 +89,18 @@ export interface Rule<M extends string = string, S = any> {
   severity: Severity;
   /** Kinds `check` is called for (and that a cluster source must list); "*" for every kind. */
   kinds: readonly string[];
+  /**
+   * Narrows `kinds` for a rule that judges an object by its type (an API row): asked once per run
+   * for each apiVersion and kind met, and a rule that answers false is not called for objects of
+   * that type. It may answer false only where `check` would find nothing.
+   */
+  appliesTo?(apiVersion: string, kind: string, ctx: RuleContext<M, S>): boolean;
+  /**
+   * A test of the object that several rules share, run once per object however many rules name it:
+   * a rule is not called for an object of the test's kinds that fails it. For rules that read only
+   * what the test reads (a workload's component flags), which most objects do not have.
+   */
+  needs?: ObjectNeed;
   /**
    * Kinds the rule reads through `ctx.index`. Objects of these kinds are kept for the whole run and
    * reach `check` once everything is loaded. Every other object reaches `check` as soon as it is

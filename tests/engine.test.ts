@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineRule } from '../src/rule.js';
+import type { ObjectNeed } from '../src/rule.js';
 import type { K8sObject } from '../src/model.js';
 import { Evaluation, evaluate, selectRules } from '../src/engine.js';
 import { objectHandle } from '../src/model.js';
@@ -52,6 +53,77 @@ describe('engine', () => {
         path: ['metadata', 'name'],
         origin: configMap.origin,
       },
+    ]);
+  });
+
+  it('asks appliesTo once per apiVersion and kind, and calls check only for the types it accepts', () => {
+    const asked: string[] = [];
+    const checked: string[] = [];
+    const rule = defineRule({
+      id: 'old-config',
+      release: 'core',
+      severity: 'error',
+      kinds: ['*'],
+      appliesTo(apiVersion, kind, ctx) {
+        asked.push(`${apiVersion} ${kind} ${ctx.target}`);
+        return apiVersion === 'v1beta1';
+      },
+      docs,
+      messages: { old: 'old' },
+      check(obj, ctx) {
+        checked.push(`${obj.apiVersion} ${obj.metadata.name}`);
+        ctx.report(obj, { messageId: 'old' });
+      },
+    });
+    const old = (name: string) => ({ ...object('ConfigMap', name, 1), apiVersion: 'v1beta1' });
+    const findings = evaluate([rule], { objects: [object('ConfigMap', 'a', 1), old('b'), object('ConfigMap', 'c', 1), old('d'), object('Secret', 'e', 1)], problems: [], target: '1.37', from: null, releases: [] });
+    expect(asked).toEqual(['v1 ConfigMap 1.37', 'v1beta1 ConfigMap 1.37', 'v1 Secret 1.37']);
+    expect(checked).toEqual(['v1beta1 b', 'v1beta1 d']);
+    expect(findings.map((f) => f.object?.name)).toEqual(['b', 'd']);
+  });
+
+  it('tests a need once per object for every rule that names it, and only for objects of its kinds', () => {
+    const tested: string[] = [];
+    const configured: ObjectNeed = {
+      name: 'configured',
+      kinds: ['ConfigMap'],
+      test: (obj) => {
+        tested.push(obj.metadata.name!);
+        return obj.metadata.name === 'configured';
+      },
+    };
+    const calls: string[] = [];
+    const make = (id: string) =>
+      defineRule({ id, release: 'core', severity: 'info', kinds: ['ConfigMap', 'Secret'], needs: configured, docs, messages: {}, check: (obj) => void calls.push(`${id} ${obj.metadata.name}`) });
+    const plain = defineRule({ id: 'plain', release: 'core', severity: 'info', kinds: ['ConfigMap'], docs, messages: {}, check: (obj) => void calls.push(`plain ${obj.metadata.name}`) });
+    evaluate([make('first'), plain, make('second')], { objects: [object('ConfigMap', 'bare', 1), object('ConfigMap', 'configured', 1), object('Secret', 'untested', 1)], problems: [], target: '1.37', from: null, releases: [] });
+    expect(tested).toEqual(['bare', 'configured']);
+    expect(calls).toEqual(['plain bare', 'plain configured', 'first configured', 'second configured', 'first untested', 'second untested']);
+  });
+
+  it('runs the rules of a need that throws, so that each says it failed on the object', () => {
+    const broken: ObjectNeed = {
+      name: 'broken',
+      kinds: ['ConfigMap'],
+      test: () => {
+        throw new Error('bad settings');
+      },
+    };
+    const rule = defineRule({
+      id: 'reads-settings',
+      release: 'core',
+      severity: 'info',
+      kinds: ['ConfigMap'],
+      needs: broken,
+      docs,
+      messages: {},
+      check() {
+        throw new Error('bad settings');
+      },
+    });
+    const findings = evaluate([rule], { objects: [object('ConfigMap', 'x', 3)], problems: [], target: '1.37', from: null, releases: [] });
+    expect(findings.map((f) => [f.ruleId, f.message, f.location?.line])).toEqual([
+      ['reads-settings', 'rule reads-settings failed on this object (bad settings); the result for it is unknown. Please report this with the input that caused it.', 3],
     ]);
   });
 

@@ -2,7 +2,7 @@ import type { K8sObject, Path } from '../../src/model.js';
 import { detached, objectHandle } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
 import { isRecord } from '../../src/kube/workloads.js';
-import { COMPONENT_CONFIG_KINDS, distinctFeatureGateSettings, encryptionConfigs } from '../../src/kube/components/index.js';
+import { COMPONENT_CONFIG_KINDS, distinctFeatureGateSettings, encryptionConfigs, HOLDS_COMPONENT_SETTINGS } from '../../src/kube/components/index.js';
 import { compareMinor } from '../../src/versions.js';
 
 /** The release whose kube-apiserver stopped accepting KMS v1 providers without the gate. */
@@ -13,6 +13,7 @@ export default defineRule({
   release: '1.29',
   severity: 'error',
   kinds: COMPONENT_CONFIG_KINDS,
+  needs: HOLDS_COMPONENT_SETTINGS,
   docs: {
     summary: 'Encryption at rest through a KMS v1 provider: kube-apiserver refuses it unless `KMSv1=true` is set, a deprecated gate. Migrate to KMS v2.',
     changed:

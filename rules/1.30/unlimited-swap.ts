@@ -1,12 +1,13 @@
 import { defineRule } from '../../src/rule.js';
 import { getPath } from '../../src/kube/workloads.js';
-import { COMPONENT_CONFIG_KINDS, kubeletConfigs } from '../../src/kube/components/index.js';
+import { COMPONENT_CONFIG_KINDS, HOLDS_COMPONENT_SETTINGS, kubeletConfigs } from '../../src/kube/components/index.js';
 
 export default defineRule({
   id: 'unlimited-swap',
   release: '1.30',
   severity: 'error',
   kinds: COMPONENT_CONFIG_KINDS,
+  needs: HOLDS_COMPONENT_SETTINGS,
   docs: {
     summary: 'Kubelet configurations with `memorySwap.swapBehavior: UnlimitedSwap`: the value was dropped in 1.30 and the kubelet refuses to start with it.',
     changed:

@@ -1,11 +1,12 @@
 import { defineRule } from '../../src/rule.js';
-import { COMPONENT_CONFIG_KINDS, flagsOf, kubeletConfigs } from '../../src/kube/components/index.js';
+import { COMPONENT_CONFIG_KINDS, flagsOf, HOLDS_COMPONENT_SETTINGS, kubeletConfigs } from '../../src/kube/components/index.js';
 
 export default defineRule({
   id: 'kubelet-cgroup-driver',
   release: '1.34',
   severity: 'info',
   kinds: COMPONENT_CONFIG_KINDS,
+  needs: HOLDS_COMPONENT_SETTINGS,
   docs: {
     summary: 'Kubelet configurations that set `cgroupDriver` (or `--cgroup-driver`), deprecated since 1.34: the kubelet takes the driver from the container runtime.',
     changed:

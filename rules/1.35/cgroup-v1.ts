@@ -3,7 +3,7 @@ import type { ObjectIndex } from '../../src/object-index.js';
 import type { RuleContext } from '../../src/rule.js';
 import { defineRule } from '../../src/rule.js';
 import { getPath, isRecord } from '../../src/kube/workloads.js';
-import { COMPONENT_CONFIG_KINDS, flagsOf, kubeletConfigs } from '../../src/kube/components/index.js';
+import { COMPONENT_CONFIG_KINDS, flagsOf, HOLDS_COMPONENT_SETTINGS, kubeletConfigs } from '../../src/kube/components/index.js';
 import { compareMinor, normalizeMinor } from '../../src/versions.js';
 
 /** strconv.ParseBool's false spellings, which the kubelet's `--fail-cgroupv1` flag accepts. */
@@ -26,6 +26,7 @@ export default defineRule<MessageId>({
   severity: 'warning',
   // Node and KubeletMetrics say which nodes run cgroup v1; KubeletConfiguration named after a node is its kubelet's configuration.
   kinds: [...COMPONENT_CONFIG_KINDS, 'Node', 'KubeletMetrics'],
+  needs: HOLDS_COMPONENT_SETTINGS,
   // A node is judged on its Node, its kubelet's metrics and its own kubelet configuration together.
   lookups: ['Node', 'KubeletMetrics', 'KubeletConfiguration'],
   docs: {

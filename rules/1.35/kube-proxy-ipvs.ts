@@ -2,13 +2,14 @@ import type { Path } from '../../src/model.js';
 import { groupOf } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
 import { getPath } from '../../src/kube/workloads.js';
-import { COMPONENT_CONFIG_KINDS, flagsOf, kubeProxyConfigs } from '../../src/kube/components/index.js';
+import { COMPONENT_CONFIG_KINDS, flagsOf, HOLDS_COMPONENT_SETTINGS, kubeProxyConfigs } from '../../src/kube/components/index.js';
 
 export default defineRule({
   id: 'kube-proxy-ipvs',
   release: '1.35',
   severity: 'warning',
   kinds: COMPONENT_CONFIG_KINDS,
+  needs: HOLDS_COMPONENT_SETTINGS,
   docs: {
     summary: 'kube-proxy in `ipvs` mode: deprecated since 1.35 and on its way out (off by default planned for 1.40, removed in 1.43); migrate to `nftables`.',
     changed:

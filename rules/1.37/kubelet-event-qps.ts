@@ -1,11 +1,12 @@
 import { defineRule } from '../../src/rule.js';
-import { COMPONENT_CONFIG_KINDS, flagsOf, kubeletConfigs } from '../../src/kube/components/index.js';
+import { COMPONENT_CONFIG_KINDS, flagsOf, HOLDS_COMPONENT_SETTINGS, kubeletConfigs } from '../../src/kube/components/index.js';
 
 export default defineRule({
   id: 'kubelet-event-qps',
   release: '1.37',
   severity: 'warning',
   kinds: COMPONENT_CONFIG_KINDS,
+  needs: HOLDS_COMPONENT_SETTINGS,
   docs: {
     summary: 'Kubelet configurations with `eventRecordQPS: 0` (or `--event-qps=0`): from 1.37, 0 means no limit on the events the kubelet creates; before, it meant 5 per second.',
     changed:

@@ -8,6 +8,8 @@ export default defineRule({
   release: 'core',
   severity: 'warning',
   kinds: ['*'],
+  // Only types with a row can be reported; most objects are of a type without one.
+  appliesTo: (apiVersion, kind, ctx) => ctx.apis.addonApi(apiVersion, kind) !== undefined,
   docs: {
     summary: 'The object uses an add-on API version that the add-on release you move to still serves but has deprecated, or that only some of its CRD channels still serve.',
     changed:

@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/rule.js';
-import { COMPONENT_CONFIG_KINDS, describeComponents, distinctFeatureGateSettings } from '../../src/kube/components/index.js';
+import { COMPONENT_CONFIG_KINDS, describeComponents, distinctFeatureGateSettings, HOLDS_COMPONENT_SETTINGS } from '../../src/kube/components/index.js';
 import type { FeatureGateRecord, GateStage } from '../../src/kube/feature-gate-data.js';
 import { gateAt } from '../../src/kube/feature-gate-data.js';
 import { compareMinor } from '../../src/versions.js';
@@ -10,6 +10,7 @@ export default defineRule({
   release: 'core',
   severity: 'error',
   kinds: COMPONENT_CONFIG_KINDS,
+  needs: HOLDS_COMPONENT_SETTINGS,
   docs: {
     summary: 'A Kubernetes component is given a feature gate value that the target release has locked the other way, so it refuses to start.',
     changed:

@@ -13,6 +13,8 @@ export default defineRule({
   release: 'core',
   severity: 'error',
   kinds: ['*'],
+  // Only types with a row can be reported; most objects are of a type without one.
+  appliesTo: (apiVersion, kind, ctx) => ctx.apis.addonApi(apiVersion, kind) !== undefined,
   docs: {
     summary: 'The object uses an API version of an add-on (cert-manager, Istio, Gateway API, Flux, ...) that the add-on release you move to no longer serves.',
     changed:

@@ -8,6 +8,8 @@ export default defineRule({
   release: 'core',
   severity: 'error',
   kinds: ['*'],
+  // Only types with a row can be reported; most objects are of a type without one.
+  appliesTo: (apiVersion, kind, ctx) => ctx.apis.kubernetes(apiVersion, kind) !== undefined,
   docs: {
     summary: 'The object uses an apiVersion that the target release no longer serves.',
     changed:

@@ -1,7 +1,7 @@
 import type { K8sObject } from '../../src/model.js';
 import { objectRef } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
-import { COMPONENT_CONFIG_KINDS, componentSettings } from '../../src/kube/components/index.js';
+import { COMPONENT_CONFIG_KINDS, componentSettings, HOLDS_COMPONENT_SETTINGS } from '../../src/kube/components/index.js';
 import type { ConfigDocument } from '../../src/kube/components/index.js';
 import { configApiOf, kubeadmGate } from '../../src/kube/config-apis.js';
 import { deprecatedAt, removedAt } from '../../src/versions.js';
@@ -12,6 +12,7 @@ export default defineRule({
   severity: 'error',
   // Besides the component configurations, the kinds of configuration files that no API serves.
   kinds: [...COMPONENT_CONFIG_KINDS, 'Policy', 'AdmissionConfiguration', 'WebhookAdmission'],
+  needs: HOLDS_COMPONENT_SETTINGS,
   docs: {
     summary: 'A component configuration file (kubeadm, kube-scheduler, audit policy, admission plugin configuration) is written in an API version the target release no longer reads, or sets a kubeadm feature gate that was removed.',
     changed:

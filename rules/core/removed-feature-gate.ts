@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/rule.js';
-import { COMPONENT_CONFIG_KINDS, describeComponents, distinctFeatureGateSettings } from '../../src/kube/components/index.js';
+import { COMPONENT_CONFIG_KINDS, describeComponents, distinctFeatureGateSettings, HOLDS_COMPONENT_SETTINGS } from '../../src/kube/components/index.js';
 import type { GateStage } from '../../src/kube/feature-gate-data.js';
 import { defaultAt, gateAt } from '../../src/kube/feature-gate-data.js';
 import type { GateAt } from '../../src/kube/feature-gate-data.js';
@@ -10,6 +10,7 @@ export default defineRule({
   release: 'core',
   severity: 'error',
   kinds: COMPONENT_CONFIG_KINDS,
+  needs: HOLDS_COMPONENT_SETTINGS,
   docs: {
     summary: 'A Kubernetes component is given a feature gate that no longer exists at the target release, so it refuses to start.',
     changed:

@@ -1,6 +1,6 @@
 import type { Path } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
-import { COMPONENT_CONFIG_KINDS, componentSettings } from '../../src/kube/components/index.js';
+import { COMPONENT_CONFIG_KINDS, componentSettings, HOLDS_COMPONENT_SETTINGS } from '../../src/kube/components/index.js';
 import type { FlagLifecycle } from '../../src/kube/flag-lifecycle.js';
 import { configFieldRows, flagRows, isAboutValue, rowsForValue } from '../../src/kube/flag-lifecycle.js';
 import { deprecatedAt, removedAt } from '../../src/versions.js';
@@ -12,6 +12,7 @@ export default defineRule({
   release: 'core',
   severity: 'error',
   kinds: COMPONENT_CONFIG_KINDS,
+  needs: HOLDS_COMPONENT_SETTINGS,
   docs: {
     summary: 'A Kubernetes component is given a command-line flag, or a flag value, that the target release no longer accepts (or that is deprecated there).',
     changed:

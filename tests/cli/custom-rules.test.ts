@@ -192,6 +192,11 @@ describe('plugins that cannot be used stop the run with one line naming them', (
     expectUsageError(scan(cwd), 'plugin ./half.mjs (.k8s-upgrade-check.yaml:2): item 1 of its default export is not a rule made with defineRule: id must be a kebab-case string such as no-latest-tag, got "Half Rule"');
   });
 
+  it('a rule whose needs is not a test', () => {
+    const cwd = repo({ '.k8s-upgrade-check.yaml': 'plugins:\n  - ./needs.mjs\n', 'needs.mjs': `export default { id: 'needs',${RULE_FIELDS} needs: 'component settings', check() {} };\n` });
+    expectUsageError(scan(cwd), 'plugin ./needs.mjs (.k8s-upgrade-check.yaml:2): its default export is not a rule made with defineRule: needs must be an object with a test function and a list of kinds');
+  });
+
   it('a rule id that a built-in rule has', () => {
     const cwd = repo({ '.k8s-upgrade-check.yaml': 'plugins:\n  - ./clash.mjs\n', 'clash.mjs': `export default { id: 'removed-api',${RULE_FIELDS} check() {} };\n` });
     expectUsageError(scan(cwd), 'plugin ./clash.mjs (.k8s-upgrade-check.yaml:2): rule id "removed-api" is already the id of a built-in rule; give the rule an id of its own');

@@ -9,6 +9,7 @@
  * the path continues into that document, which the locator follows.
  */
 import type { K8sObject } from '../../model.js';
+import type { ObjectNeed } from '../../rule.js';
 import { groupOf } from '../../model.js';
 import { getPath, isRecord, latestOnly, POD_TEMPLATE_KINDS } from '../workloads.js';
 import { collectClusterApi } from './cluster-api.js';
@@ -63,6 +64,16 @@ export const componentSettings: (obj: K8sObject) => ComponentSettings = latestOn
   const found = settings.configs.length + settings.flags.length + settings.featureGates.length + settings.sites.length + settings.documents.length + settings.kubeadmFeatureGates.length;
   return found === 0 ? NOTHING : settings;
 });
+
+/**
+ * Whether a workload or a ConfigMap holds any component setting. Most hold none: the rules that read
+ * nothing but these settings are not called for them.
+ */
+export const HOLDS_COMPONENT_SETTINGS: ObjectNeed = {
+  name: 'component settings',
+  kinds: [...POD_TEMPLATE_KINDS, 'ConfigMap'],
+  test: (obj) => componentSettings(obj) !== NOTHING,
+};
 
 function configsOfKind(obj: K8sObject, kind: ConfigKind): ComponentConfigRef[] {
   const { configs } = componentSettings(obj);
