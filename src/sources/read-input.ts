@@ -43,11 +43,15 @@ export function readInput(path: string | 0, maxBytes: number = MAX_FILE_BYTES): 
     const stats = fstatSync(fd);
     if (stats.isDirectory()) return { failure: { cause: 'not-a-file', reason: 'it is a directory' } };
     if (stats.isFile() && stats.size > maxBytes) return { failure: tooLarge(stats.size, maxBytes) };
-    const bytes = stats.isFile() ? readFileSync(fd) : readStream(fd, maxBytes);
-    if (bytes === undefined) return { failure: tooLarge(undefined, maxBytes) };
-    // A regular file can grow between the size check and the read.
-    if (bytes.length > maxBytes) return { failure: tooLarge(bytes.length, maxBytes) };
-    return { text: bytes.toString('utf8') };
+    if (stats.isFile()) {
+      // Read and decoded in one call, without a buffer in between.
+      const text = readFileSync(fd, 'utf8');
+      // A regular file can grow between the size check and the read: past V8's longest string it
+      // throws, and a text that has more characters than the limit has more bytes.
+      return text.length > maxBytes ? { failure: tooLarge(Buffer.byteLength(text, 'utf8'), maxBytes) } : { text };
+    }
+    const bytes = readStream(fd, maxBytes);
+    return bytes === undefined ? { failure: tooLarge(undefined, maxBytes) } : { text: bytes.toString('utf8') };
   } catch (error) {
     return { failure: { cause: causeOf(error), reason: systemReason(error) } };
   } finally {
