@@ -8179,16 +8179,19 @@ function noteAnnotations(annotations, obj) {
   const own = toolAnnotations(obj.metadata);
   if (own) annotations.set(obj.origin, own);
 }
-function checksForKind(checks) {
-  const cache2 = /* @__PURE__ */ new Map();
-  return (kind) => {
-    let list2 = cache2.get(kind);
-    if (!list2) {
-      list2 = checks.filter(({ rule }) => rule.kinds.includes(kind) || rule.kinds.includes("*")).map((check) => ({ ...check, deferred: check.rule.lookups?.includes(kind) ?? false }));
-      cache2.set(kind, list2);
-    }
-    return list2;
-  };
+function meets(obj, need) {
+  try {
+    return need.test(obj);
+  } catch {
+    return true;
+  }
+}
+function answer(ask) {
+  try {
+    return ask();
+  } catch {
+    return true;
+  }
 }
 function detachedData(data) {
   const out = {};
@@ -8232,7 +8235,7 @@ function sortFindings(findings) {
 function keyOf(f) {
   return f.object ? `${f.object.kind}/${f.object.namespace ?? ""}/${f.object.name}` : "";
 }
-var Evaluation, BoundContext, SEVERITY_ORDER;
+var Evaluation, CheckTable, BoundContext, SEVERITY_ORDER;
 var init_engine = __esm({
   "src/engine.ts"() {
     "use strict";
@@ -8253,7 +8256,7 @@ var init_engine = __esm({
       #problems = [];
       #findings = [];
       #annotations = /* @__PURE__ */ new Map();
-      #checksFor;
+      #checks;
       #objects = 0;
       constructor(all, context) {
         const contexts2 = all.map((rule) => new BoundContext(rule, context, this.#index, this.#findings, this.#annotations));
@@ -8262,18 +8265,11 @@ var init_engine = __esm({
         this.#rules = rules;
         this.#contexts = new Map(contexts2.filter((ctx) => ctx.initError === void 0).map((ctx) => [ctx.rule, ctx]));
         for (const rule of rules) for (const kind of rule.lookups ?? []) this.#kept.add(kind);
-        this.#checksFor = checksForKind(rules.filter((rule) => rule.check).map((rule) => ({ rule, ctx: this.#contexts.get(rule) })));
+        this.#checks = new CheckTable(rules.filter((rule) => rule.check).map((rule) => ({ rule, ctx: this.#contexts.get(rule) })));
       }
       add(obj) {
         this.#objects++;
-        for (const { rule, ctx, deferred } of this.#checksFor(obj.kind)) {
-          if (deferred) continue;
-          try {
-            rule.check(obj, ctx);
-          } catch (error) {
-            this.#fail(rule, obj, error);
-          }
-        }
+        this.#check(obj, false);
         if (this.#kept.has(obj.kind)) {
           this.#index.add(obj);
           this.#retained.push(obj);
@@ -8288,17 +8284,27 @@ var init_engine = __esm({
       /** Runs what waited for every object: checks of looked-up kinds, then each rule's `checkProblem` and `checkAll`. */
       finish() {
         for (const ctx of this.#contexts.values()) ctx.loaded = true;
-        for (const obj of this.#retained) {
-          for (const { rule, ctx, deferred } of this.#checksFor(obj.kind)) {
-            if (deferred) this.#guarded(rule, obj, () => rule.check(obj, ctx));
-          }
-        }
+        for (const obj of this.#retained) this.#check(obj, true);
         for (const rule of this.#rules) {
           const ctx = this.#contexts.get(rule);
           if (rule.checkProblem) for (const problem of this.#problems) this.#guarded(rule, null, () => rule.checkProblem(problem, ctx));
           if (rule.checkAll) this.#guarded(rule, null, () => rule.checkAll(ctx));
         }
         return { findings: sortFindings(this.#findings), objects: this.#objects, annotations: this.#annotations };
+      }
+      /** Calls the checks of the object's type that are deferred, or those that are not. */
+      #check(obj, deferredOnes) {
+        for (const { need, checks } of this.#checks.of(obj)) {
+          if (need !== void 0 && !meets(obj, need)) continue;
+          for (const { rule, ctx, deferred } of checks) {
+            if (deferred !== deferredOnes) continue;
+            try {
+              rule.check(obj, ctx);
+            } catch (error) {
+              this.#fail(rule, obj, error);
+            }
+          }
+        }
       }
       #guarded(rule, obj, run2) {
         try {
@@ -8310,6 +8316,32 @@ var init_engine = __esm({
       #fail(rule, obj, error) {
         if (obj) noteAnnotations(this.#annotations, obj);
         this.#findings.push(failureFinding(rule, obj, error));
+      }
+    };
+    CheckTable = class {
+      #all;
+      #byKind = /* @__PURE__ */ new Map();
+      constructor(all) {
+        this.#all = all;
+      }
+      of(obj) {
+        let byVersion2 = this.#byKind.get(obj.kind);
+        if (!byVersion2) this.#byKind.set(obj.kind, byVersion2 = /* @__PURE__ */ new Map());
+        let groups2 = byVersion2.get(obj.apiVersion);
+        if (!groups2) byVersion2.set(obj.apiVersion, groups2 = this.#groups(obj.apiVersion, obj.kind));
+        return groups2;
+      }
+      #groups(apiVersion, kind) {
+        const groups2 = [{ need: void 0, checks: [] }];
+        for (const { rule, ctx } of this.#all) {
+          if (!rule.kinds.includes(kind) && !rule.kinds.includes("*")) continue;
+          if (rule.appliesTo && !answer(() => rule.appliesTo(apiVersion, kind, ctx))) continue;
+          const need = rule.needs?.kinds.includes(kind) ? rule.needs : void 0;
+          let group = groups2.find((g) => g.need === need);
+          if (!group) groups2.push(group = { need, checks: [] });
+          group.checks.push({ rule, ctx, deferred: rule.lookups?.includes(kind) ?? false });
+        }
+        return groups2.filter((group) => group.checks.length > 0);
       }
     };
     BoundContext = class {
@@ -12100,10 +12132,12 @@ function readInput(path, maxBytes = MAX_FILE_BYTES) {
     const stats = (0, import_node_fs7.fstatSync)(fd);
     if (stats.isDirectory()) return { failure: { cause: "not-a-file", reason: "it is a directory" } };
     if (stats.isFile() && stats.size > maxBytes) return { failure: tooLarge(stats.size, maxBytes) };
-    const bytes = stats.isFile() ? (0, import_node_fs7.readFileSync)(fd) : readStream(fd, maxBytes);
-    if (bytes === void 0) return { failure: tooLarge(void 0, maxBytes) };
-    if (bytes.length > maxBytes) return { failure: tooLarge(bytes.length, maxBytes) };
-    return { text: bytes.toString("utf8") };
+    if (stats.isFile()) {
+      const text2 = (0, import_node_fs7.readFileSync)(fd, "utf8");
+      return text2.length > maxBytes ? { failure: tooLarge(Buffer.byteLength(text2, "utf8"), maxBytes) } : { text: text2 };
+    }
+    const bytes = readStream(fd, maxBytes);
+    return bytes === void 0 ? { failure: tooLarge(void 0, maxBytes) } : { text: bytes.toString("utf8") };
   } catch (error) {
     return { failure: { cause: causeOf(error), reason: systemReason(error) } };
   } finally {
@@ -22007,7 +22041,7 @@ function collect2(obj, out) {
     collectDocument(obj.body, place2);
   }
 }
-var COMPONENT_CONFIG_KINDS, NOTHING, componentSettings;
+var COMPONENT_CONFIG_KINDS, NOTHING, componentSettings, HOLDS_COMPONENT_SETTINGS;
 var init_components = __esm({
   "src/kube/components/index.ts"() {
     "use strict";
@@ -22056,6 +22090,11 @@ var init_components = __esm({
       const found = settings.configs.length + settings.flags.length + settings.featureGates.length + settings.sites.length + settings.documents.length + settings.kubeadmFeatureGates.length;
       return found === 0 ? NOTHING : settings;
     });
+    HOLDS_COMPONENT_SETTINGS = {
+      name: "component settings",
+      kinds: [...POD_TEMPLATE_KINDS, "ConfigMap"],
+      test: (obj) => componentSettings(obj) !== NOTHING
+    };
   }
 });
 
@@ -22425,10 +22464,10 @@ async function fromLegacy(client, core2, groups2, failed, concurrency) {
   return wanted.map(({ group, versions }) => ({
     group,
     versions: versions.map((version) => {
-      const answer = answers[i2++];
+      const answer2 = answers[i2++];
       return {
         version,
-        resources: (answer?.resources ?? []).filter((r) => !r.name.includes("/")).map((r) => ({ resource: r.name, kind: r.kind, namespaced: r.namespaced, verbs: r.verbs ?? [] }))
+        resources: (answer2?.resources ?? []).filter((r) => !r.name.includes("/")).map((r) => ({ resource: r.name, kind: r.kind, namespaced: r.namespaced, verbs: r.verbs ?? [] }))
       };
     })
   }));
@@ -24203,6 +24242,8 @@ var init_deprecated_addon_api = __esm({
       release: "core",
       severity: "warning",
       kinds: ["*"],
+      // Only types with a row can be reported; most objects are of a type without one.
+      appliesTo: (apiVersion, kind, ctx) => ctx.apis.addonApi(apiVersion, kind) !== void 0,
       docs: {
         summary: "The object uses an add-on API version that the add-on release you move to still serves but has deprecated, or that only some of its CRD channels still serve.",
         changed: "An add-on marks an API version deprecated in one release and stops serving it in a later one, on the add-on's own version axis (see removed-addon-api for every row and its source). Gateway API also ships two CRD channels: its standard channel can stop serving a version that the experimental channel still serves, deprecated.",
@@ -24622,6 +24663,8 @@ var init_deprecated_api = __esm({
       release: "core",
       severity: "warning",
       kinds: ["*"],
+      // Only types with a row can be reported; most objects are of a type without one.
+      appliesTo: (apiVersion, kind, ctx) => ctx.apis.kubernetes(apiVersion, kind) !== void 0,
       docs: {
         summary: "The object uses an apiVersion that is still served at the target but deprecated, with its scheduled removal.",
         changed: "A deprecated API version keeps working but is scheduled for removal: beta versions stop being served three minors after deprecation. The schedule comes from the k8s.io/api prerelease lifecycle data (`rules/_data/removed-apis.yaml`); a future removal release is a plan, not a promise.",
@@ -25424,6 +25467,7 @@ var init_locked_feature_gate = __esm({
       release: "core",
       severity: "error",
       kinds: COMPONENT_CONFIG_KINDS,
+      needs: HOLDS_COMPONENT_SETTINGS,
       docs: {
         summary: "A Kubernetes component is given a feature gate value that the target release has locked the other way, so it refuses to start.",
         changed: "When a feature goes GA (or a deprecated behaviour is settled), its gate is first locked to its default (`lockToDefault`) for a few releases and only then removed. A locked gate still accepts its default value but rejects the opposite one. 1.37 locks, among others, `HPAConfigurableTolerance`, `NodeDeclaredFeatures`, `DRAPrioritizedList`, `DRAExtendedResource`, `InPlacePodVerticalScalingInitContainers`, `PodReadyToStartContainersCondition` (all locked on), `DeclarativeValidationTakeover` (locked off) and `DisableCPUQuotaWithExclusiveCPUs` (locked on). Every lock up to the target is checked, using `rules/_data/feature-gates.yaml`.",
@@ -25749,6 +25793,8 @@ var init_removed_addon_api = __esm({
       release: "core",
       severity: "error",
       kinds: ["*"],
+      // Only types with a row can be reported; most objects are of a type without one.
+      appliesTo: (apiVersion, kind, ctx) => ctx.apis.addonApi(apiVersion, kind) !== void 0,
       docs: {
         summary: "The object uses an API version of an add-on (cert-manager, Istio, Gateway API, Flux, ...) that the add-on release you move to no longer serves.",
         changed: "Add-ons that install their own CustomResourceDefinitions retire API versions on their own schedule, in their own releases: cert-manager stopped serving `cert-manager.io/v1alpha2` in v1.6.0, Flux removed its `v1beta1` APIs in v2.7.0. Each add-on has its own version axis. Name the release you move to with `--addon NAME=VERSION` or `addons:` in `.k8s-upgrade-check.yaml`; without it the add-on's rows are judged against the newest release the data knows, and the report says so. The rows are in `rules/_data/addon-apis.yaml` (generated from `scripts/data/addon-apis.yaml`, each row citing the project's release notes or CRDs); `apis:` in the configuration file adds a team's own rows or replaces bundled ones.",
@@ -25818,6 +25864,8 @@ var init_removed_api = __esm({
       release: "core",
       severity: "error",
       kinds: ["*"],
+      // Only types with a row can be reported; most objects are of a type without one.
+      appliesTo: (apiVersion, kind, ctx) => ctx.apis.kubernetes(apiVersion, kind) !== void 0,
       docs: {
         summary: "The object uses an apiVersion that the target release no longer serves.",
         changed: "Kubernetes removes beta and alpha API versions on a schedule: a beta version is deprecated at most three minors after it appears and stops being served three minors after that. Alpha versions can disappear in any release. Every removal from 1.16 through the target is checked, using `rules/_data/removed-apis.yaml` (generated from the k8s.io/api prerelease lifecycle data, with the Deprecated API Migration Guide for migration notes).",
@@ -25919,6 +25967,7 @@ var init_removed_config_api = __esm({
       severity: "error",
       // Besides the component configurations, the kinds of configuration files that no API serves.
       kinds: [...COMPONENT_CONFIG_KINDS, "Policy", "AdmissionConfiguration", "WebhookAdmission"],
+      needs: HOLDS_COMPONENT_SETTINGS,
       docs: {
         summary: "A component configuration file (kubeadm, kube-scheduler, audit policy, admission plugin configuration) is written in an API version the target release no longer reads, or sets a kubeadm feature gate that was removed.",
         changed: "The files the components read have API versions of their own, removed on their own schedule: kubeadm 1.37 removed `kubeadm.k8s.io/v1beta3` (deprecated since 1.31; 1.27 removed v1beta2, 1.22 v1beta1), kube-scheduler 1.28 and 1.29 removed `kubescheduler.config.k8s.io/v1beta2` and `v1beta3`, and 1.23 the legacy `v1` scheduling Policy, kube-apiserver 1.24 removed the `audit.k8s.io/v1alpha1` and `v1beta1` audit policy versions and 1.36 the `apiserver.config.k8s.io/v1alpha1` webhook admission configuration. kubeadm also removes its own feature gates: `NodeLocalCRISocket` and `PublicKeysECDSA` in 1.37, `ControlPlaneKubeletLocalMode` in 1.36, `WaitForAllControlPlaneComponents` and `RootlessControlPlane` in 1.35. The versions and gates come from `rules/_data/config-apis.yaml` (generated from a curated list citing CHANGELOG entries, the staging repositories' release tags and the component source).",
@@ -26043,6 +26092,7 @@ var init_removed_feature_gate = __esm({
       release: "core",
       severity: "error",
       kinds: COMPONENT_CONFIG_KINDS,
+      needs: HOLDS_COMPONENT_SETTINGS,
       docs: {
         summary: "A Kubernetes component is given a feature gate that no longer exists at the target release, so it refuses to start.",
         changed: "Feature gates are removed once their feature is settled: GA and deprecated gates after they have been locked to their default for a while, alpha gates at any time (when the feature is dropped, renamed or merged). In 1.37 alone 25 gates went away, among them `APIServerTracing`, `ConsistentListFromCache`, `SidecarContainers`, `JobSuccessPolicy`, `PreventStaticPodAPIReferences`, and the alpha gates `GangScheduling` and `WorkloadAwarePreemption`, which were merged into `GenericWorkload`. Every removal from 1.9 to the target is checked, using `rules/_data/feature-gates.yaml` (generated from the Kubernetes versioned feature list and the feature gate reference pages).",
@@ -26185,6 +26235,7 @@ var init_removed_flag = __esm({
       release: "core",
       severity: "error",
       kinds: COMPONENT_CONFIG_KINDS,
+      needs: HOLDS_COMPONENT_SETTINGS,
       docs: {
         summary: "A Kubernetes component is given a command-line flag, or a flag value, that the target release no longer accepts (or that is deprecated there).",
         changed: "Flags are removed from the components once deprecated (and sometimes without warning, when they had long done nothing): in 1.37 kube-controller-manager lost `--concurrent-service-syncs` and the kubelet the cAdvisor flags it used to register (`--containerd`, `--boot-id-file`, `--storage-driver-*`...); 1.35 removed the kubelet's `--pod-infra-container-image`, 1.34 its `--cloud-config`, 1.26 the klog flags (`--logtostderr`, `--log-dir`...) of every component. Some values went too: removed admission plugins in `--enable-admission-plugins`, the in-tree cloud providers in `--cloud-provider`, kube-proxy's `userspace` mode, audit log versions other than `audit.k8s.io/v1`. Every removal and deprecation from 1.20 on is checked, using `rules/_data/component-flags.yaml` (generated from a curated list that cites the release note of each).",
@@ -26473,6 +26524,7 @@ var init_kubelet_event_qps = __esm({
       release: "1.37",
       severity: "warning",
       kinds: COMPONENT_CONFIG_KINDS,
+      needs: HOLDS_COMPONENT_SETTINGS,
       docs: {
         summary: "Kubelet configurations with `eventRecordQPS: 0` (or `--event-qps=0`): from 1.37, 0 means no limit on the events the kubelet creates; before, it meant 5 per second.",
         changed: 'Kubernetes 1.37 fixed how the kubelet reads `eventRecordQPS: 0` (kubernetes/kubernetes#117119, an urgent upgrade note of v1.37.0-alpha.1). The field was always documented as "If 0, there is no limit enforced" (k8s.io/kubelet `config/v1beta1` types), but until 1.36 the kubelet passed the value straight to its event client, and client-go takes a QPS of 0 as its default, 5 (kubernetes/kubernetes#117101 "When eventRecordQPS is set to 0, the actual QPS is 5"). From 1.37 a 0 really turns the limit off.',
@@ -27565,6 +27617,7 @@ var init_cgroup_v1 = __esm({
       severity: "warning",
       // Node and KubeletMetrics say which nodes run cgroup v1; KubeletConfiguration named after a node is its kubelet's configuration.
       kinds: [...COMPONENT_CONFIG_KINDS, "Node", "KubeletMetrics"],
+      needs: HOLDS_COMPONENT_SETTINGS,
       // A node is judged on its Node, its kubelet's metrics and its own kubelet configuration together.
       lookups: ["Node", "KubeletMetrics", "KubeletConfiguration"],
       docs: {
@@ -27635,6 +27688,7 @@ var init_kube_proxy_ipvs = __esm({
       release: "1.35",
       severity: "warning",
       kinds: COMPONENT_CONFIG_KINDS,
+      needs: HOLDS_COMPONENT_SETTINGS,
       docs: {
         summary: "kube-proxy in `ipvs` mode: deprecated since 1.35 and on its way out (off by default planned for 1.40, removed in 1.43); migrate to `nftables`.",
         changed: "KEP-5495 deprecates the `ipvs` mode of kube-proxy. Since **1.35** kube-proxy logs a deprecation warning when started in `ipvs` mode. **1.37** adds the `KubeProxyIPVS` feature gate (Deprecated, default true). The plan: the gate defaults to false in 1.40 (kube-proxy then exits with an error listing the valid modes, `iptables` and `nftables`, unless the gate is set), is locked in 1.43 when the ipvs code is removed, and disappears in 1.46.",
@@ -27688,6 +27742,7 @@ var init_kubelet_cgroup_driver = __esm({
       release: "1.34",
       severity: "info",
       kinds: COMPONENT_CONFIG_KINDS,
+      needs: HOLDS_COMPONENT_SETTINGS,
       docs: {
         summary: "Kubelet configurations that set `cgroupDriver` (or `--cgroup-driver`), deprecated since 1.34: the kubelet takes the driver from the container runtime.",
         changed: "Kubernetes 1.34 deprecated the kubelet `cgroupDriver` setting: with `KubeletCgroupDriverFromCRI` (GA and locked on) the kubelet asks the container runtime which cgroup driver it uses. The setting remains as a fallback for runtimes that do not report it; the 1.34 announcement gave 1.36 as the earliest removal.",
@@ -27964,6 +28019,7 @@ var init_unlimited_swap = __esm({
       release: "1.30",
       severity: "error",
       kinds: COMPONENT_CONFIG_KINDS,
+      needs: HOLDS_COMPONENT_SETTINGS,
       docs: {
         summary: "Kubelet configurations with `memorySwap.swapBehavior: UnlimitedSwap`: the value was dropped in 1.30 and the kubelet refuses to start with it.",
         changed: 'Node swap support (KEP-2400) reached its second beta in 1.30 (`NodeSwap` on by default; GA in 1.34). With it `UnlimitedSwap` was "dropped from the API": the valid `memorySwap.swapBehavior` values are `""`, `NoSwap` (the default) and `LimitedSwap`.',
@@ -28018,6 +28074,7 @@ var init_kms_v1 = __esm({
       release: "1.29",
       severity: "error",
       kinds: COMPONENT_CONFIG_KINDS,
+      needs: HOLDS_COMPONENT_SETTINGS,
       docs: {
         summary: "Encryption at rest through a KMS v1 provider: kube-apiserver refuses it unless `KMSv1=true` is set, a deprecated gate. Migrate to KMS v2.",
         changed: "KMS v1 was deprecated in 1.28 and the `KMSv1` feature gate has been **off by default since 1.29**. A `kms` provider whose `apiVersion` is empty or `v1` (empty defaults to v1) only loads when kube-apiserver runs with `--feature-gates=KMSv1=true`. KMS v2 is GA since 1.29. In 1.37 the `KMSv1` gate still exists, deprecated and off by default.",
@@ -28553,7 +28610,8 @@ function ruleProblem(value) {
   if (!Array.isArray(sources) || sources.some((s) => !isObject3(s) || typeof s.title !== "string" || typeof s.url !== "string")) return "docs.sources must be a list of { title, url }";
   if (!isObject3(rule.messages) || Object.keys(rule.messages).length === 0 || Object.values(rule.messages).some((m) => typeof m !== "string")) return "messages must map message ids to templates";
   if (rule.fixes !== void 0 && (!isObject3(rule.fixes) || Object.values(rule.fixes).some((m) => typeof m !== "string"))) return "fixes must map message ids to templates";
-  for (const hook of ["init", "check", "checkAll", "checkProblem"]) {
+  if (rule.needs !== void 0 && (!isObject3(rule.needs) || typeof rule.needs.test !== "function" || !isStringList(rule.needs.kinds))) return "needs must be an object with a test function and a list of kinds";
+  for (const hook of ["init", "appliesTo", "check", "checkAll", "checkProblem"]) {
     if (rule[hook] !== void 0 && typeof rule[hook] !== "function") return `${hook} must be a function`;
   }
   if (!rule.check && !rule.checkAll && !rule.checkProblem) return "it has no check, checkAll or checkProblem";

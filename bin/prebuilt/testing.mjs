@@ -3171,7 +3171,7 @@ var Evaluation = class {
   #problems = [];
   #findings = [];
   #annotations = /* @__PURE__ */ new Map();
-  #checksFor;
+  #checks;
   #objects = 0;
   constructor(all, context) {
     const contexts = all.map((rule) => new BoundContext(rule, context, this.#index, this.#findings, this.#annotations));
@@ -3180,18 +3180,11 @@ var Evaluation = class {
     this.#rules = rules;
     this.#contexts = new Map(contexts.filter((ctx) => ctx.initError === void 0).map((ctx) => [ctx.rule, ctx]));
     for (const rule of rules) for (const kind of rule.lookups ?? []) this.#kept.add(kind);
-    this.#checksFor = checksForKind(rules.filter((rule) => rule.check).map((rule) => ({ rule, ctx: this.#contexts.get(rule) })));
+    this.#checks = new CheckTable(rules.filter((rule) => rule.check).map((rule) => ({ rule, ctx: this.#contexts.get(rule) })));
   }
   add(obj) {
     this.#objects++;
-    for (const { rule, ctx, deferred } of this.#checksFor(obj.kind)) {
-      if (deferred) continue;
-      try {
-        rule.check(obj, ctx);
-      } catch (error) {
-        this.#fail(rule, obj, error);
-      }
-    }
+    this.#check(obj, false);
     if (this.#kept.has(obj.kind)) {
       this.#index.add(obj);
       this.#retained.push(obj);
@@ -3206,17 +3199,27 @@ var Evaluation = class {
   /** Runs what waited for every object: checks of looked-up kinds, then each rule's `checkProblem` and `checkAll`. */
   finish() {
     for (const ctx of this.#contexts.values()) ctx.loaded = true;
-    for (const obj of this.#retained) {
-      for (const { rule, ctx, deferred } of this.#checksFor(obj.kind)) {
-        if (deferred) this.#guarded(rule, obj, () => rule.check(obj, ctx));
-      }
-    }
+    for (const obj of this.#retained) this.#check(obj, true);
     for (const rule of this.#rules) {
       const ctx = this.#contexts.get(rule);
       if (rule.checkProblem) for (const problem of this.#problems) this.#guarded(rule, null, () => rule.checkProblem(problem, ctx));
       if (rule.checkAll) this.#guarded(rule, null, () => rule.checkAll(ctx));
     }
     return { findings: sortFindings(this.#findings), objects: this.#objects, annotations: this.#annotations };
+  }
+  /** Calls the checks of the object's type that are deferred, or those that are not. */
+  #check(obj, deferredOnes) {
+    for (const { need, checks } of this.#checks.of(obj)) {
+      if (need !== void 0 && !meets(obj, need)) continue;
+      for (const { rule, ctx, deferred } of checks) {
+        if (deferred !== deferredOnes) continue;
+        try {
+          rule.check(obj, ctx);
+        } catch (error) {
+          this.#fail(rule, obj, error);
+        }
+      }
+    }
   }
   #guarded(rule, obj, run) {
     try {
@@ -3235,16 +3238,45 @@ function noteAnnotations(annotations, obj) {
   const own = toolAnnotations(obj.metadata);
   if (own) annotations.set(obj.origin, own);
 }
-function checksForKind(checks) {
-  const cache2 = /* @__PURE__ */ new Map();
-  return (kind) => {
-    let list = cache2.get(kind);
-    if (!list) {
-      list = checks.filter(({ rule }) => rule.kinds.includes(kind) || rule.kinds.includes("*")).map((check) => ({ ...check, deferred: check.rule.lookups?.includes(kind) ?? false }));
-      cache2.set(kind, list);
+var CheckTable = class {
+  #all;
+  #byKind = /* @__PURE__ */ new Map();
+  constructor(all) {
+    this.#all = all;
+  }
+  of(obj) {
+    let byVersion2 = this.#byKind.get(obj.kind);
+    if (!byVersion2) this.#byKind.set(obj.kind, byVersion2 = /* @__PURE__ */ new Map());
+    let groups = byVersion2.get(obj.apiVersion);
+    if (!groups) byVersion2.set(obj.apiVersion, groups = this.#groups(obj.apiVersion, obj.kind));
+    return groups;
+  }
+  #groups(apiVersion, kind) {
+    const groups = [{ need: void 0, checks: [] }];
+    for (const { rule, ctx } of this.#all) {
+      if (!rule.kinds.includes(kind) && !rule.kinds.includes("*")) continue;
+      if (rule.appliesTo && !answer(() => rule.appliesTo(apiVersion, kind, ctx))) continue;
+      const need = rule.needs?.kinds.includes(kind) ? rule.needs : void 0;
+      let group = groups.find((g) => g.need === need);
+      if (!group) groups.push(group = { need, checks: [] });
+      group.checks.push({ rule, ctx, deferred: rule.lookups?.includes(kind) ?? false });
     }
-    return list;
-  };
+    return groups.filter((group) => group.checks.length > 0);
+  }
+};
+function meets(obj, need) {
+  try {
+    return need.test(obj);
+  } catch {
+    return true;
+  }
+}
+function answer(ask) {
+  try {
+    return ask();
+  } catch {
+    return true;
+  }
 }
 var BoundContext = class {
   target;
@@ -3962,10 +3994,12 @@ function readInput(path, maxBytes = MAX_FILE_BYTES) {
     const stats = (0, import_node_fs5.fstatSync)(fd);
     if (stats.isDirectory()) return { failure: { cause: "not-a-file", reason: "it is a directory" } };
     if (stats.isFile() && stats.size > maxBytes) return { failure: tooLarge(stats.size, maxBytes) };
-    const bytes = stats.isFile() ? (0, import_node_fs5.readFileSync)(fd) : readStream(fd, maxBytes);
-    if (bytes === void 0) return { failure: tooLarge(void 0, maxBytes) };
-    if (bytes.length > maxBytes) return { failure: tooLarge(bytes.length, maxBytes) };
-    return { text: bytes.toString("utf8") };
+    if (stats.isFile()) {
+      const text = (0, import_node_fs5.readFileSync)(fd, "utf8");
+      return text.length > maxBytes ? { failure: tooLarge(Buffer.byteLength(text, "utf8"), maxBytes) } : { text };
+    }
+    const bytes = readStream(fd, maxBytes);
+    return bytes === void 0 ? { failure: tooLarge(void 0, maxBytes) } : { text: bytes.toString("utf8") };
   } catch (error) {
     return { failure: { cause: causeOf(error), reason: systemReason(error) } };
   } finally {
