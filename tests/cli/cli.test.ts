@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, writeFileSync, chmodSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync, chmodSync, mkdirSync } from 'node:fs';
+import module from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +42,13 @@ describe('as a process: bin/k8s-upgrade-check.js', () => {
     const spawned = runCli(['--target', 'latest', '-f', 'fixtures/demo']);
     expectUsageError(spawned, '--target "latest" is not a Kubernetes version; use a minor version such as 1.37 (supported: 1.16 to 1.37)');
     expect(spawned).toEqual(await runMain(['--target', 'latest', '-f', 'fixtures/demo']));
+  });
+
+  // Node.js 22.1 added module.enableCompileCache; on older versions the bins start without it.
+  it.skipIf(!('enableCompileCache' in module))('keeps its compiled code between runs where Node.js can', () => {
+    const cache = tempDir();
+    expect(runCli(['--version'], { env: { NODE_COMPILE_CACHE: cache } })).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+    expect(readdirSync(cache)).not.toEqual([]);
   });
 
   it('reads standard input and takes colour settings from its environment', () => {
