@@ -21,7 +21,8 @@ import { parseVersionFlag } from '../versions.js';
 import { unifiedDiff } from './diff.js';
 import type { FilePlan, LeftFinding, LeftReason } from './plan.js';
 import { fileOf, isFixable, planFile } from './plan.js';
-import { hasUncommittedChanges, writeAtomically } from './write.js';
+import type { NotInGit } from './write.js';
+import { notInGit, writeAtomically } from './write.js';
 
 export interface FixOptions {
   target?: string;
@@ -53,13 +54,7 @@ export async function fixCommand(opts: FixOptions, io: CliIO, { rules, config, a
 
   const changed = plans.filter((plan) => plan.newText !== undefined);
   if (opts.write) {
-    const states = changed.map((plan) => ({ file: plan.file, state: opts.force ? false : hasUncommittedChanges(resolve(io.cwd, plan.file)) }));
-    const unknown = states.find(({ state }) => typeof state === 'string');
-    if (unknown) throw new UsageError(`cannot tell whether ${unknown.file} has uncommitted changes (git: ${String(unknown.state)}); pass --force to write anyway`);
-    const dirty = states.filter(({ state }) => state === true).map(({ file }) => file);
-    if (dirty.length > 0) {
-      throw new UsageError(`refusing to rewrite ${dirty.length === 1 ? 'a file' : 'files'} with uncommitted changes, which could not be got back: ${dirty.join(', ')}; commit or stash them first, or pass --force`);
-    }
+    if (!opts.force) refuseWhatGitCannotGiveBack(changed.map((plan) => plan.file), io.cwd);
     for (const plan of changed) writeAtomically(resolve(io.cwd, plan.file), plan.text, plan.newText!, plan.file);
   } else {
     io.stdout(changed.map((plan) => unifiedDiff(plan.file, plan.text, plan.splices)).join(''));
@@ -227,4 +222,21 @@ function summary(plans: readonly FilePlan[], left: readonly LeftFinding[], writt
   const verb = written ? 'fixed' : 'fixable';
   lines.push(`${fixed.length} finding${fixed.length === 1 ? '' : 's'} ${verb} in ${files} file${files === 1 ? '' : 's'}; ${left.length} left${tail}.`);
   return lines.join('\n') + '\n';
+}
+
+/** Stops `--write` before it writes anything when a file it would rewrite could not be got back from git. */
+function refuseWhatGitCannotGiveBack(files: readonly string[], cwd: string): void {
+  const lost = new Map<NotInGit, string[]>();
+  for (const file of files) {
+    const state = notInGit(resolve(cwd, file));
+    if (state === undefined) continue;
+    if (typeof state === 'object') throw new UsageError(`cannot tell whether ${file} has uncommitted changes (git: ${state.gitError}); pass --force to write anyway`);
+    lost.set(state, [...(lost.get(state) ?? []), file]);
+  }
+  if (lost.size === 0) return;
+  const count = [...lost.values()].flat().length;
+  const which = [...lost].map(([why, names]) => `${names.join(', ')} (${why})`).join(', ');
+  const them = count === 1 ? 'it' : 'them';
+  const todo = lost.size === 2 ? 'commit or stash the changed ones and keep a copy of the ignored ones first' : lost.has('uncommitted changes') ? `commit or stash ${them} first` : `keep a copy of ${them} first`;
+  throw new UsageError(`refusing to rewrite ${count === 1 ? 'a file' : 'files'} that git could not give back: ${which}; ${todo}, or pass --force`);
 }

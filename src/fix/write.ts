@@ -5,20 +5,25 @@ import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { SourceError } from '../errors.js';
 
+/** Why git could not give a file's text back after `--write` rewrote it. */
+export type NotInGit = 'uncommitted changes' | 'ignored by git';
+
 /**
- * Whether git reports the file as changed or untracked in the work tree holding it: what `--write`
- * would overwrite could not be got back. A file outside a work tree, or a machine without git, has
- * nothing to protect this way. When git cannot tell, its message is returned.
+ * Whether git could give the file back if `--write` overwrote it: undefined when it could (the file
+ * is committed as it is, or outside a work tree, or there is no git), why not when it could not (it
+ * has changes, is untracked, or is ignored), and git's message when git cannot tell.
  */
-export function hasUncommittedChanges(absolute: string): boolean | string {
-  const result = spawnSync('git', ['status', '--porcelain', '--', basename(absolute)], { cwd: dirname(absolute), encoding: 'utf8' });
-  if (result.error) return false;
+export function notInGit(absolute: string): NotInGit | { gitError: string } | undefined {
+  const result = spawnSync('git', ['status', '--porcelain', '--ignored', '--', basename(absolute)], { cwd: dirname(absolute), encoding: 'utf8' });
+  if (result.error) return undefined;
   if (result.status !== 0) {
-    if (/not a git repository/i.test(result.stderr)) return false;
+    if (/not a git repository/i.test(result.stderr)) return undefined;
     // A work tree git will not read (another owner, a broken index) could still hold changes.
-    return result.stderr.trim().split('\n')[0] || `git status exited with ${result.status}`;
+    return { gitError: result.stderr.trim().split('\n')[0] || `git status exited with ${result.status}` };
   }
-  return result.stdout.trim() !== '';
+  const status = result.stdout.trim();
+  if (status === '') return undefined;
+  return status.startsWith('!!') ? 'ignored by git' : 'uncommitted changes';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { chmodSync, cpSync, existsSync, lstatSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixCommand } from '../../src/fix/command.js';
@@ -185,13 +185,39 @@ describe('fix --write', () => {
     expect(refused).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'k8s-upgrade-check: refusing to rewrite files with uncommitted changes, which could not be got back: edited.yaml, new.yaml; commit or stash them first, or pass --force\n',
+      stderr: 'k8s-upgrade-check: refusing to rewrite files that git could not give back: edited.yaml, new.yaml (uncommitted changes); commit or stash them first, or pass --force\n',
     });
     expect(readFileSync(join(dir, 'clean.yaml'), 'utf8')).toBe(CRONJOB);
     expect((await fix(['--target', '1.37', '-f', 'clean.yaml', '--write'], dir)).code).toBe(0);
     expect(readFileSync(join(dir, 'clean.yaml'), 'utf8')).toBe(CRONJOB.replace('batch/v1beta1', 'batch/v1'));
     expect((await fix(['--target', '1.37', '-f', '.', '--write', '--force'], dir)).code).toBe(0);
     expect(readFileSync(join(dir, 'new.yaml'), 'utf8')).toBe(CRONJOB.replace('nightly', 'fresh').replace('batch/v1beta1', 'batch/v1'));
+  });
+
+  it('refuses files that git ignores, as git has no copy of them either', async () => {
+    const dir = tempDir();
+    const git = (...args: string[]) => tool('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], dir);
+    git('init', '-q');
+    writeFileSync(join(dir, '.gitignore'), 'local/\n');
+    writeFileSync(join(dir, 'edited.yaml'), CRONJOB);
+    git('add', '.');
+    git('commit', '-qm', 'manifests');
+    writeFileSync(join(dir, 'edited.yaml'), CRONJOB.replace('nightly', 'nightly-2'));
+    mkdirSync(join(dir, 'local'));
+    writeFileSync(join(dir, 'local', 'override.yaml'), CRONJOB.replace('nightly', 'local'));
+    expect(await fix(['--target', '1.37', '-f', 'local', '--write'], dir)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `k8s-upgrade-check: refusing to rewrite a file that git could not give back: ${join('local', 'override.yaml')} (ignored by git); keep a copy of it first, or pass --force\n`,
+    });
+    expect(await fix(['--target', '1.37', '-f', '.', '--write'], dir)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `k8s-upgrade-check: refusing to rewrite files that git could not give back: edited.yaml (uncommitted changes), ${join('local', 'override.yaml')} (ignored by git); commit or stash the changed ones and keep a copy of the ignored ones first, or pass --force\n`,
+    });
+    expect(readFileSync(join(dir, 'local', 'override.yaml'), 'utf8')).toBe(CRONJOB.replace('nightly', 'local'));
+    expect((await fix(['--target', '1.37', '-f', 'local', '--write', '--force'], dir)).code).toBe(0);
+    expect(readFileSync(join(dir, 'local', 'override.yaml'), 'utf8')).toBe(CRONJOB.replace('nightly', 'local').replace('batch/v1beta1', 'batch/v1'));
   });
 
   it('refuses when git cannot tell whether a file has changes', async () => {
