@@ -266,6 +266,11 @@ export function objectRef(obj: K8sObject): ObjectRef {
   };
 }
 
+/** "Deployment shop/web", or "Namespace shop" for an object without a namespace: an object as messages name it. */
+export function refLabel(ref: Pick<ObjectRef, 'kind' | 'namespace' | 'name'>): string {
+  return `${ref.kind} ${ref.namespace ? `${ref.namespace}/` : ''}${ref.name}`;
+}
+
 /**
  * A copy of a string that shares no memory with the text it was parsed from. The YAML parser's
  * strings are slices of their file's text, and V8 keeps a whole text alive while any slice of it

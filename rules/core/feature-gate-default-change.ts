@@ -1,5 +1,5 @@
 import type { K8sObject, Path } from '../../src/model.js';
-import { detached, objectHandle, objectRef } from '../../src/model.js';
+import { detached, objectHandle, objectRef, refLabel } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
 import type { Component, ComponentSite, FeatureGateSetting } from '../../src/kube/components/index.js';
 import { COMPONENT_CONFIG_KINDS, componentSettings, describeComponents, KUBERNETES_COMPONENTS, kubeletConfigs } from '../../src/kube/components/index.js';
@@ -250,8 +250,7 @@ function nameOf(obj: K8sObject): string {
   const node = nodeOf(obj);
   if (node !== undefined) return node;
   if (obj.origin.type === 'manifest') return obj.origin.file;
-  const ref = objectRef(obj);
-  return `${ref.kind} ${ref.namespace ? `${ref.namespace}/` : ''}${ref.name}`;
+  return refLabel(objectRef(obj));
 }
 
 /** The node a kubelet configuration was read from in a live cluster. */
@@ -381,9 +380,8 @@ function describeEvidence(evidence: Evidence, site: K8sObject): string {
   if (objects.length === 0) return '';
   const siteFile = site.origin.type === 'manifest' ? site.origin.file : undefined;
   const names = objects.slice(0, 3).map((o) => {
-    const ref = objectRef(o);
     const file = o.origin.type === 'manifest' && o.origin.file !== siteFile ? ` in ${o.origin.file}` : '';
-    return `${ref.kind} ${ref.namespace ? `${ref.namespace}/` : ''}${ref.name}${file}`;
+    return `${refLabel(objectRef(o))}${file}`;
   });
   const more = objects.length > 3 ? ` and ${objects.length - 3} more` : '';
   const counted = objects.length === 1 ? `1 object in this scan ${what[0]}` : `${objects.length} objects in this scan ${what[1]}`;

@@ -1,5 +1,5 @@
 import type { K8sObject } from '../../src/model.js';
-import { objectRef } from '../../src/model.js';
+import { objectRef, refLabel } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
 import { COMPONENT_CONFIG_KINDS, componentSettings, HOLDS_COMPONENT_SETTINGS } from '../../src/kube/components/index.js';
 import type { ConfigDocument } from '../../src/kube/components/index.js';
@@ -101,8 +101,7 @@ export default defineRule({
 /** Where an embedded document sits, for the message: an admission plugin entry, a ConfigMap key. */
 function whereOf(obj: K8sObject, document: ConfigDocument): string {
   if (!document.embedded) return '';
-  const ref = objectRef(obj);
-  const object = `${obj.kind} ${ref.namespace ? `${ref.namespace}/` : ''}${ref.name}`;
+  const object = refLabel(objectRef(obj));
   const inObject = obj.kind === 'AdmissionConfiguration' ? '' : ` in ${object}`;
   if (document.plugin !== undefined) return ` (configuration of the ${document.plugin} admission plugin${inObject})`;
   if (obj.kind === 'ConfigMap' && document.path[0] === 'data' && typeof document.path[1] === 'string') return ` in ${object} (key ${document.path[1]})`;

@@ -3,6 +3,7 @@
  * that the other formats, suppressions and the baseline can use them without loading chalk.
  */
 import type { ClusterOrigin, Finding } from '../model.js';
+import { refLabel } from '../model.js';
 
 export function locationLabel(f: Finding): string {
   if (f.location) return `${f.location.file}:${f.location.line}`;
@@ -22,9 +23,8 @@ function clusterDetail(origin: ClusterOrigin): string {
 
 export function objectLabel(f: Finding): string {
   if (!f.object) return f.location ? f.location.file : '(no object)';
-  const ns = f.object.namespace ? `${f.object.namespace}/` : '';
   const more = f.group && f.group.count > 1 ? ` (and ${f.group.count - 1} more: ${moreNames(f.group.objects.slice(1).map((o) => o.name))})` : '';
-  return `${f.object.kind} ${ns}${f.object.name}${more}`;
+  return `${refLabel(f.object)}${more}`;
 }
 
 /** The KIND column: the object's kind, or `-` for a finding about a whole file. */
