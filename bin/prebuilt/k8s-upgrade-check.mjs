@@ -3564,6 +3564,9 @@ function objectRef(obj) {
     name: typeof m.name === "string" && m.name !== "" ? detached(m.name) : typeof m.generateName === "string" ? detached(`${m.generateName}*`) : "(unnamed)"
   };
 }
+function refLabel(ref) {
+  return `${ref.kind} ${ref.namespace ? `${ref.namespace}/` : ""}${ref.name}`;
+}
 function detached(text2) {
   return (" " + text2).slice(1);
 }
@@ -3822,9 +3825,8 @@ function clusterDetail(origin) {
 }
 function objectLabel(f) {
   if (!f.object) return f.location ? f.location.file : "(no object)";
-  const ns = f.object.namespace ? `${f.object.namespace}/` : "";
   const more = f.group && f.group.count > 1 ? ` (and ${f.group.count - 1} more: ${moreNames(f.group.objects.slice(1).map((o) => o.name))})` : "";
-  return `${f.object.kind} ${ns}${f.object.name}${more}`;
+  return `${refLabel(f.object)}${more}`;
 }
 function kindLabel(f) {
   return f.object ? f.object.kind : "-";
@@ -3842,6 +3844,7 @@ var init_labels = __esm({
   "src/reporters/labels.ts"() {
     "use strict";
     init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    init_model();
   }
 });
 
@@ -21257,14 +21260,16 @@ var require_node_crypto = __commonJS({
 });
 
 // src/fix/write.ts
-function hasUncommittedChanges(absolute) {
-  const result = (0, import_node_child_process.spawnSync)("git", ["status", "--porcelain", "--", (0, import_node_path9.basename)(absolute)], { cwd: (0, import_node_path9.dirname)(absolute), encoding: "utf8" });
-  if (result.error) return false;
+function notInGit(absolute) {
+  const result = (0, import_node_child_process.spawnSync)("git", ["status", "--porcelain", "--ignored", "--", (0, import_node_path9.basename)(absolute)], { cwd: (0, import_node_path9.dirname)(absolute), encoding: "utf8" });
+  if (result.error) return void 0;
   if (result.status !== 0) {
-    if (/not a git repository/i.test(result.stderr)) return false;
-    return result.stderr.trim().split("\n")[0] || `git status exited with ${result.status}`;
+    if (/not a git repository/i.test(result.stderr)) return void 0;
+    return { gitError: result.stderr.trim().split("\n")[0] || `git status exited with ${result.status}` };
   }
-  return result.stdout.trim() !== "";
+  const status = result.stdout.trim();
+  if (status === "") return void 0;
+  return status.startsWith("!!") ? "ignored by git" : "uncommitted changes";
 }
 function writeAtomically(absolute, expectedText, newText, display) {
   const target = (0, import_node_fs9.realpathSync)(absolute);
@@ -21320,13 +21325,7 @@ async function fixCommand(opts, io, { rules, config, apis: apis2 }) {
   await verify(plans, before, scan2, io.cwd);
   const changed = plans.filter((plan) => plan.newText !== void 0);
   if (opts.write) {
-    const states = changed.map((plan) => ({ file: plan.file, state: opts.force ? false : hasUncommittedChanges((0, import_node_path10.resolve)(io.cwd, plan.file)) }));
-    const unknown = states.find(({ state }) => typeof state === "string");
-    if (unknown) throw new UsageError(`cannot tell whether ${unknown.file} has uncommitted changes (git: ${String(unknown.state)}); pass --force to write anyway`);
-    const dirty = states.filter(({ state }) => state === true).map(({ file }) => file);
-    if (dirty.length > 0) {
-      throw new UsageError(`refusing to rewrite ${dirty.length === 1 ? "a file" : "files"} with uncommitted changes, which could not be got back: ${dirty.join(", ")}; commit or stash them first, or pass --force`);
-    }
+    if (!opts.force) refuseWhatGitCannotGiveBack(changed.map((plan) => plan.file), io.cwd);
     for (const plan of changed) writeAtomically((0, import_node_path10.resolve)(io.cwd, plan.file), plan.text, plan.newText, plan.file);
   } else {
     io.stdout(changed.map((plan) => unifiedDiff(plan.file, plan.text, plan.splices)).join(""));
@@ -21454,6 +21453,21 @@ function summary(plans, left, written) {
   lines.push(`${fixed.length} finding${fixed.length === 1 ? "" : "s"} ${verb} in ${files} file${files === 1 ? "" : "s"}; ${left.length} left${tail}.`);
   return lines.join("\n") + "\n";
 }
+function refuseWhatGitCannotGiveBack(files, cwd) {
+  const lost = /* @__PURE__ */ new Map();
+  for (const file of files) {
+    const state = notInGit((0, import_node_path10.resolve)(cwd, file));
+    if (state === void 0) continue;
+    if (typeof state === "object") throw new UsageError(`cannot tell whether ${file} has uncommitted changes (git: ${state.gitError}); pass --force to write anyway`);
+    lost.set(state, [...lost.get(state) ?? [], file]);
+  }
+  if (lost.size === 0) return;
+  const count2 = [...lost.values()].flat().length;
+  const which = [...lost].map(([why, names2]) => `${names2.join(", ")} (${why})`).join(", ");
+  const them = count2 === 1 ? "it" : "them";
+  const todo = lost.size === 2 ? "commit or stash the changed ones and keep a copy of the ignored ones first" : lost.has("uncommitted changes") ? `commit or stash ${them} first` : `keep a copy of ${them} first`;
+  throw new UsageError(`refusing to rewrite ${count2 === 1 ? "a file" : "files"} that git could not give back: ${which}; ${todo}, or pass --force`);
+}
 var import_node_fs10, import_node_path10, REASONS, COUNTED;
 var init_command = __esm({
   "src/fix/command.ts"() {
@@ -21493,7 +21507,7 @@ var init_command = __esm({
 
 // src/fix/cli.ts
 function addFixCommand(program2, hooks) {
-  program2.command("fix").description("rewrite what can be rewritten: print a unified diff of the fixes, or --write them").addOption(new Option("--target <version>", `Kubernetes version to upgrade to, e.g. ${LATEST_RELEASE}`)).addOption(new Option("-f, --filename <path>", "manifest file or directory (recursive); repeatable").argParser(collect)).argument("[paths...]", "manifest files or directories, the same as -f").addOption(new Option("--static-pods <path>", "a kubelet's static pod manifests (file or directory); repeatable").argParser(collect)).addOption(new Option("--from <version>", "the version you run today: a replacement API it does not serve yet is not written")).addOption(new Option("--config <path>", `configuration file (default: ${CONFIG_FILE_NAME} in the working directory or the git root)`)).addOption(new Option("--fail-on <severity>", "exit 1 when a finding at or above this severity is left (default: info, or failOn in the configuration file)").choices(FAIL_ON_LEVELS)).option("--write", "rewrite the files in place instead of printing the diff").option("--force", "with --write, also rewrite files that have uncommitted changes in git").addHelpText("after", EXAMPLES).action(async (paths, opts) => {
+  program2.command("fix").description("rewrite what can be rewritten: print a unified diff of the fixes, or --write them").addOption(new Option("--target <version>", `Kubernetes version to upgrade to, e.g. ${LATEST_RELEASE}`)).addOption(new Option("-f, --filename <path>", "manifest file or directory (recursive); repeatable").argParser(collect)).argument("[paths...]", "manifest files or directories, the same as -f").addOption(new Option("--static-pods <path>", "a kubelet's static pod manifests (file or directory); repeatable").argParser(collect)).addOption(new Option("--from <version>", "the version you run today: a replacement API it does not serve yet is not written")).addOption(new Option("--config <path>", `configuration file (default: ${CONFIG_FILE_NAME} in the working directory or the git root)`)).addOption(new Option("--fail-on <severity>", "exit 1 when a finding at or above this severity is left (default: info, or failOn in the configuration file)").choices(FAIL_ON_LEVELS)).option("--write", "rewrite the files in place instead of printing the diff").option("--force", "with --write, also rewrite files that git could not give back (uncommitted changes, untracked or ignored)").addHelpText("after", EXAMPLES).action(async (paths, opts) => {
     const [{ fixCommand: fixCommand2 }, configured] = await Promise.all([Promise.resolve().then(() => (init_command(), command_exports)), hooks.configure(opts.config)]);
     hooks.setExit(await fixCommand2({ ...opts, filename: [...opts.filename ?? [], ...paths] }, hooks.io, configured));
   });
@@ -25146,8 +25160,7 @@ function nameOf2(obj) {
   const node = nodeOf(obj);
   if (node !== void 0) return node;
   if (obj.origin.type === "manifest") return obj.origin.file;
-  const ref = objectRef(obj);
-  return `${ref.kind} ${ref.namespace ? `${ref.namespace}/` : ""}${ref.name}`;
+  return refLabel(objectRef(obj));
 }
 function nodeOf(obj) {
   if (obj.origin.type !== "cluster" || obj.origin.via !== "node") return void 0;
@@ -25218,9 +25231,8 @@ function describeEvidence(evidence, site) {
   if (objects.length === 0) return "";
   const siteFile = site.origin.type === "manifest" ? site.origin.file : void 0;
   const names2 = objects.slice(0, 3).map((o) => {
-    const ref = objectRef(o);
     const file = o.origin.type === "manifest" && o.origin.file !== siteFile ? ` in ${o.origin.file}` : "";
-    return `${ref.kind} ${ref.namespace ? `${ref.namespace}/` : ""}${ref.name}${file}`;
+    return `${refLabel(objectRef(o))}${file}`;
   });
   const more = objects.length > 3 ? ` and ${objects.length - 3} more` : "";
   const counted = objects.length === 1 ? `1 object in this scan ${what[0]}` : `${objects.length} objects in this scan ${what[1]}`;
@@ -25944,8 +25956,7 @@ var init_config_apis = __esm({
 // rules/core/removed-config-api.ts
 function whereOf(obj, document) {
   if (!document.embedded) return "";
-  const ref = objectRef(obj);
-  const object = `${obj.kind} ${ref.namespace ? `${ref.namespace}/` : ""}${ref.name}`;
+  const object = refLabel(objectRef(obj));
   const inObject = obj.kind === "AdmissionConfiguration" ? "" : ` in ${object}`;
   if (document.plugin !== void 0) return ` (configuration of the ${document.plugin} admission plugin${inObject})`;
   if (obj.kind === "ConfigMap" && document.path[0] === "data" && typeof document.path[1] === "string") return ` in ${object} (key ${document.path[1]})`;
