@@ -73,8 +73,6 @@ export interface RuleContext<M extends string, S = unknown> {
 
 /** See `Rule.needs`. */
 export interface ObjectNeed {
-  /** Says which test failed when it throws. */
-  readonly name: string;
   /** The kinds it tests; objects of other kinds reach the rule untested. */
   readonly kinds: readonly string[];
   test(obj: K8sObject): boolean;

@@ -85,7 +85,6 @@ describe('engine', () => {
   it('tests a need once per object for every rule that names it, and only for objects of its kinds', () => {
     const tested: string[] = [];
     const configured: ObjectNeed = {
-      name: 'configured',
       kinds: ['ConfigMap'],
       test: (obj) => {
         tested.push(obj.metadata.name!);
@@ -103,7 +102,6 @@ describe('engine', () => {
 
   it('runs the rules of a need that throws, so that each says it failed on the object', () => {
     const broken: ObjectNeed = {
-      name: 'broken',
       kinds: ['ConfigMap'],
       test: () => {
         throw new Error('bad settings');

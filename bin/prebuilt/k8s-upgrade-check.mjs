@@ -22105,7 +22105,6 @@ var init_components = __esm({
       return found === 0 ? NOTHING : settings;
     });
     HOLDS_COMPONENT_SETTINGS = {
-      name: "component settings",
       kinds: [...POD_TEMPLATE_KINDS, "ConfigMap"],
       test: (obj) => componentSettings(obj) !== NOTHING
     };

@@ -70,7 +70,6 @@ export const componentSettings: (obj: K8sObject) => ComponentSettings = latestOn
  * nothing but these settings are not called for them.
  */
 export const HOLDS_COMPONENT_SETTINGS: ObjectNeed = {
-  name: 'component settings',
   kinds: [...POD_TEMPLATE_KINDS, 'ConfigMap'],
   test: (obj) => componentSettings(obj) !== NOTHING,
 };
