@@ -10,7 +10,7 @@ import { writeRuleDataJson } from '../../scripts/rule-data-json.js';
  *
  * It is `npm run compile`: tsc's build mode, which compiles nothing when every output is newer than
  * its sources (under a second), so the compile that `npm test` has just done is not done twice;
- * then the rule data as JSON, which the compiled CLI reads.
+ * then the rule data as JSON, which the compiled CLI reads, written only where the YAML is newer.
  *
  * Every temporary file of the run (tests' and spawned CLIs') goes under one directory, removed at
  * the end, so test runs never pile up in the machine's temp folder.
