@@ -18,7 +18,7 @@
  * at build time, so nothing can compile TypeScript there; the bins run what the repository holds.
  *
  * The rule data and the package's name and version are embedded through the K8S_UPGRADE_CHECK_BUNDLED_FILES
- * define that `readPackageFile` in src/package-files.ts checks. `@kubernetes/client-node` stays out of both CLI
+ * define that `bundledPackageFile` in src/package-files.ts reads. `@kubernetes/client-node` stays out of both CLI
  * files: bundled it weighs 15 MB, which node would parse on every run, manifest scans included. The
  * prebuilt module imports it by name from the package's node_modules (it is the one runtime
  * dependency); the krew file imports the companion file beside it. Either way only live-cluster runs
@@ -54,7 +54,7 @@ export const KREW_MANIFEST = join('plugins', 'upgrade-check.yaml');
 
 
 /**
- * The files `readPackageFile` may ask for, by path relative to the package root. Of package.json
+ * The files `bundledPackageFile` may be asked for, by path relative to the package root. Of package.json
  * only what the CLI reads: the rest (scripts, devDependencies) changes without changing the CLI.
  * The rule data goes in as the JSON that `loadRuleData` reads in a build.
  */

@@ -4,10 +4,7 @@ import { byText } from './model.js';
 import { compareMinor } from './versions.js';
 import { UsageError } from './errors.js';
 import { loadRuleData } from './data.js';
-
 import { CATALOGUE_FORMATS } from './cli-names.js';
-
-export { CATALOGUE_FORMATS };
 
 /** Rules that apply to an upgrade to `target` (all when no target), sorted by release then id. */
 export function catalogueFor(rules: readonly Rule[], target?: string): Rule[] {

@@ -325,7 +325,7 @@ function collectChoice<T extends string>(choices: readonly T[]): (value: string,
   };
 }
 
-export function exitCodeFor(report: Report, failOn: FailOnLevel): number {
+function exitCodeFor(report: Report, failOn: FailOnLevel): number {
   return report.findings.some((f) => failsAt(f.severity, failOn)) ? EXIT_FINDINGS : EXIT_OK;
 }
 

@@ -18,10 +18,6 @@ import type { AddonTargetSetting, UserApiRow } from './kube/api-table.js';
 import { knownAddonNames } from './kube/api-table.js';
 import { findGitRoot } from './repository.js';
 import { closest } from './suggest.js';
-import { globToRegExp } from './glob.js';
-
-export { globToRegExp };
-
 import { CONFIG_FILE_NAME, FAIL_ON_LEVELS } from './cli-names.js';
 import type { FailOnLevel } from './cli-names.js';
 

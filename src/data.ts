@@ -3,7 +3,6 @@ import yaml from 'js-yaml';
 import { KUBERNETES_YAML_SCHEMA } from './kube/yaml-schema.js';
 import { bundledPackageFile, packageFilePath, readPackageFile } from './package-files.js';
 
-export { readPackageFile };
 
 const cache = new Map<string, unknown>();
 

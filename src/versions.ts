@@ -4,9 +4,10 @@ import { UsageError } from './errors.js';
 export const OLDEST_RELEASE = '1.16';
 export const LATEST_RELEASE = '1.37';
 
+/** Shared by every caller that parses the same version: not to be changed. */
 export interface Minor {
-  major: number;
-  minor: number;
+  readonly major: number;
+  readonly minor: number;
 }
 
 const VERSION_PATTERN = /^v?(\d+)\.(\d+)(?:\.(\d+))?(?:[-+].*)?$/;
@@ -48,7 +49,6 @@ export function minorRange(first: string, last: string): string[] {
   return out;
 }
 
-/** The minors an upgrade passes through: every minor in (from, target]. */
 /** Removed (no longer served or accepted) at the target or before: an API version, a flag, a config-file version. */
 export function removedAt(row: { removedIn: string | null }, target: string): boolean {
   return row.removedIn !== null && compareMinor(row.removedIn, target) <= 0;
@@ -59,9 +59,9 @@ export function deprecatedAt(row: { removedIn: string | null; deprecatedIn: stri
   return !removedAt(row, target) && row.deprecatedIn !== null && compareMinor(row.deprecatedIn, target) <= 0;
 }
 
+/** The minors an upgrade passes through: every minor in (from, target]. */
 export function hops(from: string, target: string): string[] {
-  const next = parseMinor(from);
-  return minorRange(`${next.major}.${next.minor + 1}`, target);
+  return minorRange(nextMinor(from), target);
 }
 
 /** "1.34" -> "1.35": what an upgrade goes to when no target is given. */

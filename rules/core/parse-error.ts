@@ -103,7 +103,8 @@ function count(n: number, one: string, many: string): string {
 
 /**
  * The first value written as an unquoted template directive, depth first in document order. This
- * runs on every object, so it skips scalars without a call and builds the path only on a hit.
+ * runs on every object of a file that holds `{{`, so it skips scalars without a call and builds the
+ * path only on a hit.
  */
 function templateValuePath(body: Record<string, unknown>): Path | undefined {
   return findTemplateKey(body, new Set())?.reverse();

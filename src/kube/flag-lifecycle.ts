@@ -9,7 +9,6 @@ export const FLAG_STARTUPS = ['refuses', 'warns', 'unknown'] as const;
 export type FlagStartup = (typeof FLAG_STARTUPS)[number];
 
 /** One row of `rules/_data/component-flags.yaml`. */
-/** One row of `rules/_data/component-flags.yaml`. */
 export interface FlagLifecycle {
   component: string;
   /** Without the leading dashes. */

@@ -216,7 +216,6 @@ function checkFinding(rule: AnyRule, f: Finding): void {
   }
 }
 
-/** Placeholder names, in the syntax `formatMessage` fills. */
 /**
  * A finding as the fields the expected error gives. A finding no error expects shows what a case
  * would list for it, and its message to say what it is.

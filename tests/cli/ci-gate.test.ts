@@ -59,7 +59,6 @@ function repo(files: Record<string, string>): string {
 
 const manifests = () => ({ 'k8s/ingress.yaml': INGRESS, 'k8s/cronjob.yaml': CRONJOB, 'k8s/legacy/pdb.yaml': LEGACY_PDB });
 
-/** Exit 2, nothing on stdout, and exactly this one line on stderr. */
 function json(result: CliResult) {
   return JSON.parse(result.stdout);
 }

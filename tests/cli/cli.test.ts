@@ -14,7 +14,6 @@ function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'k8s-upgrade-check-cli-'));
 }
 
-/** Asserts a usage or input error: exit 2, exactly one line on stderr, nothing on stdout. */
 describe('CLI basics', () => {
   it('prints its version', async () => {
     expect(await runMain(['--version'])).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });

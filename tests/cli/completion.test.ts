@@ -6,7 +6,7 @@ import { Command, Option } from 'commander';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeCommandLine } from '../../src/completion.js';
 import { REPORTER_NAMES } from '../../src/reporters/index.js';
-import { CATALOGUE_FORMATS } from '../../src/catalogue.js';
+import { CATALOGUE_FORMATS } from '../../src/cli-names.js';
 import { allRules } from '../../rules/index.js';
 import { runCli } from '../support/cli.js';
 

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkRuleReferences, findConfigFile, globToRegExp, loadConfig, parseAddonFlags, parseConfig } from '../../src/config.js';
+import { checkRuleReferences, findConfigFile, loadConfig, parseAddonFlags, parseConfig } from '../../src/config.js';
+import { globToRegExp } from '../../src/glob.js';
 
 const RULE_IDS = ['removed-api', 'deprecated-api', 'parse-error', 'hpa-scale-to-zero'];
 const where = { file: '.k8s-upgrade-check.yaml', directory: '/repo', ruleIds: RULE_IDS };
