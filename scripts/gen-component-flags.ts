@@ -21,9 +21,6 @@ const OPTIONS = {
 
 const USAGE = usageText('gen-component-flags', 'Writes the removed and deprecated component flags (rules/_data/component-flags.yaml).', OPTIONS);
 
-/** One row of the generated file: what the tool reads. */
-export type FlagRow = FlagLifecycle;
-
 interface CuratedEntry {
   component?: string;
   components?: string[];
@@ -77,7 +74,7 @@ function fill(template: string, flag: string, value: string | undefined): string
   return template.replace(/\{\{flag\}\}/g, `--${flag}`).replace(/\{\{value\}\}/g, value ?? '');
 }
 
-function expand(entry: CuratedEntry, index: number): FlagRow[] {
+function expand(entry: CuratedEntry, index: number): FlagLifecycle[] {
   for (const key of Object.keys(entry)) if (!FIELDS.has(key)) fail(index, entry, `unknown field "${key}"`);
   const components = one(entry.component, entry.components, 'component', index, entry);
   for (const c of components) if (!(KUBERNETES_COMPONENTS as readonly string[]).includes(c)) fail(index, entry, `unknown component "${c}" (one of ${KUBERNETES_COMPONENTS.join(', ')})`);
@@ -114,7 +111,7 @@ function expand(entry: CuratedEntry, index: number): FlagRow[] {
   if (!removedIn && (startup || entry.prints !== undefined)) fail(index, entry, 'startup and prints describe a removal; this entry has no removedIn');
   if (entry.prints && startup !== 'refuses') fail(index, entry, 'prints is what the component prints when it refuses to start');
 
-  const rows: FlagRow[] = [];
+  const rows: FlagLifecycle[] = [];
   for (const component of components) {
     for (const flag of flags) {
       for (const value of values ?? [undefined]) {
@@ -143,11 +140,11 @@ function expand(entry: CuratedEntry, index: number): FlagRow[] {
   return rows;
 }
 
-function rowKey(row: FlagRow): string {
+function rowKey(row: FlagLifecycle): string {
   return `${row.component} --${row.flag}${row.value !== undefined ? `=${row.value}` : row.acceptedValues ? ' (other values)' : ''}`;
 }
 
-export function buildRows(entries: CuratedEntry[]): FlagRow[] {
+export function buildRows(entries: CuratedEntry[]): FlagLifecycle[] {
   if (!Array.isArray(entries) || entries.length === 0) throw new Error('component-flags.yaml: no "flags" list');
   const rows = entries.flatMap((entry, i) => expand(entry, i));
   const seen = new Set<string>();

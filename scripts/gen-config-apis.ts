@@ -20,10 +20,6 @@ const USAGE = usageText('gen-config-apis', 'Writes the configuration file API ve
 const COMPONENTS = ['kubeadm', 'kube-apiserver', 'kube-scheduler', 'kubelet', 'kube-proxy'];
 const RELEASE = /^1\.\d+$/;
 
-/** The generated rows are what the tool reads (src/kube/config-apis.ts). */
-export type ConfigApiRow = ConfigApi;
-export type KubeadmGateRow = KubeadmGate;
-
 interface CuratedApi {
   apiVersion: string;
   kinds: string[];
@@ -64,7 +60,7 @@ function checkFields(entry: object, allowed: Set<string>, where: string): void {
   for (const key of Object.keys(entry)) if (!allowed.has(key)) throw new Error(`config-apis.yaml: ${where}: unknown field "${key}"`);
 }
 
-function apiRows(entry: CuratedApi): ConfigApiRow[] {
+function apiRows(entry: CuratedApi): ConfigApi[] {
   const where = `${entry.apiVersion ?? '(no apiVersion)'}`;
   checkFields(entry, API_FIELDS, where);
   if (typeof entry.apiVersion !== 'string' || entry.apiVersion === '') throw new Error('config-apis.yaml: an entry has no apiVersion');
@@ -93,7 +89,7 @@ function apiRows(entry: CuratedApi): ConfigApiRow[] {
   }));
 }
 
-function gateRow(entry: CuratedGate): KubeadmGateRow {
+function gateRow(entry: CuratedGate): KubeadmGate {
   const where = `kubeadm gate ${entry.name ?? '(no name)'}`;
   checkFields(entry, GATE_FIELDS, where);
   if (typeof entry.name !== 'string' || !/^[A-Z][A-Za-z0-9]+$/.test(entry.name)) throw new Error(`config-apis.yaml: ${where}: a gate name is UpperCamelCase`);
@@ -117,7 +113,7 @@ function gateRow(entry: CuratedGate): KubeadmGateRow {
   };
 }
 
-export function buildConfigApis(doc: { configApis?: CuratedApi[]; kubeadmFeatureGates?: CuratedGate[] }): { configApis: ConfigApiRow[]; kubeadmFeatureGates: KubeadmGateRow[] } {
+export function buildConfigApis(doc: { configApis?: CuratedApi[]; kubeadmFeatureGates?: CuratedGate[] }): { configApis: ConfigApi[]; kubeadmFeatureGates: KubeadmGate[] } {
   if (!doc?.configApis?.length) throw new Error('config-apis.yaml: no "configApis" list');
   const configApis = doc.configApis.flatMap(apiRows).sort((a, b) => byText(a.apiVersion, b.apiVersion) || byText(a.kind, b.kind));
   for (let i = 1; i < configApis.length; i++) {

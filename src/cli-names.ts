@@ -3,6 +3,7 @@
  * commands share in reading them. They live apart from the modules that use them, so that building
  * the command line (and `--version`) loads no parser.
  */
+import { resolve } from 'node:path';
 import { UsageError } from './errors.js';
 import type { Severity } from './model.js';
 import { SEVERITIES } from './model.js';
@@ -25,6 +26,11 @@ export const CATALOGUE_FORMATS = ['table', 'json', 'markdown'];
 /** A repeatable option: every value given, in order. */
 export function collect(value: string, previous: string[] | undefined): string[] {
   return [...(previous ?? []), value];
+}
+
+/** The run's own configuration and baseline files, which a scan of the directory holding them must not read as manifests. */
+export function runFiles(config: { file: string } | undefined, cwd: string, baselines: { baseline?: string; baselineWrite?: string } = {}): string[] {
+  return [config?.file, baselines.baseline, baselines.baselineWrite].filter((file): file is string => Boolean(file)).map((file) => resolve(cwd, file));
 }
 
 /** A run of manifests names its target: they say nothing of the version they will run on. */

@@ -10,7 +10,7 @@ import { EXIT_FAILURE, EXIT_FINDINGS, EXIT_OK, SourceError, UsageError } from '.
 import { LATEST_RELEASE, parseVersionFlag } from './versions.js';
 import { REPORTER_NAMES, loadReporter, parseReportFlag, writeReportFile } from './reporters/index.js';
 import type { GateOptions } from './reporters/index.js';
-import { CATALOGUE_FORMATS, CONFIG_FILE_NAME, FAIL_ON_LEVELS, collect, failsAt, targetRequired } from './cli-names.js';
+import { CATALOGUE_FORMATS, CONFIG_FILE_NAME, FAIL_ON_LEVELS, collect, failsAt, runFiles, targetRequired } from './cli-names.js';
 import type { FailOnLevel } from './cli-names.js';
 import type { Config } from './config.js';
 import { readBaseline, writeBaseline } from './baseline.js';
@@ -310,11 +310,6 @@ function isDirectory(path: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** The run's own configuration and baseline files, which a scan of the directory holding them must not read as manifests. */
-export function runFiles(config: { file: string } | undefined, cwd: string, baselines: { baseline?: string; baselineWrite?: string } = {}): string[] {
-  return [config?.file, baselines.baseline, baselines.baselineWrite].filter((file): file is string => Boolean(file)).map((file) => resolve(cwd, file));
 }
 
 /** A repeatable option with fixed values: commander checks one value, this keeps them all. */

@@ -7,7 +7,7 @@ import { defaultAt, gateAt } from '../../src/kube/feature-gate-data.js';
 import { changePolicyOf, mayMountWithContext } from '../../src/kube/selinux.js';
 import { hasClaimTemplates } from '../../src/kube/storage.js';
 import { isWindowsPod, podHasSELinuxLabel, podSpecOf, POD_TEMPLATE_KINDS } from '../../src/kube/workloads.js';
-import { compareMinor, parseMinor } from '../../src/versions.js';
+import { compareMinor, previousMinor } from '../../src/versions.js';
 
 /**
  * The gates whose default change is worth a finding, each with the components that read it and
@@ -276,8 +276,7 @@ function defaultChange(gate: string, releases: readonly string[], target: string
   for (let i = releases.length - 1; i >= 0; i--) {
     const release = releases[i];
     if (compareMinor(release, target) > 0) continue;
-    const { major, minor } = parseMinor(release);
-    const before = defaultAt(gate, `${major}.${minor - 1}`);
+    const before = defaultAt(gate, previousMinor(release));
     const after = defaultAt(gate, release);
     if (before !== null && after !== null && before !== after) return after === to ? { release, from: before, to } : null;
   }

@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/rule.js';
 import { getPath } from '../../src/kube/workloads.js';
-import { compareMinor, normalizeMinor, parseMinor } from '../../src/versions.js';
+import { compareMinor, nextMinor, normalizeMinor, parseMinor } from '../../src/versions.js';
 
 const KUBELET_VERSION = ['status', 'nodeInfo', 'kubeletVersion'];
 
@@ -52,7 +52,7 @@ export default defineRule({
     ctx.report(obj, {
       messageId: 'tooOld',
       path: KUBELET_VERSION,
-      release: `1.${parseMinor(lastSupported).minor + 1}`,
+      release: nextMinor(lastSupported),
       data: { kubeletVersion, kubeletMinor: kubelet, skew, allowed, target: ctx.target, lastSupported, minimum: oldestSupportedKubelet(ctx.target) },
     });
   },

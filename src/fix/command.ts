@@ -8,9 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CliIO, ConfiguredRun } from '../cli.js';
-import { runFiles } from '../cli.js';
 import type { FailOnLevel } from '../cli-names.js';
-import { failsAt, targetRequired } from '../cli-names.js';
+import { failsAt, runFiles, targetRequired } from '../cli-names.js';
 import { EXIT_FINDINGS, EXIT_OK, SourceError, UsageError } from '../errors.js';
 import type { Finding, Report } from '../model.js';
 import { byText } from '../model.js';

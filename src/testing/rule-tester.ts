@@ -25,6 +25,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { evaluate } from '../engine.js';
 import type { Finding, Severity } from '../model.js';
+import { refLabel } from '../model.js';
 import type { Rule } from '../rule.js';
 import { placeholderNames } from '../rule.js';
 import { releasesCrossed } from '../run.js';
@@ -230,7 +231,7 @@ function actualError(f: Finding, expected?: ExpectedError): Record<string, unkno
   if (all || expected.column !== undefined) out.column = f.location?.column;
   if (expected?.severity !== undefined) out.severity = f.severity;
   if (expected?.release !== undefined) out.release = f.release;
-  if (expected?.object !== undefined) out.object = f.object ? `${f.object.kind} ${f.object.namespace ? f.object.namespace + '/' : ''}${f.object.name}` : null;
+  if (expected?.object !== undefined) out.object = f.object ? refLabel(f.object) : null;
   return out;
 }
 

@@ -4,8 +4,10 @@ import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { generate as generateApis, type ApiRow } from '../../scripts/gen-removed-apis.js';
 import { generate as generateGates, type GateRow, type Stage } from '../../scripts/gen-feature-gates.js';
-import { buildRows, generate as generateFlags, type FlagRow } from '../../scripts/gen-component-flags.js';
-import { generate as generateConfigApis, type ConfigApiRow, type KubeadmGateRow } from '../../scripts/gen-config-apis.js';
+import { buildRows, generate as generateFlags } from '../../scripts/gen-component-flags.js';
+import { generate as generateConfigApis } from '../../scripts/gen-config-apis.js';
+import type { ConfigApi, KubeadmGate } from '../../src/kube/config-apis.js';
+import type { FlagLifecycle } from '../../src/kube/flag-lifecycle.js';
 import { buildAddonData, generate as generateAddons } from '../../scripts/gen-addon-apis.js';
 import type { AddonApisFile } from '../../src/kube/addon-apis.js';
 import { compareAddonVersions } from '../../src/versions.js';
@@ -294,17 +296,17 @@ describe('feature gates: facts from release-facts.md', () => {
 const FLAG_ARGS = ['--flags', join(DATA, 'component-flags.yaml'), '--sources', join(DATA, 'sources.yaml')];
 const CONFIG_API_ARGS = ['--apis', join(DATA, 'config-apis.yaml'), '--sources', join(DATA, 'sources.yaml')];
 
-const flagRows = (yaml.load(committed('component-flags.yaml')) as { flags: FlagRow[] }).flags;
-const configData = yaml.load(committed('config-apis.yaml')) as { configApis: ConfigApiRow[]; kubeadmFeatureGates: KubeadmGateRow[] };
+const flagRows = (yaml.load(committed('component-flags.yaml')) as { flags: FlagLifecycle[] }).flags;
+const configData = yaml.load(committed('config-apis.yaml')) as { configApis: ConfigApi[]; kubeadmFeatureGates: KubeadmGate[] };
 const known = (yaml.load(committed('known-unchecked.yaml')) as { changes: { release: string; pr?: number; urgent?: boolean; checkedBy?: string; reason?: string; change: string; source: string }[] }).changes;
 
-function flagRow(component: string, flag: string, value?: string): FlagRow {
+function flagRow(component: string, flag: string, value?: string): FlagLifecycle {
   const row = flagRows.find((r) => r.component === component && r.flag === flag && r.value === value && !r.acceptedValues);
   if (!row) throw new Error(`no row for ${component} --${flag}${value ? `=${value}` : ''}`);
   return row;
 }
 
-function configApi(apiVersion: string, kind: string): ConfigApiRow {
+function configApi(apiVersion: string, kind: string): ConfigApi {
   const row = configData.configApis.find((r) => r.apiVersion === apiVersion && r.kind === kind);
   if (!row) throw new Error(`no row for ${apiVersion} ${kind}`);
   return row;

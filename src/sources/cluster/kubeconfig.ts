@@ -237,8 +237,7 @@ function clientNodeMissing(message: string): string {
 
 function loadConfig(options: KubeconfigOptions): { config: Kubeconfig; source: string } {
   if (options.kubeconfig) {
-    if (!existsSync(options.kubeconfig)) throw new SourceError(`cannot read kubeconfig ${options.kubeconfig}: no such file or directory; check --kubeconfig`);
-    return { config: loadFiles([options.kubeconfig]), source: `kubeconfig ${options.kubeconfig}` };
+    return { config: loadFiles([options.kubeconfig], '; check --kubeconfig'), source: `kubeconfig ${options.kubeconfig}` };
   }
   const fromEnv = (options.env.KUBECONFIG ?? '').split(delimiter).filter((f) => f !== '');
   if (fromEnv.length > 0) {
@@ -259,11 +258,12 @@ function loadConfig(options: KubeconfigOptions): { config: Kubeconfig; source: s
 /**
  * Merges kubeconfig files like kubectl (clientcmd's loader): the first file to define a cluster,
  * user or context by a name wins it whole, and the current context is the first file's that has one.
+ * `hint` ends the error of a file that cannot be read: what to check.
  */
-function loadFiles(files: string[]): Kubeconfig {
+function loadFiles(files: string[], hint = ''): Kubeconfig {
   const merged = emptyConfig();
   for (const file of files) {
-    const single = parseKubeconfig(file);
+    const single = parseKubeconfig(file, hint);
     for (const key of ['clusters', 'users', 'contexts'] as const) {
       const into = merged[key] as Map<string, unknown>;
       for (const [name, entry] of single[key]) if (!into.has(name)) into.set(name, entry);
@@ -294,12 +294,12 @@ function anonymousUser(file: string): UserEntry {
 }
 
 /** One file, read as client-go reads it: YAML into the v1 types, relative paths against the file's directory. */
-function parseKubeconfig(file: string): Kubeconfig {
+function parseKubeconfig(file: string, hint: string): Kubeconfig {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new SourceError(`cannot read kubeconfig ${file}: ${systemReason(error)}`);
+    throw new SourceError(`cannot read kubeconfig ${file}: ${systemReason(error)}${hint}`);
   }
   let document: unknown;
   try {
