@@ -64,14 +64,21 @@ export function finishWithViews(main: Evaluation, views: readonly (readonly K8sO
 interface BoundCheck {
   rule: Rule;
   ctx: BoundContext;
-  /** Objects of this kind are looked up by the rule, so they are checked once everything is loaded. */
-  deferred: boolean;
 }
 
 /** The checks of one type that share a need: none for the first group. */
 interface CheckGroup {
   need: ObjectNeed | undefined;
   checks: BoundCheck[];
+}
+
+/**
+ * The checks of one type: those made as an object arrives, and those of rules that look the type
+ * up (`lookups`), made once everything is loaded.
+ */
+interface TypeChecks {
+  now: readonly CheckGroup[];
+  later: readonly CheckGroup[];
 }
 
 /**
@@ -104,7 +111,7 @@ export class Evaluation implements ObjectSink {
 
   add(obj: K8sObject): void {
     this.#objects++;
-    this.#check(obj, false);
+    this.#check(obj, this.#checks.of(obj).now);
     if (this.#kept.has(obj.kind)) {
       this.#index.add(obj);
       this.#retained.push(obj);
@@ -122,7 +129,7 @@ export class Evaluation implements ObjectSink {
   /** Runs what waited for every object: checks of looked-up kinds, then each rule's `checkProblem` and `checkAll`. */
   finish(): EvaluationResult {
     for (const ctx of this.#contexts.values()) ctx.loaded = true;
-    for (const obj of this.#retained) this.#check(obj, true);
+    for (const obj of this.#retained) this.#check(obj, this.#checks.of(obj).later);
     for (const rule of this.#rules) {
       const ctx = this.#contexts.get(rule)!;
       // problems first: a rule may sum them up in its checkAll (one finding per Helm chart)
@@ -132,14 +139,12 @@ export class Evaluation implements ObjectSink {
     return { findings: sortFindings(this.#findings), objects: this.#objects, annotations: this.#annotations };
   }
 
-  /** Calls the checks of the object's type that are deferred, or those that are not. */
-  #check(obj: K8sObject, deferredOnes: boolean): void {
+  #check(obj: K8sObject, groups: readonly CheckGroup[]): void {
     // The hot loop (objects x rules) calls each check directly rather than through `guarded`, which
     // would cost a closure per call.
-    for (const { need, checks } of this.#checks.of(obj)) {
+    for (const { need, checks } of groups) {
       if (need !== undefined && !meets(obj, need)) continue;
-      for (const { rule, ctx, deferred } of checks) {
-        if (deferred !== deferredOnes) continue;
+      for (const { rule, ctx } of checks) {
         try {
           rule.check!(obj, ctx);
         } catch (error) {
@@ -176,32 +181,37 @@ function noteAnnotations(annotations: Map<Origin, Record<string, string>>, obj: 
  * share so that each need is tested once per object.
  */
 class CheckTable {
-  readonly #all: readonly Omit<BoundCheck, 'deferred'>[];
-  readonly #byKind = new Map<string, Map<string, readonly CheckGroup[]>>();
+  readonly #all: readonly BoundCheck[];
+  readonly #byKind = new Map<string, Map<string, TypeChecks>>();
 
-  constructor(all: readonly Omit<BoundCheck, 'deferred'>[]) {
+  constructor(all: readonly BoundCheck[]) {
     this.#all = all;
   }
 
-  of(obj: K8sObject): readonly CheckGroup[] {
+  of(obj: K8sObject): TypeChecks {
     let byVersion = this.#byKind.get(obj.kind);
     if (!byVersion) this.#byKind.set(obj.kind, (byVersion = new Map()));
-    let groups = byVersion.get(obj.apiVersion);
-    if (!groups) byVersion.set(obj.apiVersion, (groups = this.#groups(obj.apiVersion, obj.kind)));
-    return groups;
+    let checks = byVersion.get(obj.apiVersion);
+    if (!checks) byVersion.set(obj.apiVersion, (checks = this.#checksOf(obj.apiVersion, obj.kind)));
+    return checks;
   }
 
-  #groups(apiVersion: string, kind: string): CheckGroup[] {
-    const groups: CheckGroup[] = [{ need: undefined, checks: [] }];
-    for (const { rule, ctx } of this.#all) {
+  #checksOf(apiVersion: string, kind: string): TypeChecks {
+    // the checks without a need first, in both lists
+    const now: CheckGroup[] = [{ need: undefined, checks: [] }];
+    const later: CheckGroup[] = [{ need: undefined, checks: [] }];
+    for (const check of this.#all) {
+      const { rule, ctx } = check;
       if (!rule.kinds.includes(kind) && !rule.kinds.includes('*')) continue;
       if (rule.appliesTo && !answer(() => rule.appliesTo!(apiVersion, kind, ctx))) continue;
       const need = rule.needs?.kinds.includes(kind) ? rule.needs : undefined;
+      const groups = rule.lookups?.includes(kind) ? later : now;
       let group = groups.find((g) => g.need === need);
       if (!group) groups.push((group = { need, checks: [] }));
-      group.checks.push({ rule, ctx, deferred: rule.lookups?.includes(kind) ?? false });
+      group.checks.push(check);
     }
-    return groups.filter((group) => group.checks.length > 0);
+    const made = (groups: CheckGroup[]) => groups.filter((group) => group.checks.length > 0);
+    return { now: made(now), later: made(later) };
   }
 }
 

@@ -109,6 +109,8 @@ interface Setting {
  * matters), else each removed value, else the flag's deprecation, else each deprecated value.
  */
 function verdicts(rows: readonly FlagLifecycle[], name: string, value: string | null, target: string): { row: FlagLifecycle; setting: Setting }[] {
+  // most flags have no row
+  if (rows.length === 0) return [];
   const flagRow = rows.find((r) => !isAboutValue(r));
   const valueRows = value === null ? [] : rowsForValue(rows, value);
   const described = (row: FlagLifecycle) => ({ row, setting: settingOf(row, name, value) });

@@ -598,7 +598,7 @@ class FileDocuments {
     let found = this.#positions.get(doc);
     if (found === undefined) {
       const span = this.#spans[doc];
-      const text = this.#text !== undefined ? this.#slice(this.#text, doc) : this.#kept.get(doc);
+      const text = this.#documentText(doc);
       if (!span || text === undefined) return undefined;
       found = parsePositions(text, span, this.#text, doc);
       this.#positions.set(doc, found);
@@ -626,7 +626,7 @@ class FileDocuments {
 
   #rootKey(doc: number, key: string | undefined): Position | undefined {
     const span = this.#spans[doc];
-    const text = this.#text !== undefined ? this.#slice(this.#text, doc) : this.#kept.get(doc);
+    const text = this.#documentText(doc);
     if (!span || text === undefined) return undefined;
     try {
       return rootKeyPosition(text, { schema: KUBERNETES_YAML_SCHEMA }, key, span.line - 1);
@@ -634,6 +634,11 @@ class FileDocuments {
       // the whole document's positions say why they cannot be read, or read them from the file
       return undefined;
     }
+  }
+
+  /** The document's text: from the file while it is at hand, else the copy kept of it, if any. */
+  #documentText(doc: number): string | undefined {
+    return this.#text !== undefined ? this.#slice(this.#text, doc) : this.#kept.get(doc);
   }
 
   #slice(text: string, doc: number): string {

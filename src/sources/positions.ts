@@ -350,25 +350,27 @@ function startOfContent(input: string, open: OpenNode): Position {
   return (first === 0x26 || first === 0x21) && open.children?.length ? open.children[0].written.position : open.position;
 }
 
-/** A `{` or `[` starts the node, past spaces on its line. */
-function isFlowStart(input: string, offset: number): boolean {
+/** The character at `offset`, or after the spaces and tabs there: what starts or follows a node on its line. */
+function charAfterBlanks(input: string, offset: number): number {
   let i = offset;
   while (input.charCodeAt(i) === 0x20 || input.charCodeAt(i) === 0x09) i++;
-  return input.charCodeAt(i) === 0x7b || input.charCodeAt(i) === 0x5b;
+  return input.charCodeAt(i);
 }
 
-/** A `:` after the node, past spaces on its line: the node is a mapping key. */
+/** A `{` or `[` starts the node. */
+function isFlowStart(input: string, offset: number): boolean {
+  const first = charAfterBlanks(input, offset);
+  return first === 0x7b || first === 0x5b;
+}
+
+/** A `:` follows the node: it is a mapping key. */
 function followedByColon(input: string, offset: number): boolean {
-  let i = offset;
-  while (input.charCodeAt(i) === 0x20 || input.charCodeAt(i) === 0x09) i++;
-  return input.charCodeAt(i) === 0x3a;
+  return charAfterBlanks(input, offset) === 0x3a;
 }
 
 /** The line of a `|` that starts the node (past the spaces after a key's `:`), if it starts with one. */
 function blockHeaderLine(input: string, offset: number, line: number): number | undefined {
-  let i = offset;
-  while (input.charCodeAt(i) === 0x20 || input.charCodeAt(i) === 0x09) i++;
-  return input.charCodeAt(i) === 0x7c ? line : undefined;
+  return charAfterBlanks(input, offset) === 0x7c ? line : undefined;
 }
 
 function mappingPositions(children: readonly ClosedNode[]): ContainerPositions {
