@@ -106,7 +106,9 @@ describe('fix exit codes and input errors', () => {
     symlinkSync('gone.yaml', join(dir, 'dangling.yaml'));
     const result = await fix(['--target', '1.37', '-f', '.'], dir);
     expect(changes(result.stdout)).toEqual({ 'cron.yaml': { removed: [1], added: ['apiVersion: batch/v1'] } });
-    expect(result.stderr.trimEnd().split('\n').at(-1)).toBe('1 finding fixable in 1 file; 1 left (1 have no automatic fix).');
+    expect(result.stderr).toBe(
+      'Fixes (apply with --write):\n  cron.yaml:1  removed-api  CronJob nightly\nLeft as they are:\n  no automatic fix (1; a scan lists them): read-error 1\n1 finding fixable in 1 file; 1 left (1 have no automatic fix).\n',
+    );
   });
 
   it('exits 0 when nothing it cannot fix is left, 1 otherwise', async () => {

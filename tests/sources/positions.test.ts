@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import type { Path } from '../../src/model.js';
@@ -167,17 +167,45 @@ function* keyPaths(value: unknown, path: Path = []): Generator<[Path, string]> {
 const CORPUS = join(import.meta.dirname, '..', '..', '..', 'shared', 'corpus');
 const FIXTURES = join(import.meta.dirname, '..', '..', 'fixtures');
 
+/** Root keys left to the whole document's positions: merged in from an anchor, or in a JSON document's flow mapping. */
+const MISSED_IN_FIXTURES = [
+  'rules/core/removed-api/invalid.anchors.yaml document 2 "apiVersion"',
+  'rules/core/removed-api/invalid.anchors.yaml document 2 "kind"',
+  'rules/core/removed-api/invalid.bom.json document 0 "apiVersion"',
+  'rules/core/removed-api/invalid.bom.json document 0 "kind"',
+  'rules/core/removed-api/invalid.bom.json document 0 "metadata"',
+  'rules/core/removed-api/invalid.bom.json document 0 "spec"',
+];
+const MISSED_IN_CORPUS = 267;
+
+/** What placing gives over a tree of YAML files: the keys checked and the misplaced ones. */
+interface Survey {
+  keys: number;
+  wrongKeys: string[];
+  /** Root keys (and roots) found by parsing only up to them. */
+  rootKeys: number;
+  /** Root keys written in a document that parsing up to them does not find: the whole document's positions place them. */
+  rootKeysMissed: string[];
+  /** Root keys found somewhere else than the whole document's positions put them. */
+  wrongRootKeys: string[];
+}
+
+const surveys = new Map<string, Survey>();
+
 /**
- * The position of a plain key is where the key is written: the text there starts with it (quoted
- * or not). Keys from merges and aliases are placed elsewhere on purpose and are left out.
+ * Every document of a tree, read once for both checks. The position of a plain key is where the
+ * key is written: the text there starts with it (quoted or not); files with anchors or aliases are
+ * left out of that check, as their keys are placed elsewhere on purpose. A root key (or the root,
+ * for `undefined`) found by parsing only up to it is where the whole document's positions place it.
  */
-function checkTree(root: string): { keys: number; wrong: string[] } {
-  let keys = 0;
-  const wrong: string[] = [];
+function survey(root: string): Survey {
+  const known = surveys.get(root);
+  if (known) return known;
+  const result: Survey = { keys: 0, wrongKeys: [], rootKeys: 0, rootKeysMissed: [], wrongRootKeys: [] };
   for (const file of yamlFilesUnder(root, { json: true })) {
     let text = readFileSync(file, 'utf8');
     if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    if (/(^|\s)[&*][\w-]+/.test(text)) continue;
+    const anchored = /(^|\s)[&*][\w-]+/.test(text);
     let parsed;
     try {
       parsed = loadAllWithSpans(text, options);
@@ -185,53 +213,6 @@ function checkTree(root: string): { keys: number; wrong: string[] } {
       continue;
     }
     const lines = text.split('\n');
-    parsed.spans.forEach((span, doc) => {
-      const positions = positionsOf(text.slice(span.start, span.end), options, 0, span.line - 1)!;
-      let n = 0;
-      for (const [path, key] of keyPaths(parsed.documents[doc])) {
-        if (++n > 300) break;
-        if (!/^[\w./-]+$/.test(key)) continue;
-        const { line, column } = positions.locate(path);
-        const written = lines[line - 1]?.slice(column - 1) ?? '';
-        keys++;
-        if (!written.replace(/^["']/, '').startsWith(key)) wrong.push(`${file}:${line}:${column} ${JSON.stringify(path)}`);
-      }
-    });
-  }
-  return { keys, wrong };
-}
-
-describe('every key of real manifests is placed where it is written', () => {
-  it('in the fixtures', () => {
-    const { keys, wrong } = checkTree(FIXTURES);
-    expect(keys).toBeGreaterThan(4000);
-    expect(wrong).toEqual([]);
-  });
-
-  it.skipIf(!existsSync(CORPUS))('in the shared corpus', () => {
-    const { keys, wrong } = checkTree(CORPUS);
-    expect(keys).toBeGreaterThan(100_000);
-    expect(wrong).toEqual([]);
-  });
-});
-
-/**
- * Every document of a tree, its root node and each of its root keys: where parsing up to the key
- * finds it, the whole document's positions place it there too.
- */
-function checkRootKeys(root: string): { found: number; notFound: number; wrong: string[] } {
-  let found = 0;
-  let notFound = 0;
-  const wrong: string[] = [];
-  for (const file of yamlFilesUnder(root, { json: true })) {
-    let text = readFileSync(file, 'utf8');
-    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    let parsed;
-    try {
-      parsed = loadAllWithSpans(text, options);
-    } catch {
-      continue;
-    }
     parsed.spans.forEach((span, doc) => {
       const documentText = text.slice(span.start, span.end);
       let positions;
@@ -242,40 +223,67 @@ function checkRootKeys(root: string): { found: number; notFound: number; wrong: 
       }
       if (!positions) return;
       const value = parsed.documents[doc];
+      if (!anchored) {
+        let n = 0;
+        for (const [path, key] of keyPaths(value)) {
+          if (++n > 300) break;
+          if (!/^[\w./-]+$/.test(key)) continue;
+          const { line, column } = positions.locate(path);
+          const written = lines[line - 1]?.slice(column - 1) ?? '';
+          result.keys++;
+          if (!written.replace(/^["']/, '').startsWith(key)) result.wrongKeys.push(`${file}:${line}:${column} ${JSON.stringify(path)}`);
+        }
+      }
       const keys = typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.keys(value) : [];
       for (const key of [undefined, ...keys]) {
         const quick = rootKeyPosition(documentText, options, key, span.line - 1);
         if (!quick) {
-          notFound++;
+          result.rootKeysMissed.push(`${relative(root, file)} document ${doc} ${JSON.stringify(key)}`);
           continue;
         }
-        found++;
+        result.rootKeys++;
         const full = positions.locate(key === undefined ? [] : [key]);
-        if (quick.line !== full.line || quick.column !== full.column) wrong.push(`${file} document ${doc} ${JSON.stringify(key)}: ${quick.line}:${quick.column}, not ${full.line}:${full.column}`);
+        if (quick.line !== full.line || quick.column !== full.column) result.wrongRootKeys.push(`${file} document ${doc} ${JSON.stringify(key)}: ${quick.line}:${quick.column}, not ${full.line}:${full.column}`);
       }
     });
   }
-  return { found, notFound, wrong };
+  surveys.set(root, result);
+  return result;
 }
 
+describe('every key of real manifests is placed where it is written', () => {
+  it('in the fixtures', () => {
+    const { keys, wrongKeys } = survey(FIXTURES);
+    expect(keys).toBeGreaterThan(4000);
+    expect(wrongKeys).toEqual([]);
+  });
+
+  it.skipIf(!existsSync(CORPUS))('in the shared corpus', () => {
+    const { keys, wrongKeys } = survey(CORPUS);
+    expect(keys).toBeGreaterThan(100_000);
+    expect(wrongKeys).toEqual([]);
+  });
+});
+
 describe('a root key found by parsing only up to it', () => {
-  it('is where the whole document places it, in the fixtures', () => {
-    const { found, wrong } = checkRootKeys(FIXTURES);
-    expect(found).toBeGreaterThan(1500);
-    expect(wrong).toEqual([]);
+  it('is where the whole document places it, in the fixtures; only merged keys and flow-mapping roots are left to the whole document', () => {
+    const { rootKeys, rootKeysMissed, wrongRootKeys } = survey(FIXTURES);
+    expect(rootKeys).toBeGreaterThan(1500);
+    expect(rootKeysMissed).toEqual(MISSED_IN_FIXTURES);
+    expect(wrongRootKeys).toEqual([]);
   });
 
   it.skipIf(!existsSync(CORPUS))('is where the whole document places it, in the shared corpus', () => {
-    const { found, wrong } = checkRootKeys(CORPUS);
-    expect(found).toBeGreaterThan(30_000);
-    expect(wrong).toEqual([]);
+    const { rootKeys, rootKeysMissed, wrongRootKeys } = survey(CORPUS);
+    expect(rootKeys).toBeGreaterThan(30_000);
+    expect(rootKeysMissed).toHaveLength(MISSED_IN_CORPUS);
+    expect(wrongRootKeys).toEqual([]);
   });
 
   it('is not looked for among the keys a merge brings, in a document whose root is no mapping, nor in a flow mapping', () => {
-    const text = 'base: &base\n  apiVersion: v1\n---\n<<: *base\nkind: ConfigMap\n';
-    const second = text.slice(text.indexOf('<<'));
-    expect(rootKeyPosition(second.replace('*base', '{apiVersion: v1}'), options, 'apiVersion')).toBeUndefined();
-    expect(rootKeyPosition(second.replace('*base', '{apiVersion: v1}'), options, 'kind')).toEqual({ line: 2, column: 1 });
+    const merged = '<<: {apiVersion: v1}\nkind: ConfigMap\n';
+    expect(rootKeyPosition(merged, options, 'apiVersion')).toBeUndefined();
+    expect(rootKeyPosition(merged, options, 'kind')).toEqual({ line: 2, column: 1 });
     expect(rootKeyPosition('- apiVersion: v1\n', options, 'apiVersion')).toBeUndefined();
     // a flow mapping at the root is read inside the root node: left to the whole document's positions
     expect(rootKeyPosition('{"apiVersion": "v1", "kind": "Pod"}', options, 'kind')).toBeUndefined();
