@@ -3529,31 +3529,6 @@ var require_commander = __commonJS({
   }
 });
 
-// node_modules/commander/esm.mjs
-var import_index, program, createCommand, createArgument, createOption, CommanderError, InvalidArgumentError, InvalidOptionArgumentError, Command, Argument, Option, Help;
-var init_esm = __esm({
-  "node_modules/commander/esm.mjs"() {
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    import_index = __toESM(require_commander(), 1);
-    ({
-      program,
-      createCommand,
-      createArgument,
-      createOption,
-      CommanderError,
-      InvalidArgumentError,
-      InvalidOptionArgumentError,
-      Command: (
-        // deprecated old name
-        Command
-      ),
-      Argument,
-      Option,
-      Help
-    } = import_index.default);
-  }
-});
-
 // src/model.ts
 function objectRef(obj) {
   const m = obj.metadata;
@@ -3752,8 +3727,7 @@ function deprecatedAt(row, target) {
   return !removedAt(row, target) && row.deprecatedIn !== null && compareMinor(row.deprecatedIn, target) <= 0;
 }
 function hops(from, target) {
-  const next = parseMinor(from);
-  return minorRange(`${next.major}.${next.minor + 1}`, target);
+  return minorRange(nextMinor(from), target);
 }
 function nextMinor(version) {
   const { major, minor } = parseMinor(version);
@@ -8272,7 +8246,7 @@ var init_engine = __esm({
       }
       add(obj) {
         this.#objects++;
-        this.#check(obj, false);
+        this.#check(obj, this.#checks.of(obj).now);
         if (this.#kept.has(obj.kind)) {
           this.#index.add(obj);
           this.#retained.push(obj);
@@ -8287,7 +8261,7 @@ var init_engine = __esm({
       /** Runs what waited for every object: checks of looked-up kinds, then each rule's `checkProblem` and `checkAll`. */
       finish() {
         for (const ctx of this.#contexts.values()) ctx.loaded = true;
-        for (const obj of this.#retained) this.#check(obj, true);
+        for (const obj of this.#retained) this.#check(obj, this.#checks.of(obj).later);
         for (const rule of this.#rules) {
           const ctx = this.#contexts.get(rule);
           if (rule.checkProblem) for (const problem of this.#problems) this.#guarded(rule, null, () => rule.checkProblem(problem, ctx));
@@ -8295,12 +8269,10 @@ var init_engine = __esm({
         }
         return { findings: sortFindings(this.#findings), objects: this.#objects, annotations: this.#annotations };
       }
-      /** Calls the checks of the object's type that are deferred, or those that are not. */
-      #check(obj, deferredOnes) {
-        for (const { need, checks } of this.#checks.of(obj)) {
+      #check(obj, groups2) {
+        for (const { need, checks } of groups2) {
           if (need !== void 0 && !meets(obj, need)) continue;
-          for (const { rule, ctx, deferred } of checks) {
-            if (deferred !== deferredOnes) continue;
+          for (const { rule, ctx } of checks) {
             try {
               rule.check(obj, ctx);
             } catch (error) {
@@ -8330,21 +8302,25 @@ var init_engine = __esm({
       of(obj) {
         let byVersion2 = this.#byKind.get(obj.kind);
         if (!byVersion2) this.#byKind.set(obj.kind, byVersion2 = /* @__PURE__ */ new Map());
-        let groups2 = byVersion2.get(obj.apiVersion);
-        if (!groups2) byVersion2.set(obj.apiVersion, groups2 = this.#groups(obj.apiVersion, obj.kind));
-        return groups2;
+        let checks = byVersion2.get(obj.apiVersion);
+        if (!checks) byVersion2.set(obj.apiVersion, checks = this.#checksOf(obj.apiVersion, obj.kind));
+        return checks;
       }
-      #groups(apiVersion, kind) {
-        const groups2 = [{ need: void 0, checks: [] }];
-        for (const { rule, ctx } of this.#all) {
+      #checksOf(apiVersion, kind) {
+        const now = [{ need: void 0, checks: [] }];
+        const later = [{ need: void 0, checks: [] }];
+        for (const check of this.#all) {
+          const { rule, ctx } = check;
           if (!rule.kinds.includes(kind) && !rule.kinds.includes("*")) continue;
           if (rule.appliesTo && !answer(() => rule.appliesTo(apiVersion, kind, ctx))) continue;
           const need = rule.needs?.kinds.includes(kind) ? rule.needs : void 0;
+          const groups2 = rule.lookups?.includes(kind) ? later : now;
           let group = groups2.find((g) => g.need === need);
           if (!group) groups2.push(group = { need, checks: [] });
-          group.checks.push({ rule, ctx, deferred: rule.lookups?.includes(kind) ?? false });
+          group.checks.push(check);
         }
-        return groups2.filter((group) => group.checks.length > 0);
+        const made = (groups2) => groups2.filter((group) => group.checks.length > 0);
+        return { now: made(now), later: made(later) };
       }
     };
     BoundContext = class {
@@ -8419,14 +8395,18 @@ function failsAt(severity, failOn) {
 function collect(value, previous) {
   return [...previous ?? [], value];
 }
+function runFiles(config, cwd, baselines = {}) {
+  return [config?.file, baselines.baseline, baselines.baselineWrite].filter((file) => Boolean(file)).map((file) => (0, import_node_path5.resolve)(cwd, file));
+}
 function targetRequired() {
   return new UsageError(`--target is required, e.g. --target ${LATEST_RELEASE}, or target: in ${CONFIG_FILE_NAME} (supported: ${supportedTargets()[0]} to ${LATEST_RELEASE})`);
 }
-var CONFIG_FILE_NAME, FAIL_ON_LEVELS, CATALOGUE_FORMATS;
+var import_node_path5, CONFIG_FILE_NAME, FAIL_ON_LEVELS, CATALOGUE_FORMATS;
 var init_cli_names = __esm({
   "src/cli-names.ts"() {
     "use strict";
     init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    import_node_path5 = __toESM(require_node_path(), 1);
     init_errors();
     init_model();
     init_versions();
@@ -10266,7 +10246,6 @@ var require_cli_table3 = __commonJS({
 // src/catalogue.ts
 var catalogue_exports = {};
 __export(catalogue_exports, {
-  CATALOGUE_FORMATS: () => CATALOGUE_FORMATS,
   catalogueFor: () => catalogueFor,
   explainRule: () => explainRule,
   renderCatalogue: () => renderCatalogue
@@ -10840,358 +10819,6 @@ var init_markdown = __esm({
   }
 });
 
-// src/reporters/index.ts
-function loadReporter(name) {
-  const load4 = Object.hasOwn(LOADERS, name) ? LOADERS[name] : void 0;
-  if (!load4) throw new UsageError(`unknown output format "${name}" (use ${REPORTER_NAMES.join(", ")})`);
-  return load4();
-}
-function withSuppressionNotes(reporter) {
-  return (report, options) => {
-    const notes = suppressionNotes(report, options.showSuppressed ?? false);
-    return reporter(report, options) + (notes.length ? notes.join("\n") + "\n" : "");
-  };
-}
-function parseReportFlag(value) {
-  const equals = value.indexOf("=");
-  const format = equals < 0 ? "" : value.slice(0, equals);
-  const path = equals < 0 ? "" : value.slice(equals + 1);
-  if (format === "" || path === "") throw new UsageError(`--report "${value}": expected FORMAT=PATH, e.g. --report sarif=results.sarif`);
-  if (!REPORTER_NAMES.includes(format)) throw new UsageError(`--report "${value}": unknown format "${format}" (use ${REPORTER_NAMES.join(", ")})`);
-  return { format, path };
-}
-async function writeReportFile(file, report, options, cwd) {
-  const text2 = (await loadReporter(file.format))(report, { ...options, color: false });
-  const absolute = (0, import_node_path5.resolve)(cwd, file.path);
-  try {
-    (0, import_node_fs5.mkdirSync)((0, import_node_path5.dirname)(absolute), { recursive: true });
-    (0, import_node_fs5.writeFileSync)(absolute, text2);
-  } catch (error) {
-    const code2 = error?.code;
-    const reason = code2 === "EISDIR" ? "it is a directory" : code2 === "EACCES" ? "permission denied" : code2 === "ENOTDIR" || code2 === "EEXIST" ? "a parent is not a directory" : code2 === "ENOENT" ? "no such directory" : String(error?.message ?? error);
-    throw new UsageError(`cannot write the ${file.format} report to ${file.path}: ${reason}`);
-  }
-}
-var import_node_fs5, import_node_path5, LOADERS, REPORTER_NAMES;
-var init_reporters = __esm({
-  "src/reporters/index.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    import_node_fs5 = __toESM(require_node_fs(), 1);
-    import_node_path5 = __toESM(require_node_path(), 1);
-    init_errors();
-    init_suppressions();
-    LOADERS = {
-      table: async () => withSuppressionNotes((await Promise.resolve().then(() => (init_table(), table_exports))).tableReporter),
-      wide: async () => withSuppressionNotes((await Promise.resolve().then(() => (init_table(), table_exports))).wideReporter),
-      json: async () => (await Promise.resolve().then(() => (init_json(), json_exports))).jsonReporter,
-      yaml: async () => (await Promise.resolve().then(() => (init_yaml(), yaml_exports))).yamlReporter,
-      sarif: async () => (await Promise.resolve().then(() => (init_sarif(), sarif_exports))).sarifReporter,
-      junit: async () => (await Promise.resolve().then(() => (init_junit(), junit_exports))).junitReporter,
-      github: async () => (await Promise.resolve().then(() => (init_github(), github_exports))).githubReporter,
-      markdown: async () => (await Promise.resolve().then(() => (init_markdown(), markdown_exports))).markdownReporter
-    };
-    REPORTER_NAMES = Object.keys(LOADERS);
-  }
-});
-
-// src/completion.ts
-function describeCommandLine(program2, argumentValues = {}) {
-  return { ...describe(program2, argumentValues), name: COMPLETED_COMMAND };
-}
-function describe(cmd, argumentValues, parent) {
-  const help = cmd.createHelp();
-  const subcommands = help.visibleCommands(cmd);
-  const [first] = cmd.registeredArguments;
-  return {
-    name: cmd.name(),
-    description: firstLine(cmd.description()),
-    options: help.visibleOptions(cmd).map((option) => describeOption(option, argumentValues)),
-    argument: first ? argumentSpec(first, argumentValues, parent) : void 0,
-    argumentName: first?.name() ?? "",
-    commands: subcommands.map((sub) => describe(sub, argumentValues, cmd))
-  };
-}
-function argumentSpec(argument, argumentValues, parent) {
-  if (argument.argChoices) return { type: "words", words: argument.argChoices };
-  const known = argumentValues[argument.name()];
-  if (known) return { type: "words", words: known };
-  if (/path|file|dir/.test(argument.name())) return { type: "files" };
-  if (argument.name() === "command" && parent) return { type: "words", words: parent.commands.map((c) => c.name()) };
-  return { type: "free" };
-}
-function describeOption(option, argumentValues) {
-  const description = firstLine(option.description);
-  const placeholder = /[<[]([^>\]]+)[>\]]/.exec(option.flags)?.[1] ?? "";
-  return {
-    short: option.short,
-    long: option.long,
-    description,
-    value: option.required || option.optional ? valuesOf(option, placeholder, argumentValues) : void 0,
-    valueName: placeholder,
-    repeatable: option.variadic || /\brepeatable\b/.test(description)
-  };
-}
-function valuesOf(option, placeholder, argumentValues) {
-  if (option.argChoices) return { type: "words", words: option.argChoices };
-  const known = argumentValues[placeholder];
-  if (known) return { type: "words", words: known };
-  if (option.long === "--context" || placeholder === "context") return { type: "contexts" };
-  if (/version/.test(placeholder)) return { type: "words", words: [...supportedTargets()].reverse() };
-  if (/path|file|dir|kubeconfig/.test(placeholder)) return { type: "files" };
-  return { type: "free" };
-}
-function firstLine(text2) {
-  return text2.split("\n")[0].trim();
-}
-function completionScript(shell, spec) {
-  switch (shell) {
-    case "bash":
-      return bashScript(spec);
-    case "zsh":
-      return zshScript(spec);
-    case "fish":
-      return fishScript(spec);
-  }
-}
-function optionNames(option) {
-  return [option.short, option.long].filter((name) => Boolean(name));
-}
-function functionName(spec) {
-  return `_${spec.name.replace(/[^A-Za-z0-9]/g, "_")}`;
-}
-function bashScript(spec) {
-  const fn = functionName(spec);
-  const commands = [spec, ...spec.commands];
-  const valueOptions = unique2(commands.flatMap((cmd) => cmd.options.filter((o) => o.value).flatMap(optionNames)));
-  const subcommandNames = spec.commands.map((c) => c.name);
-  const branches = commands.map((cmd) => {
-    const label = cmd === spec ? '""' : bashWord(cmd.name);
-    const valueCases = cmd.options.filter((o) => o.value).map((o) => `        ${optionNames(o).join("|")}) ${bashValues(fn, o.value)}; return ;;`);
-    const positional = cmd !== spec ? cmd.argument && bashValues(fn, cmd.argument) : [bashValues(fn, { type: "words", words: subcommandNames }), ...spec.argument ? [bashValues(fn, spec.argument)] : []].join("; ");
-    const options = cmd.options.flatMap(optionNames);
-    return [
-      `    ${label})`,
-      ...valueCases.length ? ['      case "$prev" in', ...valueCases, "      esac"] : [],
-      `      if [[ $cur == -* ]]; then`,
-      `        ${fn}_words ${bashWord(options.join(" "))}`,
-      ...positional ? ["      else", `        ${positional}`] : [],
-      "      fi",
-      "      ;;"
-    ].join("\n");
-  });
-  return `# bash completion for ${spec.name}
-# Load it in the current shell:  source <(${spec.name} completion bash)
-# or for every shell:            ${spec.name} completion bash > /etc/bash_completion.d/${spec.name}
-
-${fn}_words() {
-  local IFS=$' \\t\\n'
-  COMPREPLY+=($(compgen -W "$1" -- "$cur"))
-}
-
-${fn}_files() {
-  type compopt &>/dev/null && compopt -o filenames 2>/dev/null
-  local IFS=$'\\n'
-  COMPREPLY+=($(compgen -f -- "$cur"))
-}
-
-${fn}() {
-  local cur="" prev="" cmd="" word i
-  COMPREPLY=()
-  cur="\${COMP_WORDS[COMP_CWORD]}"
-  (( COMP_CWORD > 0 )) && prev="\${COMP_WORDS[COMP_CWORD-1]}"
-  # "=" is a word break: "--output=js" arrives as "--output" "=" "js"
-  if [[ $cur == "=" ]]; then
-    cur=""
-  elif [[ $prev == "=" ]] && (( COMP_CWORD > 1 )); then
-    prev="\${COMP_WORDS[COMP_CWORD-2]}"
-  fi
-
-  # The subcommand is the first subcommand name that is not an option's value.
-  i=1
-  while (( i < COMP_CWORD )); do
-    word="\${COMP_WORDS[i]}"
-    case "$word" in
-      ${valueOptions.join("|")})
-        if [[ \${COMP_WORDS[i+1]} == "=" ]]; then (( i += 2 )); else (( i += 1 )); fi ;;
-      ${subcommandNames.join("|")}) cmd="$word"; break ;;
-    esac
-    (( i += 1 ))
-  done
-
-  case "$cmd" in
-${branches.join("\n")}
-  esac
-  return 0
-}
-
-complete -F ${fn} ${spec.name}
-`;
-}
-function bashValues(fn, values) {
-  switch (values.type) {
-    case "words":
-      return `${fn}_words ${bashWord(values.words.join(" "))}`;
-    case "files":
-      return `${fn}_files`;
-    case "contexts":
-      return `${fn}_words "$(${KUBECTL_CONTEXTS})"`;
-    case "free":
-      return "COMPREPLY=()";
-  }
-}
-function bashWord(text2) {
-  return `'${text2.replace(/'/g, `'\\''`)}'`;
-}
-function zshScript(spec) {
-  const fn = `_${spec.name}`;
-  const subcommands = spec.commands.map((c) => `      ${zshQuote(`${c.name.replace(/:/g, "\\:")}:${c.description}`)}`);
-  const subcommandCases = spec.commands.map(
-    (cmd) => [`        ${cmd.name})`, `          _arguments -s \\`, ...zshArguments(cmd, fn).map((line2) => `            ${line2} \\`), `            && ret=0`, "          ;;"].join("\n")
-  );
-  return `#compdef ${spec.name}
-# zsh completion for ${spec.name}
-# Load it in the current shell (after compinit):  source <(${spec.name} completion zsh)
-# or for every shell: save it as ${fn} in a directory on $fpath, e.g.
-#   ${spec.name} completion zsh > "\${fpath[1]}/${fn}"
-
-${fn}_contexts() {
-  local -a contexts
-  contexts=(\${(f)"$(${KUBECTL_CONTEXTS})"})
-  _describe -t contexts 'kubectl context' contexts
-}
-
-${fn}() {
-  local curcontext="$curcontext" state line ret=1
-  typeset -A opt_args
-
-  _arguments -C -s \\
-${zshArguments(spec, fn, ["'(-)1: :->command'", "'(-)*:: :->args'"]).map((line2) => `    ${line2} \\`).join("\n")}
-    && ret=0
-
-  case $state in
-    command)
-      local -a commands
-      commands=(
-${subcommands.join("\n")}
-      )
-      _describe -t commands 'command' commands && ret=0${spec.argument ? `
-      ${zshAction(spec.argument, fn)} && ret=0` : ""}
-      ;;
-    args)
-      curcontext="\${curcontext%:*:*}:${spec.name}-$line[1]:"
-      case $line[1] in
-${subcommandCases.join("\n")}${spec.argument ? `
-        *)
-          ${zshAction(spec.argument, fn)} && ret=0
-          ;;` : ""}
-      esac
-      ;;
-  esac
-  return ret
-}
-
-if [[ "$funcstack[1]" == "${fn}" ]]; then
-  ${fn} "$@"
-else
-  compdef ${fn} ${spec.name}
-fi
-`;
-}
-function zshArguments(cmd, fn, positional) {
-  const lines = cmd.options.map((option) => zshOption(option, fn));
-  if (positional) return [...lines, ...positional];
-  if (cmd.argument) lines.push(zshQuote(`1:${zshEscape(cmd.argumentName)}:${zshAction(cmd.argument, fn)}`));
-  return lines;
-}
-function zshOption(option, fn) {
-  const names2 = optionNames(option);
-  const description = `[${zshEscape(option.description)}]`;
-  const action = option.value ? `:${zshEscape(option.valueName)}:${zshAction(option.value, fn)}` : "";
-  const spelled = names2.map((name) => option.value ? name.startsWith("--") ? `${name}=` : `${name}+` : name);
-  const exclusive = option.repeatable ? "*" : names2.length > 1 ? `(${names2.join(" ")})` : "";
-  if (spelled.length === 1) return zshQuote(`${exclusive}${spelled[0]}${description}${action}`);
-  return `${zshQuote(exclusive)}{${spelled.join(",")}}${zshQuote(`${description}${action}`)}`;
-}
-function zshAction(values, fn) {
-  switch (values.type) {
-    case "words":
-      return `(${values.words.map((w) => w.replace(/([\\() :'"])/g, "\\$1")).join(" ")})`;
-    case "files":
-      return "_files";
-    case "contexts":
-      return `${fn}_contexts`;
-    case "free":
-      return " ";
-  }
-}
-function zshEscape(text2) {
-  return text2.replace(/([\\[\]:])/g, "\\$1");
-}
-function zshQuote(text2) {
-  return `'${text2.replace(/'/g, `'\\''`)}'`;
-}
-function fishScript(spec) {
-  const name = spec.name;
-  const subcommandNames = spec.commands.map((c) => c.name).join(" ");
-  const atRoot = `not __fish_seen_subcommand_from ${subcommandNames}`;
-  const lines = [
-    `# fish completion for ${name}`,
-    `# Load it in the current shell:  ${name} completion fish | source`,
-    `# or for every shell:            ${name} completion fish > ~/.config/fish/completions/${name}.fish`,
-    "",
-    `complete -c ${name} -e`,
-    "# no file names unless an option asks for a path",
-    `complete -c ${name} -f`,
-    ...spec.options.map((o) => fishOption(name, atRoot, o)),
-    ...spec.commands.map((c) => `complete -c ${name} -n '__fish_use_subcommand' -a ${fishQuote(c.name)} -d ${fishQuote(c.description)}`),
-    ...spec.argument ? [`complete -c ${name} -n ${fishQuote(atRoot)} ${fishValues(spec.argument)}`] : []
-  ];
-  for (const cmd of spec.commands) {
-    const condition = `__fish_seen_subcommand_from ${cmd.name}`;
-    lines.push(...cmd.options.map((o) => fishOption(name, condition, o)));
-    if (cmd.argument) lines.push(`complete -c ${name} -n ${fishQuote(condition)} ${fishValues(cmd.argument)}`);
-  }
-  return lines.join("\n") + "\n";
-}
-function fishOption(name, condition, option) {
-  const parts = [`complete -c ${name} -n ${fishQuote(condition)}`];
-  if (option.short) parts.push(`-s ${option.short.replace(/^-/, "")}`);
-  if (option.long) parts.push(`-l ${option.long.replace(/^--/, "")}`);
-  if (option.value) parts.push(fishValues(option.value));
-  parts.push(`-d ${fishQuote(option.description)}`);
-  return parts.join(" ");
-}
-function fishValues(values) {
-  switch (values.type) {
-    case "words":
-      return `-x -a ${fishQuote(values.words.join(" "))}`;
-    case "files":
-      return "-r -F";
-    case "contexts":
-      return `-x -a ${fishQuote(`(${KUBECTL_CONTEXTS})`)}`;
-    case "free":
-      return "-x";
-  }
-}
-function fishQuote(text2) {
-  return `'${text2.replace(/[\\']/g, "\\$&")}'`;
-}
-function unique2(values) {
-  return [...new Set(values)];
-}
-var SHELLS, COMPLETED_COMMAND, KUBECTL_CONTEXTS;
-var init_completion = __esm({
-  "src/completion.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    init_versions();
-    SHELLS = ["bash", "zsh", "fish"];
-    COMPLETED_COMMAND = "k8s-upgrade-check";
-    KUBECTL_CONTEXTS = "kubectl config get-contexts -o name 2>/dev/null";
-  }
-});
-
 // src/run.ts
 var run_exports = {};
 __export(run_exports, {
@@ -11621,7 +11248,7 @@ function readEnvironmentFile(text2, display, required) {
     variables.push({ name: assignment[1], value: value.text, position: { line: i2 + 1, column: value.column }, words: value.words });
   }
   if (!required && !variables.some((v) => KUBELET_VARIABLE.test(v.name))) return void 0;
-  const metadata = { name: (0, import_node_path6.basename)(display) };
+  const metadata = { name: (0, import_node_path7.basename)(display) };
   const values = Object.fromEntries(variables.map((v) => [v.name, v.value]));
   const body = { apiVersion: KUBELET_ENVIRONMENT_API_VERSION, kind: KUBELET_ENVIRONMENT_KIND, metadata, variables: values };
   return { object: { apiVersion: KUBELET_ENVIRONMENT_API_VERSION, kind: KUBELET_ENVIRONMENT_KIND, metadata, body, origin: new EnvironmentFileOrigin(display, variables) } };
@@ -11649,12 +11276,12 @@ function collectEnvironmentFile(body, place2) {
     if (args.length > 0) addArguments("kubelet", at(place2, "variables", name), args, "environment-file", place2.out);
   }
 }
-var import_node_path6, KUBELET_ENVIRONMENT_API_VERSION, KUBELET_ENVIRONMENT_KIND, KUBELET_VARIABLE, ASSIGNMENT, EnvironmentFileOrigin;
+var import_node_path7, KUBELET_ENVIRONMENT_API_VERSION, KUBELET_ENVIRONMENT_KIND, KUBELET_VARIABLE, ASSIGNMENT, EnvironmentFileOrigin;
 var init_environment_file = __esm({
   "src/kube/components/environment-file.ts"() {
     "use strict";
     init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    import_node_path6 = __toESM(require_node_path(), 1);
+    import_node_path7 = __toESM(require_node_path(), 1);
     init_workloads();
     init_command_lines();
     init_place();
@@ -11740,13 +11367,13 @@ function chartFinder(display, cwd) {
   const charts = /* @__PURE__ */ new Map();
   const holdsChart = (directory) => {
     let known = hasChart.get(directory);
-    if (known === void 0) hasChart.set(directory, known = (0, import_node_fs6.existsSync)((0, import_node_path7.join)(directory, CHART_FILE)));
+    if (known === void 0) hasChart.set(directory, known = (0, import_node_fs6.existsSync)((0, import_node_path8.join)(directory, CHART_FILE)));
     return known;
   };
   const nearestChart = (directory) => {
     const known = nearest.get(directory);
     if (known !== void 0) return known;
-    const parent = (0, import_node_path7.dirname)(directory);
+    const parent = (0, import_node_path8.dirname)(directory);
     const found = holdsChart(directory) ? directory : parent === directory ? null : nearestChart(parent);
     nearest.set(directory, found);
     return found;
@@ -11754,17 +11381,17 @@ function chartFinder(display, cwd) {
   const chartAt = (directory) => {
     let chart = charts.get(directory);
     if (!chart) {
-      const file = (0, import_node_path7.join)(directory, CHART_FILE);
-      chart = { name: chartName(file) ?? (0, import_node_path7.basename)(directory), directory: directory === cwd ? "." : display(directory), file: display(file) };
+      const file = (0, import_node_path8.join)(directory, CHART_FILE);
+      chart = { name: chartName(file) ?? (0, import_node_path8.basename)(directory), directory: directory === cwd ? "." : display(directory), file: display(file) };
       charts.set(directory, chart);
     }
     return chart;
   };
   return {
     chartOf(absoluteFile) {
-      let root = nearestChart((0, import_node_path7.dirname)(absoluteFile));
-      if (root === null || !(0, import_node_path7.relative)(root, absoluteFile).startsWith(`templates${import_node_path7.sep}`)) return void 0;
-      for (let parent = (0, import_node_path7.dirname)(root); (0, import_node_path7.basename)(parent) === "charts" && holdsChart((0, import_node_path7.dirname)(parent)); parent = (0, import_node_path7.dirname)(root)) root = (0, import_node_path7.dirname)(parent);
+      let root = nearestChart((0, import_node_path8.dirname)(absoluteFile));
+      if (root === null || !(0, import_node_path8.relative)(root, absoluteFile).startsWith(`templates${import_node_path8.sep}`)) return void 0;
+      for (let parent = (0, import_node_path8.dirname)(root); (0, import_node_path8.basename)(parent) === "charts" && holdsChart((0, import_node_path8.dirname)(parent)); parent = (0, import_node_path8.dirname)(root)) root = (0, import_node_path8.dirname)(parent);
       return chartAt(root);
     },
     listed(directory, entries) {
@@ -11781,13 +11408,13 @@ function chartName(file) {
     return void 0;
   }
 }
-var import_node_fs6, import_node_path7, CHART_FILE;
+var import_node_fs6, import_node_path8, CHART_FILE;
 var init_charts = __esm({
   "src/sources/charts.ts"() {
     "use strict";
     init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
     import_node_fs6 = __toESM(require_node_fs(), 1);
-    import_node_path7 = __toESM(require_node_path(), 1);
+    import_node_path8 = __toESM(require_node_path(), 1);
     init_js_yaml();
     CHART_FILE = "Chart.yaml";
   }
@@ -11956,20 +11583,20 @@ function startOfContent(input, open) {
   const first = input.charCodeAt(open.offset);
   return (first === 38 || first === 33) && open.children?.length ? open.children[0].written.position : open.position;
 }
-function isFlowStart(input, offset) {
+function charAfterBlanks(input, offset) {
   let i2 = offset;
   while (input.charCodeAt(i2) === 32 || input.charCodeAt(i2) === 9) i2++;
-  return input.charCodeAt(i2) === 123 || input.charCodeAt(i2) === 91;
+  return input.charCodeAt(i2);
+}
+function isFlowStart(input, offset) {
+  const first = charAfterBlanks(input, offset);
+  return first === 123 || first === 91;
 }
 function followedByColon(input, offset) {
-  let i2 = offset;
-  while (input.charCodeAt(i2) === 32 || input.charCodeAt(i2) === 9) i2++;
-  return input.charCodeAt(i2) === 58;
+  return charAfterBlanks(input, offset) === 58;
 }
 function blockHeaderLine(input, offset, line2) {
-  let i2 = offset;
-  while (input.charCodeAt(i2) === 32 || input.charCodeAt(i2) === 9) i2++;
-  return input.charCodeAt(i2) === 124 ? line2 : void 0;
+  return charAfterBlanks(input, offset) === 124 ? line2 : void 0;
 }
 function mappingPositions(children) {
   const keys = /* @__PURE__ */ new Map();
@@ -12329,7 +11956,7 @@ function loadRead(read, file, result) {
   } else if (file.named && loadEnvironmentFile(read.text, file, result)) {
   } else if (file.notManifest) {
     result.notManifests++;
-    result.sink.addProblem({ kind: "not-a-manifest", file: file.display, reason: `its extension ${(0, import_node_path8.extname)(file.display)} is not .yaml, .yml or .json` });
+    result.sink.addProblem({ kind: "not-a-manifest", file: file.display, reason: `its extension ${(0, import_node_path9.extname)(file.display)} is not .yaml, .yml or .json` });
   } else {
     loadText(read.text, file, result);
   }
@@ -12340,7 +11967,7 @@ function addUnreadable(problem, result) {
 }
 function listPath(path, cwd, staticPod, selection, listing) {
   const { display } = selection;
-  const absolute = (0, import_node_path8.resolve)(cwd, path);
+  const absolute = (0, import_node_path9.resolve)(cwd, path);
   let stats;
   try {
     stats = (0, import_node_fs8.statSync)(absolute);
@@ -12352,7 +11979,7 @@ function listPath(path, cwd, staticPod, selection, listing) {
   }
   if (!stats.isDirectory()) {
     if (!stats.isFile()) listing.streams = true;
-    const extension = (0, import_node_path8.extname)(absolute).toLowerCase();
+    const extension = (0, import_node_path9.extname)(absolute).toLowerCase();
     const notManifest = extension !== "" && !MANIFEST_EXTENSIONS.has(extension);
     listing.files.push(manifestFile(absolute, staticPod, selection, { named: !staticPod, notManifest }));
     return;
@@ -12375,8 +12002,8 @@ function exists(path) {
   }
 }
 function displayPaths(cwd) {
-  const prefix = (0, import_node_path8.isAbsolute)(cwd) && (0, import_node_path8.normalize)(cwd) === cwd ? cwd.endsWith(import_node_path8.sep) ? cwd : cwd + import_node_path8.sep : void 0;
-  return (absolute) => prefix && absolute.length > prefix.length && absolute.startsWith(prefix) ? absolute.slice(prefix.length) : (0, import_node_path8.relative)(cwd, absolute) || absolute;
+  const prefix = (0, import_node_path9.isAbsolute)(cwd) && (0, import_node_path9.normalize)(cwd) === cwd ? cwd.endsWith(import_node_path9.sep) ? cwd : cwd + import_node_path9.sep : void 0;
+  return (absolute) => prefix && absolute.length > prefix.length && absolute.startsWith(prefix) ? absolute.slice(prefix.length) : (0, import_node_path9.relative)(cwd, absolute) || absolute;
 }
 function walk(directory, real, seen, at2) {
   if (seen.has(real)) return;
@@ -12406,7 +12033,7 @@ function walk(directory, real, seen, at2) {
       walk(full, childReal, seen, at2);
       continue;
     }
-    if (!MANIFEST_EXTENSIONS.has((0, import_node_path8.extname)(entry2.name).toLowerCase())) continue;
+    if (!MANIFEST_EXTENSIONS.has((0, import_node_path9.extname)(entry2.name).toLowerCase())) continue;
     const special = SPECIAL_FILES[type2];
     if (special) {
       const hint = type2 === "socket" ? "" : " (name it with -f to read it as a stream)";
@@ -12438,13 +12065,13 @@ function unreadableDirectory(display, error) {
   const code2 = error?.code;
   return {
     kind: "unreadable",
-    file: display.endsWith(import_node_path8.sep) ? display : display + import_node_path8.sep,
+    file: display.endsWith(import_node_path9.sep) ? display : display + import_node_path9.sep,
     reason: systemReason(error),
     cause: code2 === "EACCES" || code2 === "EPERM" ? "permission" : code2 === "ELOOP" ? "link-loop" : "failed"
   };
 }
 function childPath(directory, name) {
-  return directory.endsWith(import_node_path8.sep) ? directory + name : directory + import_node_path8.sep + name;
+  return directory.endsWith(import_node_path9.sep) ? directory + name : directory + import_node_path9.sep + name;
 }
 function dedupe(files) {
   const seen = /* @__PURE__ */ new Map();
@@ -12465,7 +12092,7 @@ function loadManifestText(text2, display) {
   return { ...loaded, files: result.files, unreadable: 0, notObjects: result.notObjects, skipped: [] };
 }
 function loadEnvironmentFile(text2, file, result) {
-  const extension = (0, import_node_path8.extname)(file.absolute).toLowerCase();
+  const extension = (0, import_node_path9.extname)(file.absolute).toLowerCase();
   if (MANIFEST_EXTENSIONS.has(extension)) return false;
   const read = readEnvironmentFile(text2, file.display, extension === ".env");
   if (!read) return false;
@@ -12692,13 +12319,13 @@ function isK8sObject(value) {
 function isPlainObject2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-var import_node_fs8, import_node_path8, STDIN, STDIN_DISPLAY, MANIFEST_EXTENSIONS, SKIPPED_DIRECTORIES, SPECIAL_FILES, TEMPLATE_DIRECTIVE, NON_PRINTABLE_REASON, NON_PRINTABLE, FileDocuments, DocumentOrigin;
+var import_node_fs8, import_node_path9, STDIN, STDIN_DISPLAY, MANIFEST_EXTENSIONS, SKIPPED_DIRECTORIES, SPECIAL_FILES, TEMPLATE_DIRECTIVE, NON_PRINTABLE_REASON, NON_PRINTABLE, FileDocuments, DocumentOrigin;
 var init_manifests = __esm({
   "src/sources/manifests.ts"() {
     "use strict";
     init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
     import_node_fs8 = __toESM(require_node_fs(), 1);
-    import_node_path8 = __toESM(require_node_path(), 1);
+    import_node_path9 = __toESM(require_node_path(), 1);
     init_js_yaml();
     init_errors();
     init_model();
@@ -12746,7 +12373,7 @@ var init_manifests = __esm({
         let found = this.#positions.get(doc);
         if (found === void 0) {
           const span = this.#spans[doc];
-          const text2 = this.#text !== void 0 ? this.#slice(this.#text, doc) : this.#kept.get(doc);
+          const text2 = this.#documentText(doc);
           if (!span || text2 === void 0) return void 0;
           found = parsePositions(text2, span, this.#text, doc);
           this.#positions.set(doc, found);
@@ -12771,13 +12398,17 @@ var init_manifests = __esm({
       }
       #rootKey(doc, key) {
         const span = this.#spans[doc];
-        const text2 = this.#text !== void 0 ? this.#slice(this.#text, doc) : this.#kept.get(doc);
+        const text2 = this.#documentText(doc);
         if (!span || text2 === void 0) return void 0;
         try {
           return rootKeyPosition(text2, { schema: KUBERNETES_YAML_SCHEMA }, key, span.line - 1);
         } catch {
           return void 0;
         }
+      }
+      /** The document's text: from the file while it is at hand, else the copy kept of it, if any. */
+      #documentText(doc) {
+        return this.#text !== void 0 ? this.#slice(this.#text, doc) : this.#kept.get(doc);
       }
       #slice(text2, doc) {
         const span = this.#spans[doc];
@@ -20426,55 +20057,55 @@ function renderScalar(value, json2 = false, flow = false) {
 function renderKey(key, json2 = false) {
   return renderScalar(key, json2);
 }
-function renderFlow(value, resolve11, json2 = false) {
-  const copied = resolve11(value);
+function renderFlow(value, resolve12, json2 = false) {
+  const copied = resolve12(value);
   if (copied) {
     if (copied.source !== void 0 && !(copied.plain && /[,[\]{}]/.test(copied.source)) && !copied.source.includes("\n")) return copied.source;
-    return renderFlow(copied.value, resolve11, json2);
+    return renderFlow(copied.value, resolve12, json2);
   }
-  if (Array.isArray(value)) return `[${value.map((item) => renderFlow(item, resolve11, json2)).join(", ")}]`;
-  if (isMapping(value)) return `{${Object.entries(value).map(([k, v]) => `${renderKey(k, json2)}: ${renderFlow(v, resolve11, json2)}`).join(", ")}}`;
+  if (Array.isArray(value)) return `[${value.map((item) => renderFlow(item, resolve12, json2)).join(", ")}]`;
+  if (isMapping(value)) return `{${Object.entries(value).map(([k, v]) => `${renderKey(k, json2)}: ${renderFlow(v, resolve12, json2)}`).join(", ")}}`;
   return renderScalar(value, json2, true);
 }
-function renderPair(key, value, column, style, resolve11) {
-  const { inline, lines } = renderAfterKey(value, column, style, resolve11);
+function renderPair(key, value, column, style, resolve12) {
+  const { inline, lines } = renderAfterKey(value, column, style, resolve12);
   return [`${pad(column)}${renderKey(key)}:${inline}`, ...lines];
 }
-function renderAfterKey(value, column, style, resolve11) {
-  const copied = resolve11(value);
+function renderAfterKey(value, column, style, resolve12) {
+  const copied = resolve12(value);
   if (copied) {
     if (copied.source !== void 0 && !copied.source.includes("\n")) return { inline: ` ${copied.source}${copied.comment ?? ""}`, lines: [] };
-    return renderAfterKey(copied.value, column, style, resolve11);
+    return renderAfterKey(copied.value, column, style, resolve12);
   }
   if (Array.isArray(value)) {
     if (value.length === 0) return { inline: " []", lines: [] };
-    return { inline: "", lines: value.flatMap((item) => renderItem(item, column + style.seqIndent, style, resolve11)) };
+    return { inline: "", lines: value.flatMap((item) => renderItem(item, column + style.seqIndent, style, resolve12)) };
   }
   if (isMapping(value)) {
     const entries = Object.entries(value);
     if (entries.length === 0) return { inline: " {}", lines: [] };
-    return { inline: "", lines: entries.flatMap(([k, v]) => renderPair(k, v, column + style.unit, style, resolve11)) };
+    return { inline: "", lines: entries.flatMap(([k, v]) => renderPair(k, v, column + style.unit, style, resolve12)) };
   }
   return { inline: ` ${renderScalar(value)}`, lines: [] };
 }
-function renderItem(value, dash, style, resolve11) {
-  const copied = resolve11(value);
+function renderItem(value, dash, style, resolve12) {
+  const copied = resolve12(value);
   const plainValue = copied && (copied.source === void 0 || copied.source.includes("\n")) ? copied.value : value;
   if (isMapping(plainValue) && Object.keys(plainValue).length > 0) {
-    const lines = Object.entries(plainValue).flatMap(([k, v]) => renderPair(k, v, dash + 2, style, resolve11));
+    const lines = Object.entries(plainValue).flatMap(([k, v]) => renderPair(k, v, dash + 2, style, resolve12));
     lines[0] = `${pad(dash)}- ${lines[0].slice(dash + 2)}`;
     return lines;
   }
-  return [`${pad(dash)}- ${renderFlow(plainValue, resolve11)}`];
+  return [`${pad(dash)}- ${renderFlow(plainValue, resolve12)}`];
 }
 function isMapping(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Copy);
 }
-function dataOf(value, resolve11) {
-  const copied = resolve11(value);
+function dataOf(value, resolve12) {
+  const copied = resolve12(value);
   if (copied) return structuredClone(copied.value);
-  if (Array.isArray(value)) return value.map((item) => dataOf(item, resolve11));
-  if (isMapping(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, dataOf(v, resolve11)]));
+  if (Array.isArray(value)) return value.map((item) => dataOf(item, resolve12));
+  if (isMapping(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, dataOf(v, resolve12)]));
   return value;
 }
 var Copy, pad, YAML11_SPECIAL, NUMBER_LIKE;
@@ -20818,7 +20449,7 @@ var init_editor = __esm({
       }
       /** Every edit as splices of this document's text, and the value the result must parse to. */
       materialize(ops) {
-        const resolve11 = (value2) => this.#resolve(value2);
+        const resolve12 = (value2) => this.#resolve(value2);
         const splices = [];
         const value = structuredClone(this.#value);
         const updates = /* @__PURE__ */ new Map();
@@ -20868,13 +20499,13 @@ var init_editor = __esm({
             splices.push(this.#renameKey(change.at, change.key));
             rename(container, String(key), change.key);
           } else if (change.kind === "add") {
-            splices.push(...this.#add(change.at, change.key, change.value, change.after, change.before, resolve11));
+            splices.push(...this.#add(change.at, change.key, change.value, change.after, change.before, resolve12));
             const target = getPath(value, change.at.path);
-            const data = dataOf(change.value, resolve11);
+            const data = dataOf(change.value, resolve12);
             writes.push(() => void (target[change.key] = data));
           } else {
-            splices.push(...this.#replace(change.at, change.value, change.key, resolve11));
-            const data = dataOf(change.value, resolve11);
+            splices.push(...this.#replace(change.at, change.value, change.key, resolve12));
+            const data = dataOf(change.value, resolve12);
             writes.push(() => void (container[key] = data));
             if (change.key !== void 0 && change.key !== String(key)) rename(container, String(key), change.key);
           }
@@ -20926,12 +20557,12 @@ var init_editor = __esm({
         const text2 = key.type === "QUOTE_DOUBLE" ? JSON.stringify(name) : key.type === "QUOTE_SINGLE" ? `'${name.replace(/'/g, "''")}'` : renderKey(name);
         return { start: key.range[0], end: key.range[1], text: text2 };
       }
-      #add(at2, key, value, after, before, resolve11) {
+      #add(at2, key, value, after, before, resolve12) {
         const map2 = at2.node;
         const src = this.#src;
         if (map2.flow) {
           const json2 = isJsonStyle(map2);
-          const pair = `${renderKey(key, json2)}: ${renderFlow(value, resolve11, json2)}`;
+          const pair = `${renderKey(key, json2)}: ${renderFlow(value, resolve12, json2)}`;
           if (map2.items.length === 0) return [{ start: map2.range[0] + 1, end: map2.range[0] + 1, text: pair }];
           if (before !== void 0) {
             const start = map2.items[before].key.range[0];
@@ -20945,7 +20576,7 @@ var init_editor = __esm({
           return [{ start: end, end, text: `, ${pair}` }];
         }
         const column = src.column(map2.items[0].key.range[0]);
-        const lines = renderPair(key, value, column, this.#style, resolve11);
+        const lines = renderPair(key, value, column, this.#style, resolve12);
         if (before !== void 0) {
           const start = map2.items[before].key.range[0];
           if (!src.startsLine(start)) {
@@ -20959,7 +20590,7 @@ var init_editor = __esm({
         const { at: position, prefix } = src.insertionAfter(contentEnd(anchor.value, anchor.key));
         return [{ start: position, end: position, text: prefix ? prefix + lines.join(src.eol) : lines.map((line2) => line2 + src.eol).join("") }];
       }
-      #replace(at2, value, newKey, resolve11) {
+      #replace(at2, value, newKey, resolve12) {
         const src = this.#src;
         const map2 = at2.parent.coll;
         const pair = map2.items[at2.parent.index];
@@ -20967,7 +20598,7 @@ var init_editor = __esm({
         const splices = newKey !== void 0 && newKey !== String(key.value) ? [this.#renameKey(at2, newKey)] : [];
         const old = at2.node;
         if (map2.flow) {
-          const text2 = renderFlow(value, resolve11, isJsonStyle(map2));
+          const text2 = renderFlow(value, resolve12, isJsonStyle(map2));
           if (!old || (0, import_yaml.isScalar)(old) && old.range[0] === old.range[1]) {
             const colon2 = colonAfter(src, key);
             return [...splices, { start: colon2 + 1, end: colon2 + 1, text: ` ${text2}` }];
@@ -20975,7 +20606,7 @@ var init_editor = __esm({
           return [...splices, { start: old.range[0], end: old.range[1], text: text2 }];
         }
         const column = src.column(key.range[0]);
-        const { inline, lines } = renderAfterKey(value, column, this.#style, resolve11);
+        const { inline, lines } = renderAfterKey(value, column, this.#style, resolve12);
         const colon = colonAfter(src, key);
         const newLines = (at3, prefix) => ({ start: at3, end: at3, text: prefix ? prefix + lines.join(src.eol) : lines.map((line2) => line2 + src.eol).join("") });
         const empty = !old || (0, import_yaml.isScalar)(old) && old.range[0] === old.range[1];
@@ -21261,7 +20892,7 @@ var require_node_crypto = __commonJS({
 
 // src/fix/write.ts
 function notInGit(absolute) {
-  const result = (0, import_node_child_process.spawnSync)("git", ["status", "--porcelain", "--ignored", "--", (0, import_node_path9.basename)(absolute)], { cwd: (0, import_node_path9.dirname)(absolute), encoding: "utf8" });
+  const result = (0, import_node_child_process.spawnSync)("git", ["status", "--porcelain", "--ignored", "--", (0, import_node_path10.basename)(absolute)], { cwd: (0, import_node_path10.dirname)(absolute), encoding: "utf8" });
   if (result.error) return void 0;
   if (result.status !== 0) {
     if (/not a git repository/i.test(result.stderr)) return void 0;
@@ -21281,7 +20912,7 @@ function writeAtomically(absolute, expectedText, newText, display) {
   }
   if (current !== expectedText) throw new SourceError(`${display} changed while it was being fixed; nothing was written to it, run fix again`);
   const mode = (0, import_node_fs9.statSync)(target).mode & 4095;
-  const temporary = (0, import_node_path9.join)((0, import_node_path9.dirname)(target), `.${(0, import_node_path9.basename)(target)}.${process.pid}.${(0, import_node_crypto.randomBytes)(4).toString("hex")}.tmp`);
+  const temporary = (0, import_node_path10.join)((0, import_node_path10.dirname)(target), `.${(0, import_node_path10.basename)(target)}.${process.pid}.${(0, import_node_crypto.randomBytes)(4).toString("hex")}.tmp`);
   try {
     (0, import_node_fs9.writeFileSync)(temporary, newText, { mode, flag: "wx" });
     (0, import_node_fs9.chmodSync)(temporary, mode);
@@ -21291,14 +20922,14 @@ function writeAtomically(absolute, expectedText, newText, display) {
     throw new SourceError(`cannot write ${display}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
-var import_node_child_process, import_node_fs9, import_node_path9, import_node_crypto;
+var import_node_child_process, import_node_fs9, import_node_path10, import_node_crypto;
 var init_write = __esm({
   "src/fix/write.ts"() {
     "use strict";
     init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
     import_node_child_process = __toESM(require_node_child_process(), 1);
     import_node_fs9 = __toESM(require_node_fs(), 1);
-    import_node_path9 = __toESM(require_node_path(), 1);
+    import_node_path10 = __toESM(require_node_path(), 1);
     import_node_crypto = __toESM(require_node_crypto(), 1);
     init_errors();
   }
@@ -21326,7 +20957,7 @@ async function fixCommand(opts, io, { rules, config, apis: apis2 }) {
   const changed = plans.filter((plan) => plan.newText !== void 0);
   if (opts.write) {
     if (!opts.force) refuseWhatGitCannotGiveBack(changed.map((plan) => plan.file), io.cwd);
-    for (const plan of changed) writeAtomically((0, import_node_path10.resolve)(io.cwd, plan.file), plan.text, plan.newText, plan.file);
+    for (const plan of changed) writeAtomically((0, import_node_path11.resolve)(io.cwd, plan.file), plan.text, plan.newText, plan.file);
   } else {
     io.stdout(changed.map((plan) => unifiedDiff(plan.file, plan.text, plan.splices)).join(""));
   }
@@ -21351,7 +20982,7 @@ function planFiles(report, cwd, context) {
     }
     let text2;
     try {
-      text2 = (0, import_node_fs10.readFileSync)((0, import_node_path10.resolve)(cwd, file), "utf8");
+      text2 = (0, import_node_fs10.readFileSync)((0, import_node_path11.resolve)(cwd, file), "utf8");
     } catch (error) {
       throw new SourceError(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -21364,7 +20995,7 @@ async function verify(plans, before, scan2, cwd) {
   for (; ; ) {
     const candidates = plans.filter((plan) => plan.newText !== void 0);
     if (candidates.length === 0) return;
-    const overlay = new Map(candidates.map((plan) => [(0, import_node_path10.resolve)(cwd, plan.file), plan.newText]));
+    const overlay = new Map(candidates.map((plan) => [(0, import_node_path11.resolve)(cwd, plan.file), plan.newText]));
     const after = await scan2(overlay);
     const afterCounts = countByFile(after.findings);
     const failed = /* @__PURE__ */ new Map();
@@ -21373,7 +21004,7 @@ async function verify(plans, before, scan2, cwd) {
       if (problem) failed.set(plan, problem);
     }
     if (failed.size === 0) {
-      const elsewhere = [...afterCounts].filter(([file]) => !overlay.has((0, import_node_path10.resolve)(cwd, file))).flatMap(([file, counts]) => newFindings(beforeCounts.get(file), counts));
+      const elsewhere = [...afterCounts].filter(([file]) => !overlay.has((0, import_node_path11.resolve)(cwd, file))).flatMap(([file, counts]) => newFindings(beforeCounts.get(file), counts));
       if (elsewhere.length === 0) return;
       for (const plan of candidates) failed.set(plan, `the changes together would bring new findings to other files (${elsewhere[0].ruleId}: ${elsewhere[0].message})`);
     }
@@ -21456,7 +21087,7 @@ function summary(plans, left, written) {
 function refuseWhatGitCannotGiveBack(files, cwd) {
   const lost = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const state = notInGit((0, import_node_path10.resolve)(cwd, file));
+    const state = notInGit((0, import_node_path11.resolve)(cwd, file));
     if (state === void 0) continue;
     if (typeof state === "object") throw new UsageError(`cannot tell whether ${file} has uncommitted changes (git: ${state.gitError}); pass --force to write anyway`);
     lost.set(state, [...lost.get(state) ?? [], file]);
@@ -21468,14 +21099,13 @@ function refuseWhatGitCannotGiveBack(files, cwd) {
   const todo = lost.size === 2 ? "commit or stash the changed ones and keep a copy of the ignored ones first" : lost.has("uncommitted changes") ? `commit or stash ${them} first` : `keep a copy of ${them} first`;
   throw new UsageError(`refusing to rewrite ${count2 === 1 ? "a file" : "files"} that git could not give back: ${which}; ${todo}, or pass --force`);
 }
-var import_node_fs10, import_node_path10, REASONS, COUNTED;
+var import_node_fs10, import_node_path11, REASONS, COUNTED;
 var init_command = __esm({
   "src/fix/command.ts"() {
     "use strict";
     init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
     import_node_fs10 = __toESM(require_node_fs(), 1);
-    import_node_path10 = __toESM(require_node_path(), 1);
-    init_cli2();
+    import_node_path11 = __toESM(require_node_path(), 1);
     init_cli_names();
     init_errors();
     init_model();
@@ -21502,35 +21132,6 @@ var init_command = __esm({
       verification: "have changes that did not pass the re-scan",
       "no-fixer": "have no automatic fix"
     };
-  }
-});
-
-// src/fix/cli.ts
-function addFixCommand(program2, hooks) {
-  program2.command("fix").description("rewrite what can be rewritten: print a unified diff of the fixes, or --write them").addOption(new Option("--target <version>", `Kubernetes version to upgrade to, e.g. ${LATEST_RELEASE}`)).addOption(new Option("-f, --filename <path>", "manifest file or directory (recursive); repeatable").argParser(collect)).argument("[paths...]", "manifest files or directories, the same as -f").addOption(new Option("--static-pods <path>", "a kubelet's static pod manifests (file or directory); repeatable").argParser(collect)).addOption(new Option("--from <version>", "the version you run today: a replacement API it does not serve yet is not written")).addOption(new Option("--config <path>", `configuration file (default: ${CONFIG_FILE_NAME} in the working directory or the git root)`)).addOption(new Option("--fail-on <severity>", "exit 1 when a finding at or above this severity is left (default: info, or failOn in the configuration file)").choices(FAIL_ON_LEVELS)).option("--write", "rewrite the files in place instead of printing the diff").option("--force", "with --write, also rewrite files that git could not give back (uncommitted changes, untracked or ignored)").addHelpText("after", EXAMPLES).action(async (paths, opts) => {
-    const [{ fixCommand: fixCommand2 }, configured] = await Promise.all([Promise.resolve().then(() => (init_command(), command_exports)), hooks.configure(opts.config)]);
-    hooks.setExit(await fixCommand2({ ...opts, filename: [...opts.filename ?? [], ...paths] }, hooks.io, configured));
-  });
-}
-var EXAMPLES;
-var init_cli = __esm({
-  "src/fix/cli.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    init_esm();
-    init_cli_names();
-    init_versions();
-    EXAMPLES = `
-Examples:
-  $ k8s-upgrade-check fix --target 1.37 -f k8s/              print the changes as a unified diff
-  $ k8s-upgrade-check fix --target 1.37 -f k8s/ | git apply  apply them with git
-  $ k8s-upgrade-check fix --target 1.37 -f k8s/ --write      rewrite the files in place
-
-Only the lines a finding names change; comments, key order, quoting and the other documents of a
-file stay as they are. Every change is checked by scanning the file again as it would be written.
-Files with template directives are never changed.
-
-Exit codes: 0 nothing left that fix cannot change, 1 findings left (at or above --fail-on), 2 the run could not be done.`;
   }
 });
 
@@ -22182,7 +21783,7 @@ function sameTls(previous, applied) {
   return String(previous.cert ?? "") === String(applied.cert ?? "") && String(previous.key ?? "") === String(applied.key ?? "");
 }
 function sleep(ms) {
-  return new Promise((resolve11) => setTimeout(resolve11, ms));
+  return new Promise((resolve12) => setTimeout(resolve12, ms));
 }
 function describeFailure(error, target, timeoutMs) {
   const where = `the API server of context "${target.context}" (${target.server}${target.proxy ? `, through the proxy ${target.proxy}` : ""})`;
@@ -22348,7 +21949,7 @@ var init_http = __esm({
         const transport = url.protocol === "http:" ? import_node_http.default : import_node_https.default;
         const limit = this.target.maxResponseBytes;
         const tooLarge2 = () => new ConnectionError(TOO_LARGE, path, `the answer to ${path} is larger than ${formatSize(limit)}, the limit for one answer; read less (-n NAMESPACE) or raise ${MAX_RESPONSE_ENV} (up to 512Mi)`);
-        return new Promise((resolve11, reject) => {
+        return new Promise((resolve12, reject) => {
           let settled = false;
           const fail = (error) => {
             if (settled) return;
@@ -22393,7 +21994,7 @@ var init_http = __esm({
                 }
                 const text2 = raw.toString("utf8");
                 const status = response.statusCode ?? 0;
-                if (status >= 200 && status < 300) return resolve11(text2);
+                if (status >= 200 && status < 300) return resolve12(text2);
                 reject(new ApiStatusError(status, path, statusMessage(text2), parseRetryAfter(response.headers["retry-after"])));
               });
             }
@@ -22661,27 +22262,26 @@ function clientNodeMissing(message) {
 }
 function loadConfig(options) {
   if (options.kubeconfig) {
-    if (!(0, import_node_fs11.existsSync)(options.kubeconfig)) throw new SourceError(`cannot read kubeconfig ${options.kubeconfig}: no such file or directory; check --kubeconfig`);
-    return { config: loadFiles([options.kubeconfig]), source: `kubeconfig ${options.kubeconfig}` };
+    return { config: loadFiles([options.kubeconfig], "; check --kubeconfig"), source: `kubeconfig ${options.kubeconfig}` };
   }
-  const fromEnv = (options.env.KUBECONFIG ?? "").split(import_node_path11.delimiter).filter((f) => f !== "");
+  const fromEnv = (options.env.KUBECONFIG ?? "").split(import_node_path12.delimiter).filter((f) => f !== "");
   if (fromEnv.length > 0) {
     const files = fromEnv.filter((f) => (0, import_node_fs11.existsSync)(f));
-    if (files.length === 0) throw new SourceError(`none of the files in KUBECONFIG exist (${fromEnv.join(import_node_path11.delimiter)}); fix KUBECONFIG or pass --kubeconfig`);
-    return { config: loadFiles(files), source: `kubeconfig ${files.join(import_node_path11.delimiter)} (KUBECONFIG)` };
+    if (files.length === 0) throw new SourceError(`none of the files in KUBECONFIG exist (${fromEnv.join(import_node_path12.delimiter)}); fix KUBECONFIG or pass --kubeconfig`);
+    return { config: loadFiles(files), source: `kubeconfig ${files.join(import_node_path12.delimiter)} (KUBECONFIG)` };
   }
   const home = options.env.HOME ?? options.env.USERPROFILE;
-  const defaultFile = home ? (0, import_node_path11.join)(home, ".kube", "config") : void 0;
+  const defaultFile = home ? (0, import_node_path12.join)(home, ".kube", "config") : void 0;
   if (defaultFile && (0, import_node_fs11.existsSync)(defaultFile)) return { config: loadFiles([defaultFile]), source: `kubeconfig ${defaultFile}` };
   const tokenPath = options.serviceAccountTokenPath ?? SERVICE_ACCOUNT_TOKEN;
   const { KUBERNETES_SERVICE_HOST: host, KUBERNETES_SERVICE_PORT: port } = options.env;
   if (host && port && (0, import_node_fs11.existsSync)(tokenPath)) return { config: inClusterConfig(host, port, tokenPath), source: "the pod's service account" };
   throw new SourceError("no kubeconfig found: pass --kubeconfig FILE, set KUBECONFIG, create ~/.kube/config, or run inside a pod with a service account (to check manifests instead, pass -f PATH)");
 }
-function loadFiles(files) {
+function loadFiles(files, hint = "") {
   const merged = emptyConfig();
   for (const file of files) {
-    const single = parseKubeconfig(file);
+    const single = parseKubeconfig(file, hint);
     for (const key of ["clusters", "users", "contexts"]) {
       const into = merged[key];
       for (const [name, entry2] of single[key]) if (!into.has(name)) into.set(name, entry2);
@@ -22692,7 +22292,7 @@ function loadFiles(files) {
 }
 function inClusterConfig(host, port, tokenPath) {
   const config = emptyConfig();
-  const caFile = (0, import_node_path11.join)((0, import_node_path11.dirname)(tokenPath), "ca.crt");
+  const caFile = (0, import_node_path12.join)((0, import_node_path12.dirname)(tokenPath), "ca.crt");
   const server = `https://${(0, import_node_net.isIP)(host) === 6 ? `[${host}]` : host}:${port}`;
   config.clusters.set("inCluster", { name: "inCluster", file: tokenPath, server, insecureSkipTlsVerify: false, disableCompression: false, certificateAuthority: (0, import_node_fs11.existsSync)(caFile) ? caFile : void 0 });
   config.users.set("inClusterUser", { ...anonymousUser(tokenPath), name: "inClusterUser", tokenFile: tokenPath });
@@ -22706,12 +22306,12 @@ function emptyConfig() {
 function anonymousUser(file) {
   return { name: "", file, asGroups: [], asUserExtra: {} };
 }
-function parseKubeconfig(file) {
+function parseKubeconfig(file, hint) {
   let text2;
   try {
     text2 = (0, import_node_fs11.readFileSync)(file, "utf8");
   } catch (error) {
-    throw new SourceError(`cannot read kubeconfig ${file}: ${systemReason(error)}`);
+    throw new SourceError(`cannot read kubeconfig ${file}: ${systemReason(error)}${hint}`);
   }
   let document;
   try {
@@ -22725,7 +22325,7 @@ function parseKubeconfig(file) {
     throw new SourceError(`kubeconfig ${file} is not a kubeconfig: it holds no mapping of clusters, users and contexts; point --kubeconfig or KUBECONFIG at the right file`);
   }
   const top = new Fields(document, `kubeconfig ${file}`);
-  const base = (0, import_node_path11.dirname)((0, import_node_path11.resolve)(file));
+  const base = (0, import_node_path12.dirname)((0, import_node_path12.resolve)(file));
   for (const [name, fields] of top.named("clusters", "cluster")) config.clusters.set(name, readCluster(name, fields, file, base));
   for (const [name, fields] of top.named("users", "user")) config.users.set(name, readUser(name, fields, file, base));
   for (const [name, fields] of top.named("contexts", "context")) {
@@ -22743,7 +22343,7 @@ function readCluster(name, fields, file, base) {
     server: fields.string("server") ?? "",
     tlsServerName: fields.string("tls-server-name"),
     insecureSkipTlsVerify: fields.bool("insecure-skip-tls-verify"),
-    certificateAuthority: ca ? (0, import_node_path11.resolve)(base, ca) : void 0,
+    certificateAuthority: ca ? (0, import_node_path12.resolve)(base, ca) : void 0,
     certificateAuthorityData: fields.bytes("certificate-authority-data"),
     proxyUrl: fields.string("proxy-url"),
     disableCompression: fields.bool("disable-compression"),
@@ -22753,7 +22353,7 @@ function readCluster(name, fields, file, base) {
 function readUser(name, fields, file, base) {
   const path = (key) => {
     const value = fields.string(key);
-    return value ? (0, import_node_path11.resolve)(base, value) : void 0;
+    return value ? (0, import_node_path12.resolve)(base, value) : void 0;
   };
   const provider = fields.record("auth-provider");
   const exec = fields.record("exec");
@@ -22763,7 +22363,7 @@ function readUser(name, fields, file, base) {
     const apiVersion = exec.string("apiVersion") ?? "";
     execConfig = {
       // A command with a path separator is relative to the kubeconfig; a bare name is looked up on PATH.
-      command: command.includes(import_node_path11.sep) ? (0, import_node_path11.resolve)(base, command) : command,
+      command: command.includes(import_node_path12.sep) ? (0, import_node_path12.resolve)(base, command) : command,
       args: exec.strings("args"),
       env: exec.list("env").map((entry2) => ({ name: entry2.string("name") ?? "", value: entry2.string("value") ?? "" })),
       apiVersion,
@@ -22977,7 +22577,7 @@ async function runExecPlugin(exec, user, cluster, env2) {
     });
   });
   const where = `users[].user.exec.command of user "${redactUrls(user.name)}"`;
-  if (error?.code === "ENOENT") throw new SourceError(`${plugin} was not found${exec.command.includes(import_node_path11.sep) ? "" : " on PATH"}; install it or fix ${where}`);
+  if (error?.code === "ENOENT") throw new SourceError(`${plugin} was not found${exec.command.includes(import_node_path12.sep) ? "" : " on PATH"}; install it or fix ${where}`);
   if (error?.code === "EACCES") throw new SourceError(`${plugin} cannot be run (permission denied); make it executable or fix ${where}`);
   if (error) throw new SourceError(`${plugin} could not be started (${error.code ?? "unknown error"}); fix ${where}`);
   if (timedOut) throw new SourceError(`${plugin} did not finish within ${EXEC_TIMEOUT_MS / 1e3}s; run it by hand to see what it waits for (a login in a browser or a terminal?)`);
@@ -23036,7 +22636,7 @@ async function proxyAgent(clientNode, cluster, endpoint, tls) {
   }
   return options.agent;
 }
-var import_node_child_process2, import_node_fs11, import_node_net, import_node_tls, import_node_path11, SERVICE_ACCOUNT_TOKEN, EXEC_API_VERSIONS, EXEC_EXTENSION, EXEC_TIMEOUT_MS, MANIFESTS_INSTEAD, Fields, YAML11_BOOLEANS, SECRET_NAME, Credentials;
+var import_node_child_process2, import_node_fs11, import_node_net, import_node_tls, import_node_path12, SERVICE_ACCOUNT_TOKEN, EXEC_API_VERSIONS, EXEC_EXTENSION, EXEC_TIMEOUT_MS, MANIFESTS_INSTEAD, Fields, YAML11_BOOLEANS, SECRET_NAME, Credentials;
 var init_kubeconfig = __esm({
   "src/sources/cluster/kubeconfig.ts"() {
     "use strict";
@@ -23045,7 +22645,7 @@ var init_kubeconfig = __esm({
     import_node_fs11 = __toESM(require_node_fs(), 1);
     import_node_net = __toESM(require_node_net(), 1);
     import_node_tls = __toESM(require_node_tls(), 1);
-    import_node_path11 = __toESM(require_node_path(), 1);
+    import_node_path12 = __toESM(require_node_path(), 1);
     init_js_yaml();
     init_errors();
     init_workloads();
@@ -25174,8 +24774,7 @@ function defaultChange(gate, releases, target) {
   for (let i2 = releases.length - 1; i2 >= 0; i2--) {
     const release = releases[i2];
     if (compareMinor(release, target) > 0) continue;
-    const { major, minor } = parseMinor(release);
-    const before = defaultAt(gate, `${major}.${minor - 1}`);
+    const before = defaultAt(gate, previousMinor(release));
     const after = defaultAt(gate, release);
     if (before !== null && after !== null && before !== after) return after === to ? { release, from: before, to } : null;
   }
@@ -26217,6 +25816,7 @@ function reportable(row, target) {
   return removedAt(row, target) || deprecatedAt(row, target) && row.coveredBy === void 0;
 }
 function verdicts3(rows, name, value, target) {
+  if (rows.length === 0) return [];
   const flagRow = rows.find((r) => !isAboutValue(r));
   const valueRows = value === null ? [] : rowsForValue(rows, value);
   const described2 = (row) => ({ row, setting: settingOf2(row, name, value) });
@@ -26377,7 +25977,7 @@ var init_version_skew = __esm({
         ctx.report(obj, {
           messageId: "tooOld",
           path: KUBELET_VERSION,
-          release: `1.${parseMinor(lastSupported).minor + 1}`,
+          release: nextMinor(lastSupported),
           data: { kubeletVersion, kubeletMinor: kubelet, skew, allowed, target: ctx.target, lastSupported, minimum: oldestSupportedKubelet(ctx.target) }
         });
       }
@@ -28231,18 +27831,17 @@ var config_exports = {};
 __export(config_exports, {
   checkRuleReferences: () => checkRuleReferences,
   findConfigFile: () => findConfigFile,
-  globToRegExp: () => globToRegExp,
   loadConfig: () => loadConfig2,
   parseAddonFlags: () => parseAddonFlags,
   parseConfig: () => parseConfig,
   resolveConfig: () => resolveConfig
 });
 function findConfigFile(cwd) {
-  const here = (0, import_node_path12.join)(cwd, CONFIG_FILE_NAME);
+  const here = (0, import_node_path13.join)(cwd, CONFIG_FILE_NAME);
   if (isFile(here)) return here;
   const root = findGitRoot(cwd);
-  if (root && root !== (0, import_node_path12.resolve)(cwd)) {
-    const atRoot = (0, import_node_path12.join)(root, CONFIG_FILE_NAME);
+  if (root && root !== (0, import_node_path13.resolve)(cwd)) {
+    const atRoot = (0, import_node_path13.join)(root, CONFIG_FILE_NAME);
     if (isFile(atRoot)) return atRoot;
   }
   return void 0;
@@ -28255,15 +27854,15 @@ function isFile(path) {
   }
 }
 function loadConfig2(path, cwd, ruleIds) {
-  const absolute = (0, import_node_path12.resolve)(cwd, path);
-  const display = (0, import_node_path12.relative)(cwd, absolute) || absolute;
+  const absolute = (0, import_node_path13.resolve)(cwd, path);
+  const display = (0, import_node_path13.relative)(cwd, absolute) || absolute;
   let text2;
   try {
     text2 = (0, import_node_fs12.readFileSync)(absolute, "utf8");
   } catch (error) {
     throw new UsageError(`cannot read configuration ${display}: ${systemReason(error)}`);
   }
-  return parseConfig(text2, { file: display, directory: (0, import_node_path12.dirname)(absolute), ruleIds });
+  return parseConfig(text2, { file: display, directory: (0, import_node_path13.dirname)(absolute), ruleIds });
 }
 function parseConfig(rawText, where) {
   const text2 = rawText.charCodeAt(0) === 65279 ? rawText.slice(1) : rawText;
@@ -28512,13 +28111,13 @@ function resolveConfig(explicitPath, cwd, ruleIds) {
   const path = explicitPath ?? findConfigFile(cwd);
   return path === void 0 ? void 0 : loadConfig2(path, cwd, ruleIds);
 }
-var import_node_fs12, import_node_path12, ruleReferences, TOP_LEVEL_KEYS, API_KEYS, API_VERSION, ADDON_NAME, IGNORE_KEYS, MATCH_KEYS, RULE_SETTINGS;
+var import_node_fs12, import_node_path13, ruleReferences, TOP_LEVEL_KEYS, API_KEYS, API_VERSION, ADDON_NAME, IGNORE_KEYS, MATCH_KEYS, RULE_SETTINGS;
 var init_config = __esm({
   "src/config.ts"() {
     "use strict";
     init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
     import_node_fs12 = __toESM(require_node_fs(), 1);
-    import_node_path12 = __toESM(require_node_path(), 1);
+    import_node_path13 = __toESM(require_node_path(), 1);
     init_js_yaml();
     init_errors();
     init_model();
@@ -28528,7 +28127,6 @@ var init_config = __esm({
     init_api_table();
     init_repository();
     init_suggest();
-    init_glob();
     init_cli_names();
     ruleReferences = /* @__PURE__ */ new WeakMap();
     TOP_LEVEL_KEYS = ["target", "failOn", "rules", "ignores", "addons", "apis", "plugins"];
@@ -28570,20 +28168,20 @@ async function loadPlugins(config, builtin) {
 }
 function resolvePlugin(entry2, config, label) {
   const { specifier } = entry2;
-  if (specifier.startsWith(".") || (0, import_node_path13.isAbsolute)(specifier)) {
-    const file = (0, import_node_path13.resolve)(config.directory, specifier);
-    if (!(0, import_node_fs13.existsSync)(file)) throw new UsageError(`${label}: no such file (${(0, import_node_path13.relative)(process.cwd(), file) || file})`);
-    if (!(0, import_node_fs13.statSync)(file).isFile()) throw new UsageError(`${label}: not a file; name the module file, e.g. ${(0, import_node_path13.join)(specifier, "index.js")}`);
+  if (specifier.startsWith(".") || (0, import_node_path14.isAbsolute)(specifier)) {
+    const file = (0, import_node_path14.resolve)(config.directory, specifier);
+    if (!(0, import_node_fs13.existsSync)(file)) throw new UsageError(`${label}: no such file (${(0, import_node_path14.relative)(process.cwd(), file) || file})`);
+    if (!(0, import_node_fs13.statSync)(file).isFile()) throw new UsageError(`${label}: not a file; name the module file, e.g. ${(0, import_node_path14.join)(specifier, "index.js")}`);
     return file;
   }
   try {
-    return (0, import_node_module2.createRequire)((0, import_node_path13.join)(config.directory, "noop.js")).resolve(specifier);
+    return (0, import_node_module2.createRequire)((0, import_node_path14.join)(config.directory, "noop.js")).resolve(specifier);
   } catch (error) {
     const code2 = error.code;
     if (code2 === "ERR_PACKAGE_PATH_NOT_EXPORTED") {
       throw new UsageError(`${label}: the package exports no entry point that can be resolved from here; name its module file instead (./node_modules/${specifier}/...)`);
     }
-    throw new UsageError(`${label}: package not found from ${(0, import_node_path13.relative)(process.cwd(), config.directory) || "."}; install it (npm install --save-dev ${specifier}) or give a path starting with ./`);
+    throw new UsageError(`${label}: package not found from ${(0, import_node_path14.relative)(process.cwd(), config.directory) || "."}; install it (npm install --save-dev ${specifier}) or give a path starting with ./`);
   }
 }
 async function importDefault(file, label) {
@@ -28627,14 +28225,14 @@ function ruleProblem(value) {
   if (!rule.check && !rule.checkAll && !rule.checkProblem) return "it has no check, checkAll or checkProblem";
   return void 0;
 }
-var import_node_fs13, import_node_module2, import_node_path13, import_node_url2, RULE_ID, DOC_FIELDS;
+var import_node_fs13, import_node_module2, import_node_path14, import_node_url2, RULE_ID, DOC_FIELDS;
 var init_plugins = __esm({
   "src/plugins.ts"() {
     "use strict";
     init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
     import_node_fs13 = __toESM(require_node_fs(), 1);
     import_node_module2 = __toESM(require_node_module(), 1);
-    import_node_path13 = __toESM(require_node_path(), 1);
+    import_node_path14 = __toESM(require_node_path(), 1);
     import_node_url2 = __toESM(require_node_url(), 1);
     init_errors();
     init_model();
@@ -28767,11 +28365,438 @@ var init_complete = __esm({
   }
 });
 
+// k8s-upgrade-check.ts
+init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+
 // src/cli.ts
+init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+var import_node_fs14 = __toESM(require_node_fs(), 1);
+var import_node_path15 = __toESM(require_node_path(), 1);
+
+// node_modules/commander/esm.mjs
+init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+var import_index = __toESM(require_commander(), 1);
+var {
+  program,
+  createCommand,
+  createArgument,
+  createOption,
+  CommanderError,
+  InvalidArgumentError,
+  InvalidOptionArgumentError,
+  // deprecated old name
+  Command,
+  Argument,
+  Option,
+  Help
+} = import_index.default;
+
+// src/cli.ts
+init_model();
+init_repository();
+init_suggest();
+init_errors();
+init_versions();
+
+// src/reporters/index.ts
+init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+var import_node_fs5 = __toESM(require_node_fs(), 1);
+var import_node_path6 = __toESM(require_node_path(), 1);
+init_errors();
+init_suppressions();
+var LOADERS = {
+  table: async () => withSuppressionNotes((await Promise.resolve().then(() => (init_table(), table_exports))).tableReporter),
+  wide: async () => withSuppressionNotes((await Promise.resolve().then(() => (init_table(), table_exports))).wideReporter),
+  json: async () => (await Promise.resolve().then(() => (init_json(), json_exports))).jsonReporter,
+  yaml: async () => (await Promise.resolve().then(() => (init_yaml(), yaml_exports))).yamlReporter,
+  sarif: async () => (await Promise.resolve().then(() => (init_sarif(), sarif_exports))).sarifReporter,
+  junit: async () => (await Promise.resolve().then(() => (init_junit(), junit_exports))).junitReporter,
+  github: async () => (await Promise.resolve().then(() => (init_github(), github_exports))).githubReporter,
+  markdown: async () => (await Promise.resolve().then(() => (init_markdown(), markdown_exports))).markdownReporter
+};
+var REPORTER_NAMES = Object.keys(LOADERS);
+function loadReporter(name) {
+  const load4 = Object.hasOwn(LOADERS, name) ? LOADERS[name] : void 0;
+  if (!load4) throw new UsageError(`unknown output format "${name}" (use ${REPORTER_NAMES.join(", ")})`);
+  return load4();
+}
+function withSuppressionNotes(reporter) {
+  return (report, options) => {
+    const notes = suppressionNotes(report, options.showSuppressed ?? false);
+    return reporter(report, options) + (notes.length ? notes.join("\n") + "\n" : "");
+  };
+}
+function parseReportFlag(value) {
+  const equals = value.indexOf("=");
+  const format = equals < 0 ? "" : value.slice(0, equals);
+  const path = equals < 0 ? "" : value.slice(equals + 1);
+  if (format === "" || path === "") throw new UsageError(`--report "${value}": expected FORMAT=PATH, e.g. --report sarif=results.sarif`);
+  if (!REPORTER_NAMES.includes(format)) throw new UsageError(`--report "${value}": unknown format "${format}" (use ${REPORTER_NAMES.join(", ")})`);
+  return { format, path };
+}
+async function writeReportFile(file, report, options, cwd) {
+  const text2 = (await loadReporter(file.format))(report, { ...options, color: false });
+  const absolute = (0, import_node_path6.resolve)(cwd, file.path);
+  try {
+    (0, import_node_fs5.mkdirSync)((0, import_node_path6.dirname)(absolute), { recursive: true });
+    (0, import_node_fs5.writeFileSync)(absolute, text2);
+  } catch (error) {
+    const code2 = error?.code;
+    const reason = code2 === "EISDIR" ? "it is a directory" : code2 === "EACCES" ? "permission denied" : code2 === "ENOTDIR" || code2 === "EEXIST" ? "a parent is not a directory" : code2 === "ENOENT" ? "no such directory" : String(error?.message ?? error);
+    throw new UsageError(`cannot write the ${file.format} report to ${file.path}: ${reason}`);
+  }
+}
+
+// src/cli.ts
+init_cli_names();
+init_baseline();
+
+// src/completion.ts
+init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+init_versions();
+var SHELLS = ["bash", "zsh", "fish"];
+function describeCommandLine(program2, argumentValues = {}) {
+  return { ...describe(program2, argumentValues), name: COMPLETED_COMMAND };
+}
+var COMPLETED_COMMAND = "k8s-upgrade-check";
+function describe(cmd, argumentValues, parent) {
+  const help = cmd.createHelp();
+  const subcommands = help.visibleCommands(cmd);
+  const [first] = cmd.registeredArguments;
+  return {
+    name: cmd.name(),
+    description: firstLine(cmd.description()),
+    options: help.visibleOptions(cmd).map((option) => describeOption(option, argumentValues)),
+    argument: first ? argumentSpec(first, argumentValues, parent) : void 0,
+    argumentName: first?.name() ?? "",
+    commands: subcommands.map((sub) => describe(sub, argumentValues, cmd))
+  };
+}
+function argumentSpec(argument, argumentValues, parent) {
+  if (argument.argChoices) return { type: "words", words: argument.argChoices };
+  const known = argumentValues[argument.name()];
+  if (known) return { type: "words", words: known };
+  if (/path|file|dir/.test(argument.name())) return { type: "files" };
+  if (argument.name() === "command" && parent) return { type: "words", words: parent.commands.map((c) => c.name()) };
+  return { type: "free" };
+}
+function describeOption(option, argumentValues) {
+  const description = firstLine(option.description);
+  const placeholder = /[<[]([^>\]]+)[>\]]/.exec(option.flags)?.[1] ?? "";
+  return {
+    short: option.short,
+    long: option.long,
+    description,
+    value: option.required || option.optional ? valuesOf(option, placeholder, argumentValues) : void 0,
+    valueName: placeholder,
+    repeatable: option.variadic || /\brepeatable\b/.test(description)
+  };
+}
+function valuesOf(option, placeholder, argumentValues) {
+  if (option.argChoices) return { type: "words", words: option.argChoices };
+  const known = argumentValues[placeholder];
+  if (known) return { type: "words", words: known };
+  if (option.long === "--context" || placeholder === "context") return { type: "contexts" };
+  if (/version/.test(placeholder)) return { type: "words", words: [...supportedTargets()].reverse() };
+  if (/path|file|dir|kubeconfig/.test(placeholder)) return { type: "files" };
+  return { type: "free" };
+}
+function firstLine(text2) {
+  return text2.split("\n")[0].trim();
+}
+function completionScript(shell, spec) {
+  switch (shell) {
+    case "bash":
+      return bashScript(spec);
+    case "zsh":
+      return zshScript(spec);
+    case "fish":
+      return fishScript(spec);
+  }
+}
+var KUBECTL_CONTEXTS = "kubectl config get-contexts -o name 2>/dev/null";
+function optionNames(option) {
+  return [option.short, option.long].filter((name) => Boolean(name));
+}
+function functionName(spec) {
+  return `_${spec.name.replace(/[^A-Za-z0-9]/g, "_")}`;
+}
+function bashScript(spec) {
+  const fn = functionName(spec);
+  const commands = [spec, ...spec.commands];
+  const valueOptions = unique2(commands.flatMap((cmd) => cmd.options.filter((o) => o.value).flatMap(optionNames)));
+  const subcommandNames = spec.commands.map((c) => c.name);
+  const branches = commands.map((cmd) => {
+    const label = cmd === spec ? '""' : bashWord(cmd.name);
+    const valueCases = cmd.options.filter((o) => o.value).map((o) => `        ${optionNames(o).join("|")}) ${bashValues(fn, o.value)}; return ;;`);
+    const positional = cmd !== spec ? cmd.argument && bashValues(fn, cmd.argument) : [bashValues(fn, { type: "words", words: subcommandNames }), ...spec.argument ? [bashValues(fn, spec.argument)] : []].join("; ");
+    const options = cmd.options.flatMap(optionNames);
+    return [
+      `    ${label})`,
+      ...valueCases.length ? ['      case "$prev" in', ...valueCases, "      esac"] : [],
+      `      if [[ $cur == -* ]]; then`,
+      `        ${fn}_words ${bashWord(options.join(" "))}`,
+      ...positional ? ["      else", `        ${positional}`] : [],
+      "      fi",
+      "      ;;"
+    ].join("\n");
+  });
+  return `# bash completion for ${spec.name}
+# Load it in the current shell:  source <(${spec.name} completion bash)
+# or for every shell:            ${spec.name} completion bash > /etc/bash_completion.d/${spec.name}
+
+${fn}_words() {
+  local IFS=$' \\t\\n'
+  COMPREPLY+=($(compgen -W "$1" -- "$cur"))
+}
+
+${fn}_files() {
+  type compopt &>/dev/null && compopt -o filenames 2>/dev/null
+  local IFS=$'\\n'
+  COMPREPLY+=($(compgen -f -- "$cur"))
+}
+
+${fn}() {
+  local cur="" prev="" cmd="" word i
+  COMPREPLY=()
+  cur="\${COMP_WORDS[COMP_CWORD]}"
+  (( COMP_CWORD > 0 )) && prev="\${COMP_WORDS[COMP_CWORD-1]}"
+  # "=" is a word break: "--output=js" arrives as "--output" "=" "js"
+  if [[ $cur == "=" ]]; then
+    cur=""
+  elif [[ $prev == "=" ]] && (( COMP_CWORD > 1 )); then
+    prev="\${COMP_WORDS[COMP_CWORD-2]}"
+  fi
+
+  # The subcommand is the first subcommand name that is not an option's value.
+  i=1
+  while (( i < COMP_CWORD )); do
+    word="\${COMP_WORDS[i]}"
+    case "$word" in
+      ${valueOptions.join("|")})
+        if [[ \${COMP_WORDS[i+1]} == "=" ]]; then (( i += 2 )); else (( i += 1 )); fi ;;
+      ${subcommandNames.join("|")}) cmd="$word"; break ;;
+    esac
+    (( i += 1 ))
+  done
+
+  case "$cmd" in
+${branches.join("\n")}
+  esac
+  return 0
+}
+
+complete -F ${fn} ${spec.name}
+`;
+}
+function bashValues(fn, values) {
+  switch (values.type) {
+    case "words":
+      return `${fn}_words ${bashWord(values.words.join(" "))}`;
+    case "files":
+      return `${fn}_files`;
+    case "contexts":
+      return `${fn}_words "$(${KUBECTL_CONTEXTS})"`;
+    case "free":
+      return "COMPREPLY=()";
+  }
+}
+function bashWord(text2) {
+  return `'${text2.replace(/'/g, `'\\''`)}'`;
+}
+function zshScript(spec) {
+  const fn = `_${spec.name}`;
+  const subcommands = spec.commands.map((c) => `      ${zshQuote(`${c.name.replace(/:/g, "\\:")}:${c.description}`)}`);
+  const subcommandCases = spec.commands.map(
+    (cmd) => [`        ${cmd.name})`, `          _arguments -s \\`, ...zshArguments(cmd, fn).map((line2) => `            ${line2} \\`), `            && ret=0`, "          ;;"].join("\n")
+  );
+  return `#compdef ${spec.name}
+# zsh completion for ${spec.name}
+# Load it in the current shell (after compinit):  source <(${spec.name} completion zsh)
+# or for every shell: save it as ${fn} in a directory on $fpath, e.g.
+#   ${spec.name} completion zsh > "\${fpath[1]}/${fn}"
+
+${fn}_contexts() {
+  local -a contexts
+  contexts=(\${(f)"$(${KUBECTL_CONTEXTS})"})
+  _describe -t contexts 'kubectl context' contexts
+}
+
+${fn}() {
+  local curcontext="$curcontext" state line ret=1
+  typeset -A opt_args
+
+  _arguments -C -s \\
+${zshArguments(spec, fn, ["'(-)1: :->command'", "'(-)*:: :->args'"]).map((line2) => `    ${line2} \\`).join("\n")}
+    && ret=0
+
+  case $state in
+    command)
+      local -a commands
+      commands=(
+${subcommands.join("\n")}
+      )
+      _describe -t commands 'command' commands && ret=0${spec.argument ? `
+      ${zshAction(spec.argument, fn)} && ret=0` : ""}
+      ;;
+    args)
+      curcontext="\${curcontext%:*:*}:${spec.name}-$line[1]:"
+      case $line[1] in
+${subcommandCases.join("\n")}${spec.argument ? `
+        *)
+          ${zshAction(spec.argument, fn)} && ret=0
+          ;;` : ""}
+      esac
+      ;;
+  esac
+  return ret
+}
+
+if [[ "$funcstack[1]" == "${fn}" ]]; then
+  ${fn} "$@"
+else
+  compdef ${fn} ${spec.name}
+fi
+`;
+}
+function zshArguments(cmd, fn, positional) {
+  const lines = cmd.options.map((option) => zshOption(option, fn));
+  if (positional) return [...lines, ...positional];
+  if (cmd.argument) lines.push(zshQuote(`1:${zshEscape(cmd.argumentName)}:${zshAction(cmd.argument, fn)}`));
+  return lines;
+}
+function zshOption(option, fn) {
+  const names2 = optionNames(option);
+  const description = `[${zshEscape(option.description)}]`;
+  const action = option.value ? `:${zshEscape(option.valueName)}:${zshAction(option.value, fn)}` : "";
+  const spelled = names2.map((name) => option.value ? name.startsWith("--") ? `${name}=` : `${name}+` : name);
+  const exclusive = option.repeatable ? "*" : names2.length > 1 ? `(${names2.join(" ")})` : "";
+  if (spelled.length === 1) return zshQuote(`${exclusive}${spelled[0]}${description}${action}`);
+  return `${zshQuote(exclusive)}{${spelled.join(",")}}${zshQuote(`${description}${action}`)}`;
+}
+function zshAction(values, fn) {
+  switch (values.type) {
+    case "words":
+      return `(${values.words.map((w) => w.replace(/([\\() :'"])/g, "\\$1")).join(" ")})`;
+    case "files":
+      return "_files";
+    case "contexts":
+      return `${fn}_contexts`;
+    case "free":
+      return " ";
+  }
+}
+function zshEscape(text2) {
+  return text2.replace(/([\\[\]:])/g, "\\$1");
+}
+function zshQuote(text2) {
+  return `'${text2.replace(/'/g, `'\\''`)}'`;
+}
+function fishScript(spec) {
+  const name = spec.name;
+  const subcommandNames = spec.commands.map((c) => c.name).join(" ");
+  const atRoot = `not __fish_seen_subcommand_from ${subcommandNames}`;
+  const lines = [
+    `# fish completion for ${name}`,
+    `# Load it in the current shell:  ${name} completion fish | source`,
+    `# or for every shell:            ${name} completion fish > ~/.config/fish/completions/${name}.fish`,
+    "",
+    `complete -c ${name} -e`,
+    "# no file names unless an option asks for a path",
+    `complete -c ${name} -f`,
+    ...spec.options.map((o) => fishOption(name, atRoot, o)),
+    ...spec.commands.map((c) => `complete -c ${name} -n '__fish_use_subcommand' -a ${fishQuote(c.name)} -d ${fishQuote(c.description)}`),
+    ...spec.argument ? [`complete -c ${name} -n ${fishQuote(atRoot)} ${fishValues(spec.argument)}`] : []
+  ];
+  for (const cmd of spec.commands) {
+    const condition = `__fish_seen_subcommand_from ${cmd.name}`;
+    lines.push(...cmd.options.map((o) => fishOption(name, condition, o)));
+    if (cmd.argument) lines.push(`complete -c ${name} -n ${fishQuote(condition)} ${fishValues(cmd.argument)}`);
+  }
+  return lines.join("\n") + "\n";
+}
+function fishOption(name, condition, option) {
+  const parts = [`complete -c ${name} -n ${fishQuote(condition)}`];
+  if (option.short) parts.push(`-s ${option.short.replace(/^-/, "")}`);
+  if (option.long) parts.push(`-l ${option.long.replace(/^--/, "")}`);
+  if (option.value) parts.push(fishValues(option.value));
+  parts.push(`-d ${fishQuote(option.description)}`);
+  return parts.join(" ");
+}
+function fishValues(values) {
+  switch (values.type) {
+    case "words":
+      return `-x -a ${fishQuote(values.words.join(" "))}`;
+    case "files":
+      return "-r -F";
+    case "contexts":
+      return `-x -a ${fishQuote(`(${KUBECTL_CONTEXTS})`)}`;
+    case "free":
+      return "-x";
+  }
+}
+function fishQuote(text2) {
+  return `'${text2.replace(/[\\']/g, "\\$&")}'`;
+}
+function unique2(values) {
+  return [...new Set(values)];
+}
+
+// src/cli.ts
+init_package_files();
+
+// src/fix/cli.ts
+init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+init_cli_names();
+init_versions();
+var EXAMPLES = `
+Examples:
+  $ k8s-upgrade-check fix --target 1.37 -f k8s/              print the changes as a unified diff
+  $ k8s-upgrade-check fix --target 1.37 -f k8s/ | git apply  apply them with git
+  $ k8s-upgrade-check fix --target 1.37 -f k8s/ --write      rewrite the files in place
+
+Only the lines a finding names change; comments, key order, quoting and the other documents of a
+file stay as they are. Every change is checked by scanning the file again as it would be written.
+Files with template directives are never changed.
+
+Exit codes: 0 nothing left that fix cannot change, 1 findings left (at or above --fail-on), 2 the run could not be done.`;
+function addFixCommand(program2, hooks) {
+  program2.command("fix").description("rewrite what can be rewritten: print a unified diff of the fixes, or --write them").addOption(new Option("--target <version>", `Kubernetes version to upgrade to, e.g. ${LATEST_RELEASE}`)).addOption(new Option("-f, --filename <path>", "manifest file or directory (recursive); repeatable").argParser(collect)).argument("[paths...]", "manifest files or directories, the same as -f").addOption(new Option("--static-pods <path>", "a kubelet's static pod manifests (file or directory); repeatable").argParser(collect)).addOption(new Option("--from <version>", "the version you run today: a replacement API it does not serve yet is not written")).addOption(new Option("--config <path>", `configuration file (default: ${CONFIG_FILE_NAME} in the working directory or the git root)`)).addOption(new Option("--fail-on <severity>", "exit 1 when a finding at or above this severity is left (default: info, or failOn in the configuration file)").choices(FAIL_ON_LEVELS)).option("--write", "rewrite the files in place instead of printing the diff").option("--force", "with --write, also rewrite files that git could not give back (uncommitted changes, untracked or ignored)").addHelpText("after", EXAMPLES).action(async (paths, opts) => {
+    const [{ fixCommand: fixCommand2 }, configured] = await Promise.all([Promise.resolve().then(() => (init_command(), command_exports)), hooks.configure(opts.config)]);
+    hooks.setExit(await fixCommand2({ ...opts, filename: [...opts.filename ?? [], ...paths] }, hooks.io, configured));
+  });
+}
+
+// src/cli.ts
+var EXAMPLES2 = `
+Examples:
+  $ k8s-upgrade-check --target 1.37 -f manifests/            check a repository of manifests
+  $ helm template my-app ./chart | k8s-upgrade-check --target 1.37 -f -
+  $ k8s-upgrade-check --target 1.37 --from 1.34 -f k8s/ -o json > report.json
+  $ k8s-upgrade-check --target 1.37 -f k8s/ --fail-on warning  CI gate: fail on warnings too
+  $ k8s-upgrade-check --target 1.37 -f k8s/ --severity error   show only the errors (the exit code counts all)
+  $ k8s-upgrade-check --target 1.37 -f k8s/ --addon cert-manager=v1.7.0  also the add-on release you move to
+  $ k8s-upgrade-check --target 1.37                          check the cluster of the current kubeconfig context
+  $ k8s-upgrade-check --target 1.37 --context prod -n shop    another context, one namespace
+  $ k8s-upgrade-check rules --target 1.37                     list the rules that apply
+  $ k8s-upgrade-check explain selinux-mount-conflict          why it breaks and how to fix it
+
+Exit codes: 0 nothing at or above --fail-on, 1 findings at or above it, 2 the run could not be done.`;
 function toolVersion() {
   const pkg = JSON.parse(readPackageFile("package.json"));
   return pkg.version;
 }
+var PLUGIN_EXAMPLES = `
+Examples:
+  $ kubectl upgrade-check                                      check the current context's cluster for its next minor
+  $ kubectl upgrade-check --target 1.37                        check the cluster of the current context for 1.37
+  $ kubectl upgrade-check --target 1.37 --context prod -n shop  another context, one namespace
+  $ kubectl upgrade-check --target 1.37 -f manifests/          check a repository of manifests
+  $ kubectl upgrade-check explain selinux-mount-conflict       why it breaks and how to fix it
+
+kubectl's flags go after the plugin name (kubectl upgrade-check --context prod, not kubectl --context prod upgrade-check).
+
+Exit codes: 0 nothing at or above --fail-on, 1 findings at or above it, 2 the run could not be done.`;
 async function main(argv, io = processIO(), options = {}) {
   if (argv[0] === COMPLETE_COMMAND) return completeWords(argv.slice(1), io, options);
   let exitCode = EXIT_OK;
@@ -28871,7 +28896,7 @@ function rejectMistypedCommands(paths, program2, cwd) {
   const commands = program2.commands.map((c) => c.name());
   const flags = { version: "--version", help: "--help" };
   for (const path of paths) {
-    if (path === "-" || /[\\/.]/.test(path) || (0, import_node_fs14.existsSync)((0, import_node_path14.resolve)(cwd, path))) continue;
+    if (path === "-" || /[\\/.]/.test(path) || (0, import_node_fs14.existsSync)((0, import_node_path15.resolve)(cwd, path))) continue;
     const suggestion = flags[path.toLowerCase()] ?? closest(path, commands);
     if (suggestion) throw new UsageError(`unknown command "${path}"; did you mean "${suggestion}"? (no file or directory of that name either)`);
   }
@@ -28892,7 +28917,7 @@ function withDisplayFilters(report, severities, ruleIds) {
 }
 function resolvePathBase(flag, cwd) {
   if (flag === void 0) return { cwd, root: findGitRoot(cwd) ?? cwd };
-  const root = (0, import_node_path14.resolve)(cwd, flag);
+  const root = (0, import_node_path15.resolve)(cwd, flag);
   if (!isDirectory(root)) throw new UsageError(`--path-base ${flag}: not a directory`);
   return { cwd, root };
 }
@@ -28902,9 +28927,6 @@ function isDirectory(path) {
   } catch {
     return false;
   }
-}
-function runFiles(config, cwd, baselines = {}) {
-  return [config?.file, baselines.baseline, baselines.baselineWrite].filter((file) => Boolean(file)).map((file) => (0, import_node_path14.resolve)(cwd, file));
 }
 function collectChoice(choices) {
   return (value, previous) => {
@@ -28977,6 +28999,7 @@ function processIO() {
     columns: process.stdout.isTTY ? process.stdout.columns : void 0
   };
 }
+var COMPLETE_COMMAND = "__complete";
 async function completeWords(words, io, options) {
   const { completeCommandLine: completeCommandLine2 } = await Promise.resolve().then(() => (init_complete(), complete_exports));
   const ruleIds = (await loadRules()).map((r) => r.id).sort();
@@ -28985,57 +29008,6 @@ async function completeWords(words, io, options) {
   io.stdout(completeCommandLine2(describeCommandLine(program2, { "rule-id": ruleIds }), words, { env: io.env, cwd: io.cwd, runCommand: io.runCommand }));
   return EXIT_OK;
 }
-var import_node_fs14, import_node_path14, EXAMPLES2, PLUGIN_EXAMPLES, COMPLETE_COMMAND;
-var init_cli2 = __esm({
-  "src/cli.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    import_node_fs14 = __toESM(require_node_fs(), 1);
-    import_node_path14 = __toESM(require_node_path(), 1);
-    init_esm();
-    init_model();
-    init_repository();
-    init_suggest();
-    init_errors();
-    init_versions();
-    init_reporters();
-    init_cli_names();
-    init_baseline();
-    init_completion();
-    init_package_files();
-    init_cli();
-    EXAMPLES2 = `
-Examples:
-  $ k8s-upgrade-check --target 1.37 -f manifests/            check a repository of manifests
-  $ helm template my-app ./chart | k8s-upgrade-check --target 1.37 -f -
-  $ k8s-upgrade-check --target 1.37 --from 1.34 -f k8s/ -o json > report.json
-  $ k8s-upgrade-check --target 1.37 -f k8s/ --fail-on warning  CI gate: fail on warnings too
-  $ k8s-upgrade-check --target 1.37 -f k8s/ --severity error   show only the errors (the exit code counts all)
-  $ k8s-upgrade-check --target 1.37 -f k8s/ --addon cert-manager=v1.7.0  also the add-on release you move to
-  $ k8s-upgrade-check --target 1.37                          check the cluster of the current kubeconfig context
-  $ k8s-upgrade-check --target 1.37 --context prod -n shop    another context, one namespace
-  $ k8s-upgrade-check rules --target 1.37                     list the rules that apply
-  $ k8s-upgrade-check explain selinux-mount-conflict          why it breaks and how to fix it
-
-Exit codes: 0 nothing at or above --fail-on, 1 findings at or above it, 2 the run could not be done.`;
-    PLUGIN_EXAMPLES = `
-Examples:
-  $ kubectl upgrade-check                                      check the current context's cluster for its next minor
-  $ kubectl upgrade-check --target 1.37                        check the cluster of the current context for 1.37
-  $ kubectl upgrade-check --target 1.37 --context prod -n shop  another context, one namespace
-  $ kubectl upgrade-check --target 1.37 -f manifests/          check a repository of manifests
-  $ kubectl upgrade-check explain selinux-mount-conflict       why it breaks and how to fix it
-
-kubectl's flags go after the plugin name (kubectl upgrade-check --context prod, not kubectl --context prod upgrade-check).
-
-Exit codes: 0 nothing at or above --fail-on, 1 findings at or above it, 2 the run could not be done.`;
-    COMPLETE_COMMAND = "__complete";
-  }
-});
-
-// k8s-upgrade-check.ts
-init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-init_cli2();
 export {
   main
 };

@@ -116,7 +116,7 @@ init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
 var import_strict = __toESM(require_strict(), 1);
 var import_node_fs7 = __toESM(require_node_fs(), 1);
 var import_node_os = __toESM(require_node_os(), 1);
-var import_node_path7 = __toESM(require_node_path(), 1);
+var import_node_path8 = __toESM(require_node_path(), 1);
 
 // src/engine.ts
 init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
@@ -134,6 +134,9 @@ function objectRef(obj) {
     namespace: typeof m.namespace === "string" && m.namespace !== "" ? detached(m.namespace) : null,
     name: typeof m.name === "string" && m.name !== "" ? detached(m.name) : typeof m.generateName === "string" ? detached(`${m.generateName}*`) : "(unnamed)"
   };
+}
+function refLabel(ref) {
+  return `${ref.kind} ${ref.namespace ? `${ref.namespace}/` : ""}${ref.name}`;
 }
 function detached(text) {
   return (" " + text).slice(1);
@@ -282,8 +285,11 @@ function minorRange(first, last) {
   return out;
 }
 function hops(from, target) {
-  const next = parseMinor(from);
-  return minorRange(`${next.major}.${next.minor + 1}`, target);
+  return minorRange(nextMinor(from), target);
+}
+function nextMinor(version) {
+  const { major, minor } = parseMinor(version);
+  return `${major}.${minor + 1}`;
 }
 var ADDON_VERSION_PATTERN = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:[-+].*)?$/;
 function parseAddonVersion(text) {
@@ -3184,7 +3190,7 @@ var Evaluation = class {
   }
   add(obj) {
     this.#objects++;
-    this.#check(obj, false);
+    this.#check(obj, this.#checks.of(obj).now);
     if (this.#kept.has(obj.kind)) {
       this.#index.add(obj);
       this.#retained.push(obj);
@@ -3199,7 +3205,7 @@ var Evaluation = class {
   /** Runs what waited for every object: checks of looked-up kinds, then each rule's `checkProblem` and `checkAll`. */
   finish() {
     for (const ctx of this.#contexts.values()) ctx.loaded = true;
-    for (const obj of this.#retained) this.#check(obj, true);
+    for (const obj of this.#retained) this.#check(obj, this.#checks.of(obj).later);
     for (const rule of this.#rules) {
       const ctx = this.#contexts.get(rule);
       if (rule.checkProblem) for (const problem of this.#problems) this.#guarded(rule, null, () => rule.checkProblem(problem, ctx));
@@ -3207,12 +3213,10 @@ var Evaluation = class {
     }
     return { findings: sortFindings(this.#findings), objects: this.#objects, annotations: this.#annotations };
   }
-  /** Calls the checks of the object's type that are deferred, or those that are not. */
-  #check(obj, deferredOnes) {
-    for (const { need, checks } of this.#checks.of(obj)) {
+  #check(obj, groups) {
+    for (const { need, checks } of groups) {
       if (need !== void 0 && !meets(obj, need)) continue;
-      for (const { rule, ctx, deferred } of checks) {
-        if (deferred !== deferredOnes) continue;
+      for (const { rule, ctx } of checks) {
         try {
           rule.check(obj, ctx);
         } catch (error) {
@@ -3247,21 +3251,25 @@ var CheckTable = class {
   of(obj) {
     let byVersion2 = this.#byKind.get(obj.kind);
     if (!byVersion2) this.#byKind.set(obj.kind, byVersion2 = /* @__PURE__ */ new Map());
-    let groups = byVersion2.get(obj.apiVersion);
-    if (!groups) byVersion2.set(obj.apiVersion, groups = this.#groups(obj.apiVersion, obj.kind));
-    return groups;
+    let checks = byVersion2.get(obj.apiVersion);
+    if (!checks) byVersion2.set(obj.apiVersion, checks = this.#checksOf(obj.apiVersion, obj.kind));
+    return checks;
   }
-  #groups(apiVersion, kind) {
-    const groups = [{ need: void 0, checks: [] }];
-    for (const { rule, ctx } of this.#all) {
+  #checksOf(apiVersion, kind) {
+    const now = [{ need: void 0, checks: [] }];
+    const later = [{ need: void 0, checks: [] }];
+    for (const check of this.#all) {
+      const { rule, ctx } = check;
       if (!rule.kinds.includes(kind) && !rule.kinds.includes("*")) continue;
       if (rule.appliesTo && !answer(() => rule.appliesTo(apiVersion, kind, ctx))) continue;
       const need = rule.needs?.kinds.includes(kind) ? rule.needs : void 0;
+      const groups = rule.lookups?.includes(kind) ? later : now;
       let group = groups.find((g) => g.need === need);
       if (!group) groups.push(group = { need, checks: [] });
-      group.checks.push({ rule, ctx, deferred: rule.lookups?.includes(kind) ?? false });
+      group.checks.push(check);
     }
-    return groups.filter((group) => group.checks.length > 0);
+    const made = (groups) => groups.filter((group) => group.checks.length > 0);
+    return { now: made(now), later: made(later) };
   }
 };
 function meets(obj, need) {
@@ -3411,6 +3419,7 @@ var IGNORE_REASON_ANNOTATION = `${TOOL_ANNOTATION_PREFIX}ignore-reason`;
 
 // src/cli-names.ts
 init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+var import_node_path4 = __toESM(require_node_path(), 1);
 
 // src/run.ts
 function releasesCrossed(from, target) {
@@ -3420,11 +3429,11 @@ function releasesCrossed(from, target) {
 // src/sources/manifests.ts
 init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
 var import_node_fs6 = __toESM(require_node_fs(), 1);
-var import_node_path6 = __toESM(require_node_path(), 1);
+var import_node_path7 = __toESM(require_node_path(), 1);
 
 // src/kube/components/environment-file.ts
 init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-var import_node_path4 = __toESM(require_node_path(), 1);
+var import_node_path5 = __toESM(require_node_path(), 1);
 
 // src/kube/workloads.ts
 init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
@@ -3533,7 +3542,7 @@ function readEnvironmentFile(text, display, required) {
     variables.push({ name: assignment[1], value: value.text, position: { line: i2 + 1, column: value.column }, words: value.words });
   }
   if (!required && !variables.some((v) => KUBELET_VARIABLE.test(v.name))) return void 0;
-  const metadata = { name: (0, import_node_path4.basename)(display) };
+  const metadata = { name: (0, import_node_path5.basename)(display) };
   const values = Object.fromEntries(variables.map((v) => [v.name, v.value]));
   const body = { apiVersion: KUBELET_ENVIRONMENT_API_VERSION, kind: KUBELET_ENVIRONMENT_KIND, metadata, variables: values };
   return { object: { apiVersion: KUBELET_ENVIRONMENT_API_VERSION, kind: KUBELET_ENVIRONMENT_KIND, metadata, body, origin: new EnvironmentFileOrigin(display, variables) } };
@@ -3617,7 +3626,7 @@ function isCollection(value) {
 // src/sources/charts.ts
 init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
 var import_node_fs4 = __toESM(require_node_fs(), 1);
-var import_node_path5 = __toESM(require_node_path(), 1);
+var import_node_path6 = __toESM(require_node_path(), 1);
 var CHART_FILE = "Chart.yaml";
 function chartFinder(display, cwd) {
   const hasChart = /* @__PURE__ */ new Map();
@@ -3625,13 +3634,13 @@ function chartFinder(display, cwd) {
   const charts = /* @__PURE__ */ new Map();
   const holdsChart = (directory) => {
     let known = hasChart.get(directory);
-    if (known === void 0) hasChart.set(directory, known = (0, import_node_fs4.existsSync)((0, import_node_path5.join)(directory, CHART_FILE)));
+    if (known === void 0) hasChart.set(directory, known = (0, import_node_fs4.existsSync)((0, import_node_path6.join)(directory, CHART_FILE)));
     return known;
   };
   const nearestChart = (directory) => {
     const known = nearest.get(directory);
     if (known !== void 0) return known;
-    const parent = (0, import_node_path5.dirname)(directory);
+    const parent = (0, import_node_path6.dirname)(directory);
     const found = holdsChart(directory) ? directory : parent === directory ? null : nearestChart(parent);
     nearest.set(directory, found);
     return found;
@@ -3639,17 +3648,17 @@ function chartFinder(display, cwd) {
   const chartAt = (directory) => {
     let chart = charts.get(directory);
     if (!chart) {
-      const file = (0, import_node_path5.join)(directory, CHART_FILE);
-      chart = { name: chartName(file) ?? (0, import_node_path5.basename)(directory), directory: directory === cwd ? "." : display(directory), file: display(file) };
+      const file = (0, import_node_path6.join)(directory, CHART_FILE);
+      chart = { name: chartName(file) ?? (0, import_node_path6.basename)(directory), directory: directory === cwd ? "." : display(directory), file: display(file) };
       charts.set(directory, chart);
     }
     return chart;
   };
   return {
     chartOf(absoluteFile) {
-      let root = nearestChart((0, import_node_path5.dirname)(absoluteFile));
-      if (root === null || !(0, import_node_path5.relative)(root, absoluteFile).startsWith(`templates${import_node_path5.sep}`)) return void 0;
-      for (let parent = (0, import_node_path5.dirname)(root); (0, import_node_path5.basename)(parent) === "charts" && holdsChart((0, import_node_path5.dirname)(parent)); parent = (0, import_node_path5.dirname)(root)) root = (0, import_node_path5.dirname)(parent);
+      let root = nearestChart((0, import_node_path6.dirname)(absoluteFile));
+      if (root === null || !(0, import_node_path6.relative)(root, absoluteFile).startsWith(`templates${import_node_path6.sep}`)) return void 0;
+      for (let parent = (0, import_node_path6.dirname)(root); (0, import_node_path6.basename)(parent) === "charts" && holdsChart((0, import_node_path6.dirname)(parent)); parent = (0, import_node_path6.dirname)(root)) root = (0, import_node_path6.dirname)(parent);
       return chartAt(root);
     },
     listed(directory, entries) {
@@ -3925,20 +3934,20 @@ function startOfContent(input, open) {
   const first = input.charCodeAt(open.offset);
   return (first === 38 || first === 33) && open.children?.length ? open.children[0].written.position : open.position;
 }
-function isFlowStart(input, offset) {
+function charAfterBlanks(input, offset) {
   let i2 = offset;
   while (input.charCodeAt(i2) === 32 || input.charCodeAt(i2) === 9) i2++;
-  return input.charCodeAt(i2) === 123 || input.charCodeAt(i2) === 91;
+  return input.charCodeAt(i2);
+}
+function isFlowStart(input, offset) {
+  const first = charAfterBlanks(input, offset);
+  return first === 123 || first === 91;
 }
 function followedByColon(input, offset) {
-  let i2 = offset;
-  while (input.charCodeAt(i2) === 32 || input.charCodeAt(i2) === 9) i2++;
-  return input.charCodeAt(i2) === 58;
+  return charAfterBlanks(input, offset) === 58;
 }
 function blockHeaderLine(input, offset, line) {
-  let i2 = offset;
-  while (input.charCodeAt(i2) === 32 || input.charCodeAt(i2) === 9) i2++;
-  return input.charCodeAt(i2) === 124 ? line : void 0;
+  return charAfterBlanks(input, offset) === 124 ? line : void 0;
 }
 function mappingPositions(children) {
   const keys = /* @__PURE__ */ new Map();
@@ -4124,7 +4133,7 @@ function loadRead(read, file, result) {
   } else if (file.named && loadEnvironmentFile(read.text, file, result)) {
   } else if (file.notManifest) {
     result.notManifests++;
-    result.sink.addProblem({ kind: "not-a-manifest", file: file.display, reason: `its extension ${(0, import_node_path6.extname)(file.display)} is not .yaml, .yml or .json` });
+    result.sink.addProblem({ kind: "not-a-manifest", file: file.display, reason: `its extension ${(0, import_node_path7.extname)(file.display)} is not .yaml, .yml or .json` });
   } else {
     loadText(read.text, file, result);
   }
@@ -4135,7 +4144,7 @@ function addUnreadable(problem, result) {
 }
 function listPath(path, cwd, staticPod, selection, listing) {
   const { display } = selection;
-  const absolute = (0, import_node_path6.resolve)(cwd, path);
+  const absolute = (0, import_node_path7.resolve)(cwd, path);
   let stats;
   try {
     stats = (0, import_node_fs6.statSync)(absolute);
@@ -4147,7 +4156,7 @@ function listPath(path, cwd, staticPod, selection, listing) {
   }
   if (!stats.isDirectory()) {
     if (!stats.isFile()) listing.streams = true;
-    const extension = (0, import_node_path6.extname)(absolute).toLowerCase();
+    const extension = (0, import_node_path7.extname)(absolute).toLowerCase();
     const notManifest = extension !== "" && !MANIFEST_EXTENSIONS.has(extension);
     listing.files.push(manifestFile(absolute, staticPod, selection, { named: !staticPod, notManifest }));
     return;
@@ -4176,8 +4185,8 @@ var SPECIAL_FILES = {
   "block-device": "a block device"
 };
 function displayPaths(cwd) {
-  const prefix = (0, import_node_path6.isAbsolute)(cwd) && (0, import_node_path6.normalize)(cwd) === cwd ? cwd.endsWith(import_node_path6.sep) ? cwd : cwd + import_node_path6.sep : void 0;
-  return (absolute) => prefix && absolute.length > prefix.length && absolute.startsWith(prefix) ? absolute.slice(prefix.length) : (0, import_node_path6.relative)(cwd, absolute) || absolute;
+  const prefix = (0, import_node_path7.isAbsolute)(cwd) && (0, import_node_path7.normalize)(cwd) === cwd ? cwd.endsWith(import_node_path7.sep) ? cwd : cwd + import_node_path7.sep : void 0;
+  return (absolute) => prefix && absolute.length > prefix.length && absolute.startsWith(prefix) ? absolute.slice(prefix.length) : (0, import_node_path7.relative)(cwd, absolute) || absolute;
 }
 function walk(directory, real, seen, at2) {
   if (seen.has(real)) return;
@@ -4207,7 +4216,7 @@ function walk(directory, real, seen, at2) {
       walk(full, childReal, seen, at2);
       continue;
     }
-    if (!MANIFEST_EXTENSIONS.has((0, import_node_path6.extname)(entry.name).toLowerCase())) continue;
+    if (!MANIFEST_EXTENSIONS.has((0, import_node_path7.extname)(entry.name).toLowerCase())) continue;
     const special = SPECIAL_FILES[type2];
     if (special) {
       const hint = type2 === "socket" ? "" : " (name it with -f to read it as a stream)";
@@ -4239,13 +4248,13 @@ function unreadableDirectory(display, error) {
   const code = error?.code;
   return {
     kind: "unreadable",
-    file: display.endsWith(import_node_path6.sep) ? display : display + import_node_path6.sep,
+    file: display.endsWith(import_node_path7.sep) ? display : display + import_node_path7.sep,
     reason: systemReason(error),
     cause: code === "EACCES" || code === "EPERM" ? "permission" : code === "ELOOP" ? "link-loop" : "failed"
   };
 }
 function childPath(directory, name) {
-  return directory.endsWith(import_node_path6.sep) ? directory + name : directory + import_node_path6.sep + name;
+  return directory.endsWith(import_node_path7.sep) ? directory + name : directory + import_node_path7.sep + name;
 }
 function dedupe(files) {
   const seen = /* @__PURE__ */ new Map();
@@ -4260,7 +4269,7 @@ function collectInto(loaded) {
   return { add: (obj) => loaded.objects.push(obj), addProblem: (problem) => loaded.problems.push(problem) };
 }
 function loadEnvironmentFile(text, file, result) {
-  const extension = (0, import_node_path6.extname)(file.absolute).toLowerCase();
+  const extension = (0, import_node_path7.extname)(file.absolute).toLowerCase();
   if (MANIFEST_EXTENSIONS.has(extension)) return false;
   const read = readEnvironmentFile(text, file.display, extension === ".env");
   if (!read) return false;
@@ -4405,7 +4414,7 @@ var FileDocuments = class {
     let found = this.#positions.get(doc);
     if (found === void 0) {
       const span = this.#spans[doc];
-      const text = this.#text !== void 0 ? this.#slice(this.#text, doc) : this.#kept.get(doc);
+      const text = this.#documentText(doc);
       if (!span || text === void 0) return void 0;
       found = parsePositions(text, span, this.#text, doc);
       this.#positions.set(doc, found);
@@ -4430,13 +4439,17 @@ var FileDocuments = class {
   }
   #rootKey(doc, key) {
     const span = this.#spans[doc];
-    const text = this.#text !== void 0 ? this.#slice(this.#text, doc) : this.#kept.get(doc);
+    const text = this.#documentText(doc);
     if (!span || text === void 0) return void 0;
     try {
       return rootKeyPosition(text, { schema: KUBERNETES_YAML_SCHEMA }, key, span.line - 1);
     } catch {
       return void 0;
     }
+  }
+  /** The document's text: from the file while it is at hand, else the copy kept of it, if any. */
+  #documentText(doc) {
+    return this.#text !== void 0 ? this.#slice(this.#text, doc) : this.#kept.get(doc);
   }
   #slice(text, doc) {
     const span = this.#spans[doc];
@@ -4596,28 +4609,28 @@ function testHooks() {
 
 // src/testing/rule-tester.ts
 function fixtureDir(rule, root = process.cwd()) {
-  return (0, import_node_path7.join)(root, "fixtures", "rules", rule.release, rule.id);
+  return (0, import_node_path8.join)(root, "fixtures", "rules", rule.release, rule.id);
 }
 function runRule(rule, source, options) {
   if (source.code !== void 0) {
-    const dir2 = (0, import_node_fs7.mkdtempSync)((0, import_node_path7.join)((0, import_node_os.tmpdir)(), "rule-tester-"));
+    const dir2 = (0, import_node_fs7.mkdtempSync)((0, import_node_path8.join)((0, import_node_os.tmpdir)(), "rule-tester-"));
     try {
       const filename = source.filename ?? "manifest.yaml";
-      (0, import_node_fs7.writeFileSync)((0, import_node_path7.join)(dir2, filename), source.code);
+      (0, import_node_fs7.writeFileSync)((0, import_node_path8.join)(dir2, filename), source.code);
       return runOnFile(rule, dir2, filename, options);
     } finally {
       (0, import_node_fs7.rmSync)(dir2, { recursive: true, force: true });
     }
   }
-  const dir = (0, import_node_path7.resolve)(options.fixtures ?? fixtureDir(rule));
-  if (!(0, import_node_fs7.lstatSync)((0, import_node_path7.join)(dir, source.fixture), { throwIfNoEntry: false })) throw new Error(`fixture missing: ${(0, import_node_path7.join)(dir, source.fixture)}; add it, or give the case's YAML as code`);
+  const dir = (0, import_node_path8.resolve)(options.fixtures ?? fixtureDir(rule));
+  if (!(0, import_node_fs7.lstatSync)((0, import_node_path8.join)(dir, source.fixture), { throwIfNoEntry: false })) throw new Error(`fixture missing: ${(0, import_node_path8.join)(dir, source.fixture)}; add it, or give the case's YAML as code`);
   return runOnFile(rule, dir, source.fixture, options);
 }
 function runRuleOnFixture(rule, fixture, options) {
   return runRule(rule, { fixture }, options);
 }
 function runOnFile(rule, dir, file, options) {
-  const path = (0, import_node_path7.join)(dir, file);
+  const path = (0, import_node_path8.join)(dir, file);
   const loaded = loadManifests({ paths: options.staticPods ? [] : [path], staticPodPaths: options.staticPods ? [path] : [], cwd: dir });
   const from = options.from ?? null;
   const apis = options.apis ?? (options.addons ? addonTable(options.addons) : void 0);
@@ -4699,7 +4712,7 @@ function actualError(f, expected) {
   if (all || expected.column !== void 0) out.column = f.location?.column;
   if (expected?.severity !== void 0) out.severity = f.severity;
   if (expected?.release !== void 0) out.release = f.release;
-  if (expected?.object !== void 0) out.object = f.object ? `${f.object.kind} ${f.object.namespace ? f.object.namespace + "/" : ""}${f.object.name}` : null;
+  if (expected?.object !== void 0) out.object = f.object ? refLabel(f.object) : null;
   return out;
 }
 function expectedError(e) {
