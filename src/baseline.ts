@@ -3,9 +3,10 @@
  * findings are recorded by fingerprint, and later runs fail only on findings not recorded.
  */
 import { createRequire } from 'node:module';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { UsageError } from './errors.js';
+import { readInput } from './sources/read-input.js';
 import type { BaselineEntry, Finding } from './model.js';
 import { objectLabel } from './reporters/labels.js';
 
@@ -85,14 +86,12 @@ export function writeBaseline(path: string, cwd: string, findings: readonly Find
 }
 
 export function readBaseline(path: string, cwd: string): BaselineEntry[] {
-  let text: string;
-  try {
-    text = readFileSync(resolve(cwd, path), 'utf8');
-  } catch (error) {
-    const hint = (error as NodeJS.ErrnoException)?.code === 'ENOENT' ? `; record one with --baseline-write ${path}` : '';
-    throw new UsageError(`cannot read baseline ${path}: ${reasonOf(error)}${hint}`);
+  const read = readInput(resolve(cwd, path));
+  if (!('text' in read)) {
+    const hint = read.failure.code === 'ENOENT' ? `; record one with --baseline-write ${path}` : '';
+    throw new UsageError(`cannot read baseline ${path}: ${read.failure.reason}${hint}`);
   }
-  return parseBaseline(text, path);
+  return parseBaseline(read.text, path);
 }
 
 export function parseBaseline(text: string, path: string): BaselineEntry[] {

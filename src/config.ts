@@ -4,7 +4,7 @@
  * modules. A mistake in it stops the run (exit 2) with the file, line and key, because a typo in an
  * ignore would otherwise silently un-ignore or over-ignore findings.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import yaml from 'js-yaml';
 import { UsageError } from './errors.js';
@@ -12,7 +12,7 @@ import type { Path, Severity } from './model.js';
 import { SEVERITIES } from './model.js';
 import type { DocumentPositions } from './sources/positions.js';
 import { positionsOf } from './sources/positions.js';
-import { systemReason } from './sources/read-input.js';
+import { readInput } from './sources/read-input.js';
 import { compareAddonVersions, compareMinor, normalizeMinor, parseAddonVersion, parseVersionFlag } from './versions.js';
 import type { AddonTargetSetting, UserApiRow } from './kube/api-table.js';
 import { knownAddonNames } from './kube/api-table.js';
@@ -100,17 +100,16 @@ function isFile(path: string): boolean {
   }
 }
 
+/** A configuration file is a few kilobytes; far more is no configuration file (`--config /dev/zero`). */
+const CONFIG_MAX_BYTES = 16 * 1024 * 1024;
+
 /** Reads and validates a configuration file; `ruleIds` are the rules this version knows (see `parseConfig`). */
 export function loadConfig(path: string, cwd: string, ruleIds?: readonly string[]): Config {
   const absolute = resolve(cwd, path);
   const display = relative(cwd, absolute) || absolute;
-  let text: string;
-  try {
-    text = readFileSync(absolute, 'utf8');
-  } catch (error) {
-    throw new UsageError(`cannot read configuration ${display}: ${systemReason(error)}`);
-  }
-  return parseConfig(text, { file: display, directory: dirname(absolute), ruleIds });
+  const read = readInput(absolute, { maxBytes: CONFIG_MAX_BYTES });
+  if (!('text' in read)) throw new UsageError(`cannot read configuration ${display}: ${read.failure.reason}`);
+  return parseConfig(read.text, { file: display, directory: dirname(absolute), ruleIds });
 }
 
 /**

@@ -4,13 +4,16 @@
  * Chart File Structure"), and a subchart under `charts/` is rendered with its parent, so its
  * templates count for the outermost chart.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { Dirent } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import yaml from 'js-yaml';
 import type { HelmChart } from '../model.js';
+import { readInput } from './read-input.js';
 
 const CHART_FILE = 'Chart.yaml';
+/** Helm's own limit for a chart's metadata file is far below this; a larger one is no chart's. */
+const CHART_FILE_MAX_BYTES = 1024 * 1024;
 
 /** Which chart each file is a template of, and what the directory walk already knows. */
 export interface ChartFinder {
@@ -71,10 +74,12 @@ export function chartFinder(display: (absolute: string) => string, cwd: string):
   };
 }
 
-/** The chart's `name:`, when its Chart.yaml can be read. */
+/** The chart's `name:`, when its Chart.yaml is a file that can be read (a pipe or a device is not). */
 function chartName(file: string): string | undefined {
+  const read = readInput(file, { maxBytes: CHART_FILE_MAX_BYTES });
+  if (!('text' in read)) return undefined;
   try {
-    const chart = yaml.load(readFileSync(file, 'utf8'), { json: true }) as { name?: unknown } | null;
+    const chart = yaml.load(read.text, { json: true }) as { name?: unknown } | null;
     return typeof chart?.name === 'string' && chart.name.trim() !== '' ? chart.name.trim() : undefined;
   } catch {
     return undefined;

@@ -65,6 +65,8 @@ interface Reading {
   notManifests: number;
   /** The sink is done with each file's objects once they are added, so their texts need not stay in memory. */
   streaming: boolean;
+  /** Files read but left alone for what they hold (binary data). */
+  skipped: CoverageGap[];
 }
 
 /**
@@ -77,6 +79,8 @@ interface ManifestFile {
   staticPod: boolean;
   /** Named on the command line rather than found in a directory. */
   named: boolean;
+  /** Named on the command line, with -f or --static-pods: a pipe or a device there is read as a stream. */
+  given: boolean;
   /** The Helm chart whose `templates/` hold the file. */
   chart: HelmChart | undefined;
   /** Named on the command line with an extension that is not YAML or JSON: read only as a kubelet environment file. */
@@ -85,8 +89,8 @@ interface ManifestFile {
   templated: boolean;
 }
 
-function newManifestFile(absolute: string, display: string, options: { staticPod?: boolean; named?: boolean; chart?: HelmChart; notManifest?: boolean } = {}): ManifestFile {
-  return { absolute, display, staticPod: options.staticPod ?? false, named: options.named ?? false, chart: options.chart, notManifest: options.notManifest ?? false, templated: false };
+function newManifestFile(absolute: string, display: string, options: { staticPod?: boolean; named?: boolean; given?: boolean; chart?: HelmChart; notManifest?: boolean } = {}): ManifestFile {
+  return { absolute, display, staticPod: options.staticPod ?? false, named: options.named ?? false, given: options.given ?? false, chart: options.chart, notManifest: options.notManifest ?? false, templated: false };
 }
 
 /** What walking the paths given found: files to read, directories that could not be read, special files left alone. */
@@ -139,8 +143,9 @@ function checkSomethingWasRead(input: ManifestInput, loaded: LoadedManifests, ob
     throw new UsageError(`nothing to check: ${named.join(', ')} ${named.length === 1 ? 'is not a manifest' : 'are not manifests'} (the extension is not .yaml, .yml or .json); name the manifests, or the directory that holds them`);
   }
   if (loaded.files === 0 && loaded.unreadable === 0) {
-    const skipped = loaded.skipped.length ? `; skipped ${loaded.skipped.map((gap) => `${gap.what} (${gap.reason.split(':')[0]})`).join(', ')}` : '';
-    throw new UsageError(`no manifest files (.yaml, .yml, .json) found in ${given.join(', ')}${skipped}`);
+    if (loaded.skipped.length === 0) throw new UsageError(`no manifest files (.yaml, .yml, .json) found in ${given.join(', ')}`);
+    const skipped = loaded.skipped.map((gap) => `${gap.what} (${gap.reason.split(':')[0]})`).join(', ');
+    throw new UsageError(`nothing to check in ${given.join(', ')}: not read ${skipped}`);
   }
   if (loaded.files === 0) {
     const [first] = problems.filter((p) => p.kind === 'unreadable');
@@ -168,7 +173,7 @@ export function loadManifests(input: ManifestInput, sink?: ObjectSink): LoadedMa
   const cwd = input.cwd ?? process.cwd();
   const maxBytes = input.maxFileBytes ?? MAX_FILE_BYTES;
   const collected = { objects: [] as K8sObject[], problems: [] as SourceProblem[] };
-  const result: Reading = { sink: sink ?? collectInto(collected), files: 0, unreadable: 0, notObjects: 0, notManifests: 0, streaming: sink !== undefined };
+  const result: Reading = { sink: sink ?? collectInto(collected), files: 0, unreadable: 0, notObjects: 0, notManifests: 0, streaming: sink !== undefined, skipped: [] };
   const listing: Listing = { files: [], streams: false, unreadable: [], skipped: [] };
   const display = displayPaths(cwd);
   const selection: Selection = { display, charts: chartFinder(display, cwd), exclude: new Set(input.exclude ?? []) };
@@ -182,9 +187,9 @@ export function loadManifests(input: ManifestInput, sink?: ObjectSink): LoadedMa
   const overlay = input.overlay;
   for (const file of dedupe(listing.files)) {
     const text = overlay?.get(file.absolute);
-    loadRead(text !== undefined ? { text } : readInput(file.absolute, maxBytes), file, result);
+    loadRead(text !== undefined ? { text } : readInput(file.absolute, { maxBytes, streams: file.given }), file, result);
   }
-  return { ...collected, files: result.files, unreadable: result.unreadable, notObjects: result.notObjects, skipped: listing.skipped, streams: listing.streams, ...(result.notManifests ? { notManifests: result.notManifests } : {}) };
+  return { ...collected, files: result.files, unreadable: result.unreadable, notObjects: result.notObjects, skipped: [...listing.skipped, ...result.skipped], streams: listing.streams, ...(result.notManifests ? { notManifests: result.notManifests } : {}) };
 }
 
 /** What choosing the files of one run needs: how paths are shown, the chart lookup, what to pass over. */
@@ -194,12 +199,15 @@ interface Selection {
   exclude: ReadonlySet<string>;
 }
 
-function manifestFile(absolute: string, staticPod: boolean, selection: Selection, given: { named: boolean; notManifest: boolean } = { named: false, notManifest: false }): ManifestFile {
+function manifestFile(absolute: string, staticPod: boolean, selection: Selection, given: { named: boolean; given: boolean; notManifest: boolean } = { named: false, given: false, notManifest: false }): ManifestFile {
   return newManifestFile(absolute, selection.display(absolute), { staticPod, chart: selection.charts.chartOf(absolute), ...given });
 }
 
 function loadRead(read: ReadResult, file: ManifestFile, result: Reading): void {
-  if (!('text' in read)) {
+  if (!('text' in read) && read.failure.cause === 'binary') {
+    // A binary file in a repository (an image, a git-crypt secret) is no broken manifest.
+    result.skipped.push({ what: file.display, reason: `${read.failure.reason}: not read`, rules: [], cause: 'skipped' });
+  } else if (!('text' in read)) {
     addUnreadable({ kind: 'unreadable', file: file.display, reason: read.failure.reason, cause: read.failure.cause }, result);
   } else if (file.named && loadEnvironmentFile(read.text, file, result)) {
     // a kubelet environment file (kubeadm-flags.env)
@@ -241,7 +249,7 @@ function listPath(path: string, cwd: string, staticPod: boolean, selection: Sele
     // file: files without one may be pipes such as <(helm template ...).
     const extension = extname(absolute).toLowerCase();
     const notManifest = extension !== '' && !MANIFEST_EXTENSIONS.has(extension);
-    listing.files.push(manifestFile(absolute, staticPod, selection, { named: !staticPod, notManifest }));
+    listing.files.push(manifestFile(absolute, staticPod, selection, { named: !staticPod, given: true, notManifest }));
     return;
   }
   let real: string;
@@ -251,7 +259,7 @@ function listPath(path: string, cwd: string, staticPod: boolean, selection: Sele
     listing.unreadable.push(unreadableDirectory(display(absolute), error));
     return;
   }
-  walk(absolute, real, new Set(), { staticPod, selection, listing });
+  walk(absolute, real, new Set(), { staticPod, selection, listing, root: real, given: path });
 }
 
 /** Whether anything, a broken link included, is at the path. */
@@ -268,6 +276,10 @@ interface Walk {
   staticPod: boolean;
   selection: Selection;
   listing: Listing;
+  /** The real path of the directory named with -f: links are followed only as far as it reaches. */
+  root: string;
+  /** That directory as the user named it. */
+  given: string;
 }
 
 /** What a directory entry is, from the directory listing when it says, from the path otherwise. */
@@ -319,6 +331,10 @@ function walk(directory: string, real: string, seen: Set<string>, at: Walk): voi
         at.listing.unreadable.push(unreadableDirectory(at.selection.display(full), error));
         continue;
       }
+      if (linked && !isWithin(childReal, at.root)) {
+        at.listing.skipped.push(linkOutside(full, 'directory', at));
+        continue;
+      }
       walk(full, childReal, seen, at);
       continue;
     }
@@ -327,10 +343,33 @@ function walk(directory: string, real: string, seen: Set<string>, at: Walk): voi
     if (special) {
       const hint = type === 'socket' ? '' : ' (name it with -f to read it as a stream)';
       at.listing.skipped.push({ what: at.selection.display(full), reason: `${special}, not a regular file: not read${hint}`, rules: [], cause: 'skipped' });
+    } else if (linked && type === 'file' && !isWithin(realPathOrSelf(full), at.root)) {
+      at.listing.skipped.push(linkOutside(full, 'file', at));
     } else {
       // A file, or a link that cannot be followed: reading it says why.
       if (!at.selection.exclude.has(full)) at.listing.files.push(manifestFile(full, at.staticPod, at.selection));
     }
+  }
+}
+
+/**
+ * A link in a repository may lead anywhere on the machine that checks it (`-> /`, `-> /etc`): as
+ * git and `kubectl apply -R` do not follow links at all, a walk does not leave the directory it
+ * was given through one, and says what it passed over.
+ */
+function linkOutside(full: string, what: 'directory' | 'file', at: Walk): CoverageGap {
+  return { what: at.selection.display(full), reason: `a symbolic link to a ${what} outside ${at.given}: not followed (name its target with -f to check it)`, rules: [], cause: 'skipped' };
+}
+
+function isWithin(path: string, root: string): boolean {
+  return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
+}
+
+function realPathOrSelf(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
   }
 }
 
@@ -387,7 +426,7 @@ function collectInto(loaded: { objects: K8sObject[]; problems: SourceProblem[] }
 /** The objects and problems of one file's text, as if read from `display`. */
 export function loadManifestText(text: string, display: string): LoadedManifests {
   const loaded = { objects: [] as K8sObject[], problems: [] as SourceProblem[] };
-  const result: Reading = { sink: collectInto(loaded), files: 0, unreadable: 0, notObjects: 0, notManifests: 0, streaming: false };
+  const result: Reading = { sink: collectInto(loaded), files: 0, unreadable: 0, notObjects: 0, notManifests: 0, streaming: false, skipped: [] };
   loadText(text, newManifestFile(display, display), result);
   return { ...loaded, files: result.files, unreadable: 0, notObjects: result.notObjects, skipped: [] };
 }
@@ -426,7 +465,8 @@ function loadText(rawText: string, file: ManifestFile, result: Reading): void {
   documents.forEach((value, doc) => {
     if (value === undefined || value === null) return;
     if (aliased?.[doc] !== false) {
-      const expansion = checkExpansion(value);
+      const span = spans[doc];
+      const expansion = checkExpansion(value, undefined, span ? span.end - span.start : text.length);
       if (!expansion.ok) {
         sink.addProblem({ kind: 'aliases', file: file.display, position: { line: spans[doc]?.line ?? 1, column: 1 }, reason: expansion.reason });
         return;
@@ -517,7 +557,7 @@ function describeParseError(error: unknown, documentText: string, markLine: numb
   // js-yaml reads nested collections by recursion: nesting deep enough exhausts the stack.
   const reason = error instanceof yaml.YAMLException ? error.reason : error instanceof RangeError ? `nested deeper than the parser can follow: ${error.message}` : String(error);
   // js-yaml notices such a character only once it has read past it, possibly to the end of the text.
-  const character = reason === NON_PRINTABLE_REASON ? nonPrintableCharacter(documentText) : undefined;
+  const character = NON_PRINTABLE_REASONS.has(reason) ? nonPrintableCharacter(documentText) : undefined;
   if (character) {
     return { kind: 'syntax', file: display, position: { line: startLine + character.line, column: character.column }, reason: `${reason} (${character.name})` };
   }
@@ -529,7 +569,8 @@ function describeParseError(error: unknown, documentText: string, markLine: numb
   };
 }
 
-const NON_PRINTABLE_REASON = 'the stream contains non-printable characters';
+/** js-yaml tests the whole text for these before it reads a document, and points at the file's first line. */
+const NON_PRINTABLE_REASONS = new Set(['the stream contains non-printable characters', 'null byte is not allowed in input']);
 /** The characters YAML does not allow in a stream, as js-yaml tests for them (PATTERN_NON_PRINTABLE in its loader). */
 const NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
 

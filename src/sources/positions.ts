@@ -47,7 +47,7 @@ export interface LoadedDocuments {
 
 /**
  * `yaml.loadAll`, with each document's span recorded from the parse events, and whether it has an
- * alias to a collection (js-yaml closes an alias without a kind of its own, with the anchored
+ * alias to a collection or a string (js-yaml closes an alias without a kind of its own, with the anchored
  * value as its result). The listener only counts depth, which costs nothing measurable next to
  * the parse itself. When the text does not parse, the documents before the failing one are still
  * given, so that they need not be read again.
@@ -60,7 +60,7 @@ export function loadAllWithSpans(text: string, options: LoadOptions): LoadedDocu
     if (event === 'open') {
       if (depth++ === 0) spans.push({ start: state.lineStart, end: state.lineStart, line: state.line + 1 });
     } else {
-      if (state.kind === null && typeof state.result === 'object' && state.result !== null) spans[spans.length - 1].aliases = true;
+      if (state.kind === null && ((typeof state.result === 'object' && state.result !== null) || typeof state.result === 'string')) spans[spans.length - 1].aliases = true;
       if (--depth === 0) {
         spans[spans.length - 1].end = state.position;
         documents.push(state.result);

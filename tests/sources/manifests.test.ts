@@ -124,15 +124,43 @@ describe('symbolic links while walking a directory', () => {
     symlinkSync(join(root, 'repo'), join(root, 'alias'));
   });
 
-  const names = (path: string) =>
-    loadManifests({ paths: [path], cwd: root }).objects.map((o) => `${o.origin.type === 'manifest' ? o.origin.file : ''} ${o.metadata.name}`);
+  const walked = (path: string) => {
+    const loaded = loadManifests({ paths: [path], cwd: root });
+    return {
+      names: loaded.objects.map((o) => `${o.origin.type === 'manifest' ? o.origin.file : ''} ${o.metadata.name}`),
+      skipped: loaded.skipped.map((gap) => `${gap.what}: ${gap.reason}`),
+    };
+  };
 
-  it('walks a folder reached twice once, stops at a link back to a parent, and follows a link out', () => {
-    expect(names('repo')).toEqual(['repo/a/x.yaml x', 'repo/c/y.yaml y']);
+  it('walks a folder reached twice once, stops at a link back to a parent, and does not follow a link out', () => {
+    expect(walked('repo')).toEqual({
+      names: ['repo/a/x.yaml x'],
+      skipped: ['repo/c: a symbolic link to a directory outside repo: not followed (name its target with -f to check it)'],
+    });
   });
 
   it('does the same when the directory given is itself a link', () => {
-    expect(names('alias')).toEqual(['alias/a/x.yaml x', 'alias/c/y.yaml y']);
+    expect(walked('alias')).toEqual({
+      names: ['alias/a/x.yaml x'],
+      skipped: ['alias/c: a symbolic link to a directory outside alias: not followed (name its target with -f to check it)'],
+    });
+  });
+
+  it('does not follow a link to the root of the machine, nor a file link out of the tree', () => {
+    mkdirSync(join(root, 'hostile'));
+    writeFileSync(join(root, 'hostile', 'ok.yaml'), configMap('ok'));
+    symlinkSync('/', join(root, 'hostile', 'everything'));
+    const elsewhere = mkdtempSync(join(tmpdir(), 'k8s-upgrade-check-elsewhere-'));
+    writeFileSync(join(elsewhere, 'secret.yaml'), configMap('elsewhere'));
+    symlinkSync(join(elsewhere, 'secret.yaml'), join(root, 'hostile', 'host.yaml'));
+    symlinkSync(join(root, 'hostile', 'ok.yaml'), join(root, 'hostile', 'same.yaml'));
+    expect(walked('hostile')).toEqual({
+      names: ['hostile/ok.yaml ok', 'hostile/same.yaml ok'],
+      skipped: [
+        'hostile/everything: a symbolic link to a directory outside hostile: not followed (name its target with -f to check it)',
+        'hostile/host.yaml: a symbolic link to a file outside hostile: not followed (name its target with -f to check it)',
+      ],
+    });
   });
 
   it('keeps timestamp-like scalars as strings, as Kubernetes does, and still merges keys', () => {

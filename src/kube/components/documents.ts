@@ -84,6 +84,6 @@ export function collectEmbedded(text: string, place: Place): void {
   // An alias is written with `*`: text without one holds no alias to measure.
   const aliases = text.includes('*');
   documents.forEach((doc, i) => {
-    if (isRecord(doc) && (!aliases || checkExpansion(doc).ok)) collectDocument(doc, { ...place, exact: place.exact && i === 0 });
+    if (isRecord(doc) && (!aliases || checkExpansion(doc, undefined, text.length).ok)) collectDocument(doc, { ...place, exact: place.exact && i === 0 });
   });
 }
