@@ -12,7 +12,7 @@ import type { HelmChart } from '../model.js';
 import { readInput } from './read-input.js';
 
 const CHART_FILE = 'Chart.yaml';
-/** Helm's own limit for a chart's metadata file is far below this; a larger one is no chart's. */
+/** A Chart.yaml holds a chart's name, versions and dependencies: a file of a mebibyte is none. */
 const CHART_FILE_MAX_BYTES = 1024 * 1024;
 
 /** Which chart each file is a template of, and what the directory walk already knows. */
