@@ -713,7 +713,9 @@ function parsePositions(documentText: string, span: DocumentSpan, fileText: stri
 function addDocument(value: unknown, doc: number, file: ManifestFile, layout: FileDocuments, out: ObjectSink, result: Reading): void {
   const refuse = (refusal: Refusal, path: Path) => out.addProblem({ kind: 'not-an-object', file: file.display, position: layout.position(doc, path), ...refusal });
   if (Array.isArray(value)) {
-    if (value.some((item) => isPlainObject(item) && item.kind !== undefined && item.kind !== null)) {
+    // A list of manifests is a mistake kubectl refuses; a list of plain data that names kinds (an
+    // API database, a table of versions) is no manifest at all, like a values file.
+    if (value.some(isManifestLike)) {
       refuse({ reason: 'a YAML list, not a Kubernetes object', cause: 'list', data: { items: value.length } }, []);
     } else {
       result.notObjects++;
@@ -744,6 +746,12 @@ function addDocument(value: unknown, doc: number, file: ManifestFile, layout: Fi
     return;
   }
   out.add(toObject(value, doc, file, layout, undefined, out));
+}
+
+/** A mapping with a kind and an apiVersion or metadata: written as a Kubernetes object. */
+function isManifestLike(item: unknown): boolean {
+  if (!isPlainObject(item) || item.kind === undefined || item.kind === null) return false;
+  return (item.apiVersion !== undefined && item.apiVersion !== null) || isPlainObject(item.metadata);
 }
 
 /** Why kubectl would refuse a mapping, in the words of its client-side check (`getObjectKind`). */

@@ -117,15 +117,19 @@ describe('what kubectl would refuse, and what is no manifest at all', () => {
     write('shapes/list.yaml', `- ${CONFIG_MAP('one').trimEnd().replace(/\n/g, '\n  ')}\n`);
     write('shapes/no-api-version.yaml', 'kind: Deployment\nmetadata:\n  name: web\n');
     write('shapes/values.yaml', 'image:\n  tag: "1"\n---\n- a\n- b\n---\njust a string\n');
+    // an API database: entries that name a kind, and are no manifests
+    write('shapes/data.json', '[{"group": "apps", "version": "v1beta1", "kind": "Deployment", "deprecated": true}, {"kind": "Ingress", "removed": "1.22"}]');
+    write('shapes/metadata-list.yaml', '- kind: Secret\n  metadata: {name: s}\n');
     write('shapes/templated.yaml', 'apiVersion: {{ template "rbac.apiVersion" . }}\nkind: Role\nmetadata:\n  name: r\n');
     expect(load(['shapes'])).toMatchObject({
       objects: [],
       problems: [
         'shapes/list.yaml:1 not-an-object/list a YAML list, not a Kubernetes object',
+        'shapes/metadata-list.yaml:1 not-an-object/list a YAML list, not a Kubernetes object',
         'shapes/no-api-version.yaml:1 not-an-object/no-api-version Deployment without apiVersion',
         'shapes/templated.yaml:1 template unrendered template directive',
       ],
-      notObjects: 3,
+      notObjects: 4,
     });
   });
 });
