@@ -5,6 +5,7 @@ import { ObjectIndex } from './object-index.js';
 import type { ObjectNeed, ReportInput, Rule, RuleContext } from './rule.js';
 import { formatMessage } from './rule.js';
 import { redactUrls } from './redact.js';
+import { shellName } from './shell-quote.js';
 import { compareMinor } from './versions.js';
 import { ApiTable } from './kube/api-table.js';
 
@@ -332,7 +333,7 @@ function failureFinding(rule: Rule, obj: K8sObject | null, error: unknown): Find
     release: rule.release,
     severity,
     message: `rule ${rule.id} failed${obj ? ' on this object' : ''} (${reason}); the result for it is unknown. Please report this with the input that caused it.`,
-    fix: 'Report the problem; meanwhile check this object by hand against the rule docs (k8s-upgrade-check explain ' + rule.id + ').',
+    fix: 'Report the problem; meanwhile check this object by hand against the rule docs (k8s-upgrade-check explain ' + shellName(rule.id, 'RULE') + ').',
     object: obj ? objectRef(obj) : null,
     location: obj ? locationOf(obj, []) : null,
     origin: obj?.origin,

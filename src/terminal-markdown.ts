@@ -5,6 +5,7 @@
  * Only the Markdown the rule docs use is understood; anything else is printed as text.
  */
 import { Chalk } from 'chalk';
+import { displayText, guardText } from './untrusted-text.js';
 
 type Paint = InstanceType<typeof Chalk>;
 
@@ -22,7 +23,8 @@ export function renderMarkdownForTerminal(markdown: string, options: TerminalOpt
   const chalk = new Chalk({ level: options.color ? 1 : 0 });
   const width = Math.max(40, Math.min(options.width ?? 80, MEASURE));
   const out: string[] = [];
-  const lines = markdown.replace(/\r\n/g, '\n').split('\n');
+  // Rule docs can come from plugins: each line is shown safely before any colour is added.
+  const lines = markdown.replace(/\r\n/g, '\n').split('\n').map(displayText);
   let paragraph: string[] = [];
   let item: { marker: string; indent: string; text: string[] } | undefined;
 
@@ -73,7 +75,7 @@ export function renderMarkdownForTerminal(markdown: string, options: TerminalOpt
   }
   flush();
   while (out[out.length - 1] === '') out.pop();
-  return out.join('\n') + '\n';
+  return guardText(out.join('\n') + '\n', { color: options.color });
 }
 
 type Style = 'text' | 'code' | 'bold' | 'link';

@@ -3,6 +3,7 @@ import { byText, detached, interner, keptOrigin, objectHandle, toolAnnotations }
 import type { ObjectIndex } from '../../src/object-index.js';
 import type { RuleContext } from '../../src/rule.js';
 import { defineRule } from '../../src/rule.js';
+import { shellName } from '../../src/shell-quote.js';
 import type { Owned, OwnerRef } from '../../src/kube/owners.js';
 import { ControllerChains, controllerOwnerOf } from '../../src/kube/owners.js';
 import type { ContextMountSupport, SELinuxLabel } from '../../src/kube/selinux.js';
@@ -661,7 +662,7 @@ function subPathNote(first: VolumeUse, second: VolumeUse): string {
 function uncertainty(support: ContextMountSupport): string {
   if (support.kind !== 'unknown') return '';
   if (support.driver) {
-    return ` This holds only if CSI driver ${support.driver} sets spec.seLinuxMount: true; no CSIDriver object for it was loaded (check with kubectl get csidriver ${support.driver}).`;
+    return ` This holds only if CSI driver ${support.driver} sets spec.seLinuxMount: true; no CSIDriver object for it was loaded (check with kubectl get csidriver ${shellName(support.driver, 'DRIVER')}).`;
   }
   return ` The claim's volume driver is unknown (${support.why}); this holds only for iSCSI, Fibre Channel and CSI drivers with spec.seLinuxMount: true.`;
 }

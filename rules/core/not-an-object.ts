@@ -1,4 +1,5 @@
 import { defineRule } from '../../src/rule.js';
+import { shellName } from '../../src/shell-quote.js';
 
 const KUBECTL_VALIDATION = 'https://github.com/kubernetes/kubectl/blob/dee3483a3d6a64c07fdf746caf80af446dee99ac/pkg/validation/validation.go';
 const KUBECTL_SCHEMA = 'https://github.com/kubernetes/kubectl/blob/dee3483a3d6a64c07fdf746caf80af446dee99ac/pkg/validation/schema.go';
@@ -42,7 +43,7 @@ export default defineRule({
   fixes: {
     list: 'Split the items into documents separated by ---, or wrap them as apiVersion: v1, kind: List, items: [...].',
     listItem: 'Make the item a Kubernetes object (apiVersion, kind, metadata), or remove it.',
-    noApiVersion: 'Add the apiVersion of the {{kind}} (kubectl explain {{kind}} names it).',
+    noApiVersion: 'Add the apiVersion of the {{kind}} (kubectl explain {{kindArgument}} names it).',
     apiVersionNotString: 'Write apiVersion as a string such as apps/v1.',
     kindNotString: 'Write kind as the name of the kind, such as Deployment.',
   },
@@ -52,6 +53,8 @@ export default defineRule({
     if (!messageId) return;
     const data = { ...problem.data };
     if (typeof data.items === 'number') data.items = data.items === 1 ? '1 item' : `${data.items} items`;
+    // The kind as one word of the suggested `kubectl explain`, which people paste.
+    if (messageId === 'noApiVersion' && typeof data.kind === 'string') data.kindArgument = shellName(data.kind, 'KIND');
     ctx.reportProblem(problem, { messageId, data });
   },
 });

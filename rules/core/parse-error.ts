@@ -1,5 +1,6 @@
 import type { HelmChart, Path } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
+import { shellName, shellPath } from '../../src/shell-quote.js';
 
 /**
  * An unquoted `{{ ... }}` is a YAML flow mapping whose only key is another flow mapping, so a
@@ -45,7 +46,7 @@ export default defineRule({
     templateParsed: 'Render it first and check the output: helm template RELEASE CHART | k8s-upgrade-check --target {{target}} -f -',
     syntax: 'Fix the YAML at this line (kubectl apply would reject it too).',
     aliases: 'Write out what the aliases repeat, or nest fewer of them: kubectl and the API server refuse it too ("document contains excessive aliasing").',
-    chart: 'Render the chart for the target and check the output: helm template {{chart}} {{directory}} --kube-version {{target}} | k8s-upgrade-check --target {{target}} -f -',
+    chart: 'Render the chart for the target and check the output: helm template {{release}} {{chartPath}} --kube-version {{target}} | k8s-upgrade-check --target {{target}} -f -',
     notManifest: 'Leave the file out of the paths given, or name the rendered manifest instead.',
   },
   check(obj, ctx) {
@@ -83,7 +84,7 @@ export default defineRule({
         {
           messageId: 'chart',
           severity: 'warning',
-          data: { chart: chart.name, directory: chart.directory, templates: `${templates} ${templates === 1 ? 'template' : 'templates'}`, detail: detail.join('; '), target: ctx.target },
+          data: { chart: chart.name, directory: chart.directory, release: releaseArgument(chart.name), chartPath: shellPath(chart.directory), templates: `${templates} ${templates === 1 ? 'template' : 'templates'}`, detail: detail.join('; '), target: ctx.target },
         },
       );
     }
@@ -94,6 +95,15 @@ function chartEntry(state: ChartTemplates, chart: HelmChart) {
   let entry = state.get(chart.file);
   if (!entry) state.set(chart.file, (entry = { chart, unparsed: new Set(), partial: new Set() }));
   return entry;
+}
+
+/**
+ * The chart's name as the release name of the suggested command, when Helm accepts it as one
+ * (a DNS subdomain of at most 53 characters, as `helm template` checks); otherwise a placeholder.
+ */
+function releaseArgument(name: string): string {
+  const valid = name.length <= 53 && /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/.test(name);
+  return valid ? shellName(name, 'RELEASE') : 'RELEASE';
 }
 
 /** "1 is", "3 are". */

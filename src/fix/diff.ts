@@ -4,6 +4,7 @@
  * make, nor hide one. Lines keep their own line breaks (CRLF files diff as CRLF, as GNU diff
  * writes them), and a last line without one is marked as `diff` marks it.
  */
+import { sep } from 'node:path';
 import type { Splice } from './source-text.js';
 import { SourceText, sortSplices } from './source-text.js';
 
@@ -20,7 +21,8 @@ export function unifiedDiff(path: string, text: string, splices: readonly Splice
   const changes = lineChanges(text, splices);
   if (changes.length === 0) return '';
   const lines = splitLines(text);
-  let out = `--- a/${path}\n+++ b/${path}\n`;
+  const name = path.split(sep).join('/');
+  let out = `--- ${quotePath(`a/${name}`)}\n+++ ${quotePath(`b/${name}`)}\n`;
   let delta = 0;
   for (const hunk of groupHunks(changes)) {
     const first = hunk[0];
@@ -45,6 +47,28 @@ export function unifiedDiff(path: string, text: string, splices: readonly Splice
     out += body.map((line) => (line.endsWith('\n') ? line : `${line}\n\\ No newline at end of file\n`)).join('');
   }
   return out;
+}
+
+/** Bytes git writes as a letter escape in a quoted name; other controls and non-ASCII bytes are octal. */
+const LETTER_ESCAPES: Record<number, string> = { 0x07: 'a', 0x08: 'b', 0x09: 't', 0x0a: 'n', 0x0b: 'v', 0x0c: 'f', 0x0d: 'r', 0x22: '"', 0x5c: '\\' };
+
+/**
+ * A header's name as git writes it (core.quotePath, the default): as it is unless it holds a
+ * control character, a double quote, a backslash or a byte outside ASCII, which are written in C
+ * style inside double quotes ("a/caf\303\251.yaml"), so that `git apply` and `patch` read the name
+ * back exactly: a raw tab would end it, a raw line break would end the header. A name ending in
+ * white space is quoted too, as a reader could not tell where it ends, and so is one holding `##[`.
+ */
+export function quotePath(name: string): string {
+  const bytes = Buffer.from(name, 'utf8');
+  if (!bytes.some((b) => b < 0x20 || b >= 0x7f || b === 0x22 || b === 0x5c) && !/\s$/.test(name) && !name.includes('##[')) return name;
+  let out = '"';
+  for (const b of bytes) {
+    const letter = LETTER_ESCAPES[b];
+    out += letter ? `\\${letter}` : b < 0x20 || b >= 0x7f ? `\\${b.toString(8).padStart(3, '0')}` : String.fromCharCode(b);
+  }
+  // A diff printed in a CI log must not hold the runner's `##[command]` form; git reads `\043` back as `#`.
+  return `${out.replace(/##\[/g, '#\\043[')}"`;
 }
 
 /** `start,count` with diff's conventions: 1-based, and the line before an empty range. */

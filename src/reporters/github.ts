@@ -46,11 +46,14 @@ export function githubReporter(report: Report, options: ReporterOptions & GateOp
   return lines.join('\n') + '\n';
 }
 
-/** `file=` is relative to the repository root (see `PathBase`), which is what GitHub maps annotations to. */
+/**
+ * `file=` is relative to the repository root (see `PathBase`), which is what GitHub maps annotations
+ * to; only the platform's separator separates, a backslash in a POSIX file name is part of it.
+ */
 function annotation(f: Finding, pathBase: PathBase | undefined): string {
   const properties: string[] = [];
   if (f.location && f.location.file !== '<stdin>') {
-    properties.push(`file=${escapeProperty(relativeToBase(f.location.file.replace(/\\/g, '/'), pathBase))}`, `line=${f.location.line}`, `col=${f.location.column}`);
+    properties.push(`file=${escapeProperty(relativeToBase(f.location.file, pathBase))}`, `line=${f.location.line}`, `col=${f.location.column}`);
   }
   properties.push(`title=${escapeProperty(f.release === 'core' ? f.ruleId : `${f.ruleId} (Kubernetes ${f.release})`)}`);
   const subject = f.location && f.location.file !== '<stdin>' ? '' : `${locationLabel(f)} ${objectLabel(f)}: `;

@@ -65,6 +65,7 @@ class Comment {
 export function markdownReporter(report: Report, options: ReporterOptions & GateOptions): string {
   const comment = new Comment();
   comment.push(COMMENT_MARKER, `### k8s-upgrade-check: ${heading(report)}`, '', summaryLine(report, options.failOn ?? 'error'));
+  for (const p of report.prerelease ?? []) comment.push('', `> **Pre-release data:** ${escape(p.notice)}`);
   if (report.findings.length > 0) {
     comment.push('', '| Release | Rule | Severity | Findings |', '| --- | --- | --- | ---: |');
     for (const group of groups(report.findings)) {
@@ -173,13 +174,18 @@ function code(value: string): string {
   return value.includes('`') ? `\`\` ${value} \`\`` : `\`${value}\``;
 }
 
-/** Keeps text as text (`<none>` would otherwise vanish as an HTML tag); code spans are already literal. */
+/**
+ * Keeps text as text: `<none>` would otherwise vanish as an HTML tag, and a name such as
+ * `[Approve](https://example.com)` or `![x](https://example.com/pixel)` become a link or an image in
+ * the comment (backslashes are doubled first, so that none of them escapes a bracket). Code spans are
+ * already literal.
+ */
 function escape(value: string): string {
   return value
     .replace(/[\r\n]+/g, ' ')
     .trim()
     .split(/(`[^`]*`)/)
-    .map((part, i) => (i % 2 === 1 ? part : part.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')))
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\\/g, '\\\\').replace(/[[\]]/g, '\\$&')))
     .join('');
 }
 

@@ -11,6 +11,7 @@ import { relativeToBase } from '../repository.js';
 import type { Rule } from '../rule.js';
 import type { GateOptions } from './index.js';
 import { objectLabel } from './labels.js';
+import { exactOf } from '../untrusted-text.js';
 import type { ReporterOptions } from './types.js';
 
 export const PROJECT_URL = 'https://github.com/k8s-upgrade-check/k8s-upgrade-check';
@@ -35,7 +36,8 @@ export function toSarif(report: Report, options: ReporterOptions & GateOptions) 
   const ruleIndex = new Map(rules.map((rule, i) => [rule.id, i]));
   const occurrences = new Map<string, number>();
   const results = shown.map((finding) => {
-    const fingerprint = fingerprintOf(finding);
+    // The fingerprint of the finding as found, not as shown: a baseline and earlier uploads know it so.
+    const fingerprint = fingerprintOf(exactOf(finding));
     // Identical findings (the same object twice in one file) need distinct fingerprints, as GitHub's own line hashes do.
     const occurrence = (occurrences.get(fingerprint) ?? 0) + 1;
     occurrences.set(fingerprint, occurrence);
@@ -155,13 +157,30 @@ function sarifResult(finding: Finding | SuppressedFinding, ruleIndex: number, fi
   return result;
 }
 
-/** Files relative to %SRCROOT%, the repository root (see `PathBase`); a file outside it as an absolute file URI, which must not carry a base id. */
+/**
+ * Files relative to %SRCROOT%, the repository root (see `PathBase`); a file outside it as an
+ * absolute file URI, which must not carry a base id. The URI names the exact file, not the path as
+ * the report shows it: only the platform's separator separates (a backslash in a POSIX file name
+ * is part of the name), and every other byte is percent-encoded as RFC 3986 asks.
+ */
 function physicalLocation(finding: Finding, pathBase: PathBase | undefined) {
   const location = finding.location;
-  if (!location || location.file === '<stdin>' || location.file === '-') return undefined;
-  const path = relativeToBase(location.file.replace(/\\/g, '/'), pathBase);
-  const encoded = path.split('/').map(encodeURIComponent).join('/');
-  const absolute = path.startsWith('/') || /^[A-Za-z]:\//.test(path);
-  const artifactLocation = absolute ? { uri: `file://${path.startsWith('/') ? '' : '/'}${encoded.replace(/^([A-Za-z])%3A/, '$1:')}` } : { uri: encoded, uriBaseId: '%SRCROOT%' };
+  const file = location && exactOf(location).file;
+  if (!location || !file || file === '<stdin>' || file === '-') return undefined;
+  const path = relativeToBase(file, pathBase);
+  const drive = /^[A-Za-z]:\//.exec(path)?.[0];
+  const encoded = (drive ?? '') + encodeUriPath(drive ? path.slice(drive.length) : path);
+  const absolute = path.startsWith('/') || drive !== undefined;
+  const artifactLocation = absolute ? { uri: `file://${path.startsWith('/') ? '' : '/'}${encoded}` } : { uri: encoded, uriBaseId: '%SRCROOT%' };
   return { artifactLocation, region: { startLine: location.line, startColumn: location.column } };
+}
+
+/** A `/`-separated path as a URI path: each UTF-8 byte other than an unreserved character (RFC 3986, 2.3) or `/` percent-encoded. */
+export function encodeUriPath(path: string): string {
+  let out = '';
+  for (const byte of Buffer.from(path, 'utf8')) {
+    const c = String.fromCharCode(byte);
+    out += /[A-Za-z0-9\-._~/]/.test(c) ? c : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
 }

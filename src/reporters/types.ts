@@ -19,5 +19,9 @@ export interface ReporterOptions {
   pathBase?: PathBase;
 }
 
-/** A reporter turns a finished report into the text to print; it never exits or writes files itself. */
+/**
+ * A reporter turns a finished report into the text to print; it never exits or writes files itself.
+ * Registered in index.ts, it is given the report with every text from outside made safe to show,
+ * unless its format carries exact values (JSON, YAML).
+ */
 export type Reporter = (report: Report, options: ReporterOptions) => string;

@@ -12,7 +12,7 @@ ruleTester(notAnObject, {
     {
       fixture: 'invalid.missing-api-version.yaml',
       errors: [
-        { messageId: 'noApiVersion', data: { kind: 'Deployment' }, line: 1, column: 1 },
+        { messageId: 'noApiVersion', data: { kind: 'Deployment', kindArgument: 'Deployment' }, line: 1, column: 1 },
         { messageId: 'apiVersionNotString', data: { kind: 'Service', value: 'the number 1' }, line: 7, column: 1 },
         { messageId: 'kindNotString', data: { value: 'a list' }, line: 13, column: 1 },
       ],
@@ -20,7 +20,7 @@ ruleTester(notAnObject, {
     {
       fixture: 'invalid.list-items.yaml',
       errors: [
-        { messageId: 'noApiVersion', data: { kind: 'ServiceAccount' }, line: 8, column: 3 },
+        { messageId: 'noApiVersion', data: { kind: 'ServiceAccount', kindArgument: 'ServiceAccount' }, line: 8, column: 3 },
         { messageId: 'listItem', data: { item: 3, list: 'List' }, line: 11, column: 3 },
       ],
     },

@@ -45,6 +45,8 @@ ruleTester(parseError, {
           data: {
             chart: 'shop',
             directory: 'invalid.chart',
+            release: 'shop',
+            chartPath: 'invalid.chart',
             templates: '3 templates',
             detail: '2 are not YAML until rendered and were not checked; 1 was checked only in the fields it spells out',
             target: '1.37',
