@@ -6,17 +6,19 @@
  * This is the one place where a kubeconfig is read, and it reads it as kubectl (client-go) does.
  * `@kubernetes/client-node` 1.x reads several fields differently: it ignores `tokenFile` (it reads a
  * `token-file` that kubectl does not know), resolves only some relative paths, applies no TLS
- * settings to a context without a user, refuses plain-http servers, and runs exec plugins without
- * `KUBERNETES_EXEC_INFO`, with an open stdin and with error messages that quote their output. So
- * the file is parsed here (js-yaml, as the rest of the tool), credentials are applied in client-go's
- * order, and client-node is left what it does like kubectl: the `proxy-url` agents (http, https,
- * socks5) and the `oidc` auth provider. It is loaded here, only in live mode.
+ * settings to a context without a user, refuses plain-http servers, runs exec plugins without
+ * `KUBERNETES_EXEC_INFO`, with an open stdin and with error messages that quote their output, and
+ * cannot refresh an `oidc` id-token. So the file is parsed here (js-yaml, as the rest of the tool),
+ * credentials are applied in client-go's order (exec plugins in exec-plugin.ts, oidc in oidc.ts),
+ * and client-node is left what it does like kubectl: the `proxy-url` agents (http, https, socks5).
+ * It is loaded here, only in live mode.
  *
+ * Every file is read through the tool's one reader, with a size cap: a kubeconfig, certificate or
+ * token file that is a FIFO, a device or huge gives one line, never a hang or an exhausted memory.
  * No error from this module quotes the kubeconfig: a value in it may be a token, a password or a
- * key, and so may anything an exec plugin prints.
+ * key, and so may anything an exec plugin or identity provider prints.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type http from 'node:http';
 import type https from 'node:https';
 import { BlockList, isIP } from 'node:net';
@@ -27,8 +29,12 @@ import { SourceError } from '../../errors.js';
 import { isRecord } from '../../kube/workloads.js';
 import { KUBERNETES_YAML_SCHEMA } from '../../kube/yaml-schema.js';
 import { quote, redactUrls, registerSecret } from '../../redact.js';
+import { checkExpansion } from '../alias-expansion.js';
+import { byteSize, readInput } from '../read-input.js';
+import { EXEC_TIMEOUT_MS, runExecPlugin } from './exec-plugin.js';
+import type { ExecConfig, ExecResult } from './exec-plugin.js';
 import { responseLimitFrom } from './http.js';
-import { systemReason } from '../read-input.js';
+import { OidcProvider } from './oidc.js';
 
 const SERVICE_ACCOUNT_TOKEN = '/var/run/secrets/kubernetes.io/serviceaccount/token';
 
@@ -42,7 +48,17 @@ export interface KubeconfigOptions {
   serviceAccountTokenPath?: string;
   /** Where one-line warnings go (an unverified or unencrypted connection); default stderr. */
   warn?: (line: string) => void;
+  /** How long a non-interactive exec plugin may run; tests make it short. */
+  execTimeoutMs?: number;
+  /** How long the oidc identity provider may take to answer one request; tests make it short. */
+  identityProviderTimeoutMs?: number;
 }
+
+/**
+ * The largest kubeconfig, certificate, key or token file read. Real ones are kilobytes (a CA
+ * bundle a few hundred); this leaves room and keeps `/dev/zero`-sized mistakes out of memory.
+ */
+const MAX_FILE_BYTES = 16 * 1024 * 1024;
 
 /** The context a run uses, with what error messages need to name it. */
 export interface ResolvedContext {
@@ -84,15 +100,6 @@ interface ClusterEntry {
   execExtension?: unknown;
 }
 
-interface ExecConfig {
-  command: string;
-  args: string[];
-  env: { name: string; value: string }[];
-  apiVersion: string;
-  provideClusterInfo: boolean;
-  interactiveMode: string;
-}
-
 interface UserEntry {
   name: string;
   file: string;
@@ -128,8 +135,6 @@ interface Kubeconfig {
 
 const EXEC_API_VERSIONS = new Set(['client.authentication.k8s.io/v1', 'client.authentication.k8s.io/v1beta1']);
 const EXEC_EXTENSION = 'client.authentication.k8s.io/exec';
-/** A non-interactive plugin has nobody to answer it: one that is still running after this is stuck. */
-const EXEC_TIMEOUT_MS = 120_000;
 
 export async function resolveContext(options: KubeconfigOptions): Promise<ResolvedContext> {
   const clientNode = await loadClientNode();
@@ -168,7 +173,7 @@ export async function resolveContext(options: KubeconfigOptions): Promise<Resolv
   }
 
   const where = `context "${shownContext}" (${shownServer})`;
-  const credentials = new Credentials(user, cluster, endpoint, options.env, clientNode);
+  const credentials = new Credentials(user, cluster, options.env, warn, { execMs: options.execTimeoutMs ?? EXEC_TIMEOUT_MS, identityProviderMs: options.identityProviderTimeoutMs });
   return {
     context: shownContext,
     cluster: redactUrls(cluster.name),
@@ -194,7 +199,7 @@ export async function resolveContext(options: KubeconfigOptions): Promise<Resolv
         if (cluster.insecureSkipTlsVerify) requestOptions.rejectUnauthorized = false;
         if (cluster.tlsServerName) requestOptions.servername = cluster.tlsServerName;
         try {
-          Object.assign(tls, await credentials.apply(requestOptions, headers));
+          Object.assign(tls, await credentials.apply(requestOptions, headers, tls.ca));
         } catch (error) {
           if (error instanceof SourceError) throw new SourceError(`credentials for ${where} could not be obtained: ${error.message}`);
           throw new SourceError(`credentials for ${where} could not be obtained: ${quote(error instanceof Error ? error.message : String(error))}`);
@@ -237,14 +242,15 @@ function clientNodeMissing(message: string): string {
 
 function loadConfig(options: KubeconfigOptions): { config: Kubeconfig; source: string } {
   if (options.kubeconfig) {
-    return { config: loadFiles([options.kubeconfig], '; check --kubeconfig'), source: `kubeconfig ${options.kubeconfig}` };
+    // Named on purpose, a pipe is read as -f reads one: `--kubeconfig <(sops -d kubeconfig.enc)`.
+    return { config: loadFiles([options.kubeconfig], '; check --kubeconfig', true), source: `kubeconfig ${options.kubeconfig}` };
   }
   const fromEnv = (options.env.KUBECONFIG ?? '').split(delimiter).filter((f) => f !== '');
   if (fromEnv.length > 0) {
     // kubectl skips files in KUBECONFIG that do not exist.
     const files = fromEnv.filter((f) => existsSync(f));
     if (files.length === 0) throw new SourceError(`none of the files in KUBECONFIG exist (${fromEnv.join(delimiter)}); fix KUBECONFIG or pass --kubeconfig`);
-    return { config: loadFiles(files), source: `kubeconfig ${files.join(delimiter)} (KUBECONFIG)` };
+    return { config: loadFiles(files, '; fix KUBECONFIG or pass --kubeconfig'), source: `kubeconfig ${files.join(delimiter)} (KUBECONFIG)` };
   }
   const home = options.env.HOME ?? options.env.USERPROFILE;
   const defaultFile = home ? join(home, '.kube', 'config') : undefined;
@@ -260,10 +266,10 @@ function loadConfig(options: KubeconfigOptions): { config: Kubeconfig; source: s
  * user or context by a name wins it whole, and the current context is the first file's that has one.
  * `hint` ends the error of a file that cannot be read: what to check.
  */
-function loadFiles(files: string[], hint = ''): Kubeconfig {
+function loadFiles(files: string[], hint = '', streams = false): Kubeconfig {
   const merged = emptyConfig();
   for (const file of files) {
-    const single = parseKubeconfig(file, hint);
+    const single = parseKubeconfig(file, hint, streams);
     for (const key of ['clusters', 'users', 'contexts'] as const) {
       const into = merged[key] as Map<string, unknown>;
       for (const [name, entry] of single[key]) if (!into.has(name)) into.set(name, entry);
@@ -294,13 +300,10 @@ function anonymousUser(file: string): UserEntry {
 }
 
 /** One file, read as client-go reads it: YAML into the v1 types, relative paths against the file's directory. */
-function parseKubeconfig(file: string, hint: string): Kubeconfig {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new SourceError(`cannot read kubeconfig ${file}: ${systemReason(error)}${hint}`);
-  }
+function parseKubeconfig(file: string, hint: string, streams: boolean): Kubeconfig {
+  const read = readInput(file, { maxBytes: MAX_FILE_BYTES, streams });
+  if ('failure' in read) throw new SourceError(`cannot read kubeconfig ${file}: ${read.failure.reason}${hint}`);
+  const { text } = read;
   let document: unknown;
   try {
     // json: a key given twice takes its last value, as sigs.k8s.io/yaml does, rather than an error.
@@ -308,6 +311,9 @@ function parseKubeconfig(file: string, hint: string): Kubeconfig {
   } catch (error) {
     throw new SourceError(syntaxError(file, error));
   }
+  // An exec extension is handed to the plugin as JSON: aliases that repeat without end would be expanded there.
+  const expansion = checkExpansion(document, undefined, text.length);
+  if (!expansion.ok) throw new SourceError(`kubeconfig ${file} cannot be read: ${expansion.reason}; fix the file`);
   const config = emptyConfig();
   // An empty file is an empty kubeconfig to kubectl; only a run with nothing at all is an error.
   if (document === undefined || document === null) return config;
@@ -564,9 +570,11 @@ function registerUserSecrets(user: UserEntry): void {
   registerSecret(user.token);
   registerSecret(user.password);
   registerSecret(user.clientKeyData?.toString('utf8'));
-  // An exec plugin's stderr is quoted when it fails, and a plugin may echo its environment.
-  for (const entry of user.exec?.env ?? []) if (SECRET_NAME.test(entry.name) || /^\S{16,}$/.test(entry.value)) registerSecret(entry.value);
-  for (const value of Object.values(user.authProvider?.config ?? {})) registerSecret(value);
+  // A plugin's stderr has all of its env values taken out where it is quoted; only secret ones are
+  // blanked everywhere, since a region or a profile name would blank ordinary words in every message.
+  for (const entry of user.exec?.env ?? []) if (SECRET_NAME.test(entry.name)) registerSecret(entry.value);
+  // Not the issuer URL or the client id, which name things messages must still show.
+  for (const key of ['id-token', 'refresh-token', 'client-secret']) registerSecret(user.authProvider?.config[key]);
 }
 
 const SECRET_NAME = /secret|token|password|passwd|key|credential|auth|session|private/i;
@@ -665,28 +673,21 @@ interface TlsMaterial {
   key?: Buffer | string;
 }
 
-interface ExecResult {
-  token?: string;
-  cert?: string;
-  key?: string;
-  /** ms since the epoch; undefined: valid for the whole run. */
-  expiresAt?: number;
-}
-
 class Credentials {
   private exec?: Promise<ExecResult>;
   private execExpiresAt?: number;
+  private oidc?: OidcProvider;
 
   constructor(
     private readonly user: UserEntry,
     private readonly cluster: ClusterEntry,
-    private readonly endpoint: string,
     private readonly env: NodeJS.ProcessEnv,
-    private readonly clientNode: ClientNode,
+    private readonly warn: (line: string) => void,
+    private readonly timeouts: { execMs: number; identityProviderMs?: number },
   ) {}
 
   /** The user's credentials for one round of requests; files are read again each time (rotation). */
-  async apply(options: https.RequestOptions, headers: Record<string, string | string[]>): Promise<TlsMaterial> {
+  async apply(options: https.RequestOptions, headers: Record<string, string | string[]>, ca: Buffer | undefined): Promise<TlsMaterial> {
     const { user } = this;
     const tls: TlsMaterial = {};
     const staticCert = Boolean(user.clientCertificate || user.clientCertificateData);
@@ -702,7 +703,7 @@ class Credentials {
       options.auth = `${user.username ?? ''}:${user.password ?? ''}`;
     } else if (user.exec && !staticCert) {
       // An exec plugin runs only when no token, password or certificate is given (exec.UpdateTransportConfig).
-      const result = await this.execCredential(user.exec);
+      const result = await this.execCredential(user.exec, ca);
       if (result.token) headers.Authorization = `Bearer ${result.token}`;
       if (result.cert) {
         tls.cert = result.cert;
@@ -710,7 +711,7 @@ class Credentials {
         usable(tls, `the client certificate and key from the exec plugin "${user.exec.command}"`, 'the plugin');
       }
     } else if (user.authProvider) {
-      headers.Authorization = await this.oidcAuthorization();
+      headers.Authorization = await this.oidcProvider().authorization();
     }
     if (tls.cert) {
       options.cert = tls.cert;
@@ -723,12 +724,9 @@ class Credentials {
   private bearerToken(): string {
     const { user } = this;
     if (user.tokenFile) {
-      let text: string | undefined;
-      try {
-        text = readFileSync(user.tokenFile, 'utf8').trim();
-      } catch (error) {
-        if (!user.token) throw new SourceError(`cannot read the tokenFile ${user.tokenFile} of user "${redactUrls(user.name)}": ${systemReason(error)}`);
-      }
+      const read = readInput(user.tokenFile, MAX_FILE_BYTES);
+      if ('failure' in read && !user.token) throw new SourceError(`cannot read the tokenFile ${user.tokenFile} of user "${redactUrls(user.name)}": ${read.failure.reason}`);
+      const text = 'text' in read ? read.text.trim() : '';
       if (text) {
         registerSecret(text);
         return text;
@@ -738,9 +736,14 @@ class Credentials {
     return user.token!;
   }
 
-  private execCredential(exec: ExecConfig): Promise<ExecResult> {
+  private execCredential(exec: ExecConfig, ca: Buffer | undefined): Promise<ExecResult> {
     if (!this.exec || (this.execExpiresAt !== undefined && Date.now() >= this.execExpiresAt)) {
-      const running = runExecPlugin(exec, this.user, this.cluster, this.env);
+      const running = runExecPlugin(exec, {
+        userName: redactUrls(this.user.name),
+        clusterInfo: exec.provideClusterInfo ? execClusterInfo(this.cluster, ca) : undefined,
+        env: this.env,
+        timeoutMs: this.timeouts.execMs,
+      });
       this.exec = running;
       this.execExpiresAt = undefined;
       running.then(
@@ -751,24 +754,30 @@ class Credentials {
     return this.exec;
   }
 
-  /** The oidc auth provider as client-node has it: the id-token while it is valid, refreshed with the refresh-token after. */
-  private async oidcAuthorization(): Promise<string> {
-    const config = new this.clientNode.KubeConfig();
-    config.loadFromOptions({
-      clusters: [{ name: 'cluster', server: this.endpoint, skipTLSVerify: this.cluster.insecureSkipTlsVerify }],
-      users: [{ name: 'user', authProvider: this.user.authProvider }],
-      contexts: [{ name: 'context', cluster: 'cluster', user: 'user' }],
-      currentContext: 'context',
+  /** One provider for the run, so that a refreshed id-token is used until it expires. */
+  private oidcProvider(): OidcProvider {
+    const { user } = this;
+    const config = user.authProvider?.config ?? {};
+    const who = `of user "${redactUrls(user.name)}"`;
+    this.oidc ??= new OidcProvider({
+      userName: redactUrls(user.name),
+      config,
+      // client-go: data wins over the file, which (unlike the cluster's) is not relative to the kubeconfig.
+      certificateAuthority: () =>
+        decodeBase64Setting(config['idp-certificate-authority-data'], `auth-provider idp-certificate-authority-data ${who}`) ??
+        readSetting(config['idp-certificate-authority'], `auth-provider idp-certificate-authority ${who}`),
+      warn: this.warn,
+      timeoutMs: this.timeouts.identityProviderMs,
     });
-    const options: https.RequestOptions = {};
-    await config.applyToHTTPSOptions(options);
-    const authorization = (options.headers as Record<string, unknown> | undefined)?.Authorization;
-    if (typeof authorization !== 'string') {
-      throw new SourceError(`the oidc auth-provider of user "${redactUrls(this.user.name)}" has no valid id-token and cannot refresh it; log in again (kubectl oidc-login, or your identity provider's tool)`);
-    }
-    registerSecret(authorization.replace(/^\w+\s+/, ''));
-    return authorization;
+    return this.oidc;
   }
+}
+
+function decodeBase64Setting(value: string | undefined, what: string): Buffer | undefined {
+  if (!value) return undefined;
+  const text = value.replace(/[\r\n]/g, '');
+  if (!/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(text)) throw new SourceError(`the ${what} is not base64; fix the kubeconfig`);
+  return Buffer.from(text, 'base64');
 }
 
 /** Node's TLS says why a certificate or key cannot be used (its OpenSSL reason quotes nothing of it); the request would only say so later, as a connection error. */
@@ -782,83 +791,20 @@ function usable(material: TlsMaterial, what: string, check: string): void {
   }
 }
 
+/**
+ * A file a kubeconfig names (a certificate authority, client certificate or key), through the
+ * tool's reader: a FIFO, a device or a huge file is refused with why. These files are PEM, which
+ * is text; the bytes are given to TLS as the file holds them.
+ */
 function readSetting(file: string | undefined, what: string): Buffer | undefined {
   if (!file) return undefined;
-  try {
-    return readFileSync(file);
-  } catch (error) {
-    throw new SourceError(`cannot read the ${what} (${file}): ${systemReason(error)}`);
-  }
-}
-
-/**
- * Runs an exec credential plugin as client-go does: the process environment plus `exec.env` and
- * `KUBERNETES_EXEC_INFO`, the terminal's stdin only in interactive mode, and an ExecCredential of
- * the configured apiVersion on stdout. Its stderr is kept to say why it failed (redacted); its
- * stdout, where the credential is, is never quoted.
- */
-async function runExecPlugin(exec: ExecConfig, user: UserEntry, cluster: ClusterEntry, env: NodeJS.ProcessEnv): Promise<ExecResult> {
-  const plugin = `the exec plugin "${exec.command}"`;
-  const terminal = Boolean(process.stdin.isTTY);
-  if (exec.interactiveMode === 'Always' && !terminal) {
-    throw new SourceError(`${plugin} needs a terminal (interactiveMode: Always) and standard input is not one; run kubectl once in a terminal to log in, then retry`);
-  }
-  const interactive = exec.interactiveMode !== 'Never' && terminal;
-  const info = { kind: 'ExecCredential', apiVersion: exec.apiVersion, spec: { interactive, ...(exec.provideClusterInfo ? { cluster: execClusterInfo(cluster) } : {}) } };
-  const childEnv: NodeJS.ProcessEnv = { ...env };
-  for (const entry of exec.env) childEnv[entry.name] = entry.value;
-  childEnv.KUBERNETES_EXEC_INFO = JSON.stringify(info);
-
-  const { code, stdout, stderr, error, timedOut } = await new Promise<{ code: number | null; stdout: string; stderr: string; error?: NodeJS.ErrnoException; timedOut: boolean }>((done) => {
-    const child = spawn(exec.command, exec.args, { env: childEnv, stdio: [interactive ? 'inherit' : 'ignore', 'pipe', interactive ? 'inherit' : 'pipe'] });
-    let out = '';
-    let err = '';
-    let failure: NodeJS.ErrnoException | undefined;
-    let expired = false;
-    const timer = interactive ? undefined : setTimeout(() => ((expired = true), child.kill()), EXEC_TIMEOUT_MS);
-    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
-    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
-    child.on('error', (e: NodeJS.ErrnoException) => (failure = e));
-    child.on('close', (exitCode) => {
-      clearTimeout(timer);
-      done({ code: exitCode, stdout: out, stderr: err, error: failure, timedOut: expired });
-    });
-  });
-  const where = `users[].user.exec.command of user "${redactUrls(user.name)}"`;
-  if (error?.code === 'ENOENT') throw new SourceError(`${plugin} was not found${exec.command.includes(sep) ? '' : ' on PATH'}; install it or fix ${where}`);
-  if (error?.code === 'EACCES') throw new SourceError(`${plugin} cannot be run (permission denied); make it executable or fix ${where}`);
-  if (error) throw new SourceError(`${plugin} could not be started (${error.code ?? 'unknown error'}); fix ${where}`);
-  if (timedOut) throw new SourceError(`${plugin} did not finish within ${EXEC_TIMEOUT_MS / 1000}s; run it by hand to see what it waits for (a login in a browser or a terminal?)`);
-  if (code !== 0) {
-    const said = stderr.trim() ? `: ${quote(stderr)}` : '';
-    throw new SourceError(`${plugin} failed (exit code ${code ?? 'none'})${said}; run it by hand to see why (an expired login is the usual cause)`);
-  }
-  let credential: unknown;
-  try {
-    credential = JSON.parse(stdout);
-  } catch {
-    throw new SourceError(`${plugin} printed something that is not an ExecCredential (not JSON); run it by hand to see what it prints`);
-  }
-  const status = isRecord(credential) ? credential.status : undefined;
-  const apiVersion = isRecord(credential) ? credential.apiVersion : undefined;
-  if (apiVersion !== exec.apiVersion) {
-    throw new SourceError(`${plugin} answered in ${typeof apiVersion === 'string' ? `apiVersion "${quote(apiVersion, 80)}"` : 'no apiVersion'}, but the kubeconfig asks for ${exec.apiVersion}; fix exec.apiVersion`);
-  }
-  if (!isRecord(status)) throw new SourceError(`${plugin} returned an ExecCredential without a status; run it by hand to see what it prints`);
-  const token = typeof status.token === 'string' && status.token ? status.token : undefined;
-  const cert = typeof status.clientCertificateData === 'string' && status.clientCertificateData ? status.clientCertificateData : undefined;
-  const key = typeof status.clientKeyData === 'string' && status.clientKeyData ? status.clientKeyData : undefined;
-  registerSecret(token);
-  registerSecret(key);
-  if (!token && !cert && !key) throw new SourceError(`${plugin} returned neither a token nor a client certificate and key`);
-  if (Boolean(cert) !== Boolean(key)) throw new SourceError(`${plugin} returned only a client ${cert ? 'certificate' : 'key'}, not both`);
-  const expiry = typeof status.expirationTimestamp === 'string' ? Date.parse(status.expirationTimestamp) : NaN;
-  return { token, cert, key, expiresAt: Number.isNaN(expiry) ? undefined : expiry };
+  const read = readInput(file, MAX_FILE_BYTES);
+  if ('failure' in read) throw new SourceError(`cannot read the ${what} (${file}): ${read.failure.reason}; point it at a PEM file (at most ${byteSize(MAX_FILE_BYTES)})`);
+  return Buffer.from(read.text, 'utf8');
 }
 
 /** spec.cluster of KUBERNETES_EXEC_INFO (clientauthentication.Cluster), for plugins with provideClusterInfo. */
-function execClusterInfo(cluster: ClusterEntry): Record<string, unknown> {
-  const ca = cluster.certificateAuthorityData ?? (cluster.certificateAuthority && existsSync(cluster.certificateAuthority) ? readFileSync(cluster.certificateAuthority) : undefined);
+function execClusterInfo(cluster: ClusterEntry, ca: Buffer | undefined): Record<string, unknown> {
   return {
     server: cluster.server,
     ...(cluster.tlsServerName ? { 'tls-server-name': cluster.tlsServerName } : {}),
