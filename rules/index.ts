@@ -14,6 +14,7 @@ import removedConfigApi from './core/removed-config-api.js';
 import removedFeatureGate from './core/removed-feature-gate.js';
 import removedFlag from './core/removed-flag.js';
 import versionSkew from './core/version-skew.js';
+import gangSchedulingPermit from './1.38/gang-scheduling-permit.js';
 import hpaScaleToZero from './1.37/hpa-scale-to-zero.js';
 import kubeDnsDeprecated from './1.37/kube-dns-deprecated.js';
 import kubeletEventQps from './1.37/kubelet-event-qps.js';
@@ -49,6 +50,7 @@ export const allRules: readonly Rule[] = [
   removedFeatureGate,
   removedFlag,
   versionSkew,
+  gangSchedulingPermit,
   hpaScaleToZero,
   kubeDnsDeprecated,
   kubeletEventQps,

@@ -2,8 +2,9 @@
  * Generates `rules/_data/feature-gates.yaml`: every known Kubernetes feature gate with its stage
  * history and the release it was removed in. The k/k versioned feature lists are the authority
  * for 1.34 and later (the newest list for current stages; a gate missing from the next list was
- * removed there); the website pages supply the history of gates removed earlier; the removed-gate
- * table is a cross-check. Conflicts are written into each gate's `source`.
+ * removed there, list by list along the chain newest, previous, earlier); the website pages supply
+ * the history of gates removed earlier; the removed-gate table is a cross-check. Conflicts are
+ * written into each gate's `source`.
  */
 import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -28,6 +29,7 @@ import {
 const OPTIONS = {
   'current-list': { description: 'versioned_feature_list.yaml of the newest release (authority for current stages)' },
   'previous-list': { description: 'versioned_feature_list.yaml of the release before it' },
+  'earlier-list': { description: 'versioned_feature_list.yaml of the release before that' },
   'older-names': { description: 'gate names from feature_list.md two releases back' },
   website: { description: 'directory of kubernetes/website feature gate pages (*.md)' },
   'removed-table': { description: 'removed-feature-gates-by-release.tsv (cross-check)' },
@@ -86,6 +88,7 @@ interface GateList {
 interface Inputs {
   current: GateList;
   previous: GateList;
+  earlier: GateList;
   older: { info: GateList['info']; names: Set<string> };
   website: { info: SourceInfo & { label: string }; gates: Map<string, WebsiteGate>; horizon: string };
   removedTable: Map<string, string>;
@@ -103,6 +106,11 @@ const PRE_VERSIONING = '1.0';
 function listInfo(info: SourceInfo, path: string): GateList['info'] {
   if (!info.release || !info.label) throw new Error(`sources file: ${basename(path)} needs "release" and "label"`);
   return { ...info, release: info.release, label: info.label };
+}
+
+/** Newest first: each list is compared with the one after it to date removals. */
+function listChain(inputs: Inputs): GateList[] {
+  return [inputs.current, inputs.previous, inputs.earlier];
 }
 
 function readList(path: string, info: GateList['info'], flagOf: (name: string) => string): GateList {
@@ -227,19 +235,19 @@ function joinParts(parts: (string | null | undefined)[]): string {
 
 /** Present in the newest list: its stages are the current truth. */
 function addCurrentGates(b: Builder): void {
-  const { current, previous } = b.inputs;
+  const [current, ...older] = listChain(b.inputs);
   for (const [name, stages] of current.gates) {
-    const before = previous.gates.get(name);
-    const deviation =
-      before && !sameHistory(upTo(before, previous.info.release), upTo(stages, previous.info.release))
-        ? `${previous.info.label} differs before ${current.info.release} (downstream carry, not used): ${describe(before)}`
-        : null;
+    const deviations = older.map((list) => {
+      const before = list.gates.get(name);
+      if (!before || sameHistory(upTo(before, list.info.release), upTo(stages, list.info.release))) return null;
+      return `${list.info.label} differs before ${nextMinor(list.info.release)} (${list.info.downstream ? 'downstream carry, ' : ''}not used): ${describe(before)}`;
+    });
     addGate(b, {
       name,
       stages,
       removed: false,
       removedIn: null,
-      source: joinParts([listCitation(current), websiteConflict(b.inputs, name, stages), deviation]),
+      source: joinParts([listCitation(current), websiteConflict(b.inputs, name, stages), ...deviations]),
     });
   }
 }
@@ -248,48 +256,66 @@ function curatedUpstream(notes: NotesFile, name: string): boolean {
   return [...notes.merged, ...notes.removalConfirmations, ...notes.clientGo].some((n) => n.name === name);
 }
 
-/** In the previous list but not the newest: removed in the newest release, unless only OpenShift ever had it. */
-function addGatesGoneFromCurrent(b: Builder): void {
-  const { current, previous, older, website, notes } = b.inputs;
-  for (const [name, stages] of previous.gates) {
-    if (current.gates.has(name)) continue;
-    const upstream = older.names.has(name) || website.gates.has(name) || curatedUpstream(notes, name);
-    if (!upstream) {
+/**
+ * In one list but in none newer: removed in the release of the next newer list, unless only a
+ * downstream copy (OpenShift) ever had it.
+ */
+function addGatesGoneFromLists(b: Builder): void {
+  const { older, website, notes } = b.inputs;
+  const chain = listChain(b.inputs);
+  // A release note naming the removal dates it; the confirmation is added to the row later.
+  const confirmed = new Set(notes.removalConfirmations.map((c) => c.name));
+  for (let i = 1; i < chain.length; i++) {
+    const list = chain[i];
+    const next = chain[i - 1];
+    for (const [name, stages] of list.gates) {
+      if (b.gates.has(name) || chain.slice(0, i).some((newer) => newer.gates.has(name))) continue;
+      const upstream = !list.info.downstream || older.names.has(name) || website.gates.has(name) || curatedUpstream(notes, name);
+      if (!upstream) {
+        addGate(b, {
+          name,
+          stages,
+          removed: false,
+          removedIn: null,
+          openshiftOnly: true,
+          source: `${listCitation(list)} only; in no upstream source (not an upstream gate)`,
+        });
+        continue;
+      }
       addGate(b, {
         name,
         stages,
-        removed: false,
-        removedIn: null,
-        openshiftOnly: true,
-        source: `${listCitation(previous)} only; in no upstream source (not an upstream gate)`,
+        removed: true,
+        removedIn: next.info.release,
+        source: joinParts([listCitation(list), websiteConflict(b.inputs, name, stages)]),
+        removalSource: joinParts([`present in ${listCitation(list)}, absent in ${listCitation(next)}`, confirmed.has(name) ? null : snapshotCaveat(list, next)]),
       });
-      continue;
     }
-    addGate(b, {
-      name,
-      stages,
-      removed: true,
-      removedIn: current.info.release,
-      source: joinParts([listCitation(previous), websiteConflict(b.inputs, name, stages)]),
-      removalSource: `present in ${listCitation(previous)}, absent in ${listCitation(current)}`,
-    });
   }
 }
 
-/** In the older names list but in neither versioned list: removed in the previous list's release. */
+/** A list copied during a development cycle cannot tell a removal late in that cycle from one in the next. */
+function snapshotCaveat(list: GateList, next: GateList): string | null {
+  if (!list.info.development) return null;
+  return `${list.info.label} is a development copy: the removal landed after it and no later than ${next.info.label}, so it may already be in ${list.info.release}.0`;
+}
+
+/** In the older names list but in no versioned list: removed in the oldest list's release. */
 function addGatesGoneFromPrevious(b: Builder): void {
-  const { current, previous, older, website, notes } = b.inputs;
+  const { older, website, notes } = b.inputs;
+  const chain = listChain(b.inputs);
+  const oldest = chain[chain.length - 1];
   const clientGo = new Set(notes.clientGo.map((c) => c.name));
   for (const name of older.names) {
-    if (current.gates.has(name) || previous.gates.has(name) || clientGo.has(name)) continue;
+    if (chain.some((list) => list.gates.has(name)) || clientGo.has(name)) continue;
     const page = website.gates.get(name);
     addGate(b, {
       name,
       stages: page ? websiteStages(page) : [],
       removed: true,
-      removedIn: previous.info.release,
+      removedIn: oldest.info.release,
       source: page ? `${website.info.label} (${website.info.cite}) for the stages` : `${listCitation(older)} (name only)`,
-      removalSource: `present in ${listCitation(older)}, absent in ${listCitation(previous)} and ${listCitation(current)}`,
+      removalSource: `present in ${listCitation(older)}, absent in ${chain.map(listCitation).reverse().join(' and ')}`,
     });
   }
 }
@@ -424,7 +450,7 @@ function compareNames(a: string, b: string): number {
 export function buildGates(inputs: Inputs): GateRow[] {
   const b: Builder = { inputs, gates: new Map() };
   addCurrentGates(b);
-  addGatesGoneFromCurrent(b);
+  addGatesGoneFromLists(b);
   addGatesGoneFromPrevious(b);
   addClientGoGates(b);
   addWebsiteOnlyGates(b);
@@ -462,6 +488,16 @@ function identifierMapper(notes: NotesFile): { flagOf: (name: string) => string;
   };
 }
 
+/**
+ * The newest list taken before its release ships: reports that check that release say their data is
+ * pre-release (src/prerelease.ts). `npm run refresh:<release>` with the released files removes it.
+ */
+function prereleaseOf(info: GateList['info']): { prerelease?: { release: string; basedOn: string; commit: string; due: string | null }[] } {
+  if (!info.prerelease) return {};
+  if (!info.commit || !/^[0-9a-f]{40}$/.test(info.commit)) throw new Error(`sources file: the pre-release list of ${info.release} needs its full "commit"`);
+  return { prerelease: [{ release: info.release, basedOn: info.prerelease, commit: info.commit, due: info.due ?? null }] };
+}
+
 export function generate(argv: string[]): string {
   const opts = parseOptions(argv, OPTIONS, USAGE);
   const provenance = loadProvenance(opts.sources);
@@ -473,6 +509,7 @@ export function generate(argv: string[]): string {
   const inputs: Inputs = {
     current: readList(opts['current-list'], listInfo(info(opts['current-list']), opts['current-list']), mapper.flagOf),
     previous: readList(opts['previous-list'], listInfo(info(opts['previous-list']), opts['previous-list']), mapper.flagOf),
+    earlier: readList(opts['earlier-list'], listInfo(info(opts['earlier-list']), opts['earlier-list']), mapper.flagOf),
     older: { info: listInfo(info(opts['older-names']), opts['older-names']), names: readNames(opts['older-names']) },
     website: { info: { ...websiteInfo, label: websiteInfo.label ?? basename(opts.website) }, gates: websiteGates, horizon: websiteHorizon(websiteGates) },
     removedTable: readRemovedTable(opts['removed-table']),
@@ -480,7 +517,7 @@ export function generate(argv: string[]): string {
   };
   if (mapper.unused().length) throw new Error(`feature-gate-notes.yaml: identifierToFlag entries match no list gate: ${mapper.unused().join(', ')}`);
   const gates = buildGates(inputs);
-  const paths = [opts['current-list'], opts['previous-list'], opts['older-names'], opts.website, opts['removed-table'], opts.notes];
+  const paths = [opts['current-list'], opts['previous-list'], opts['earlier-list'], opts['older-names'], opts.website, opts['removed-table'], opts.notes];
   const text = header(
     'gen-feature-gates',
     paths.map((path) => ({ path, origin: info(path).origin })),
@@ -488,11 +525,12 @@ export function generate(argv: string[]): string {
       `Every known gate by flag string. stages: each entry applies from \`version\` until the next; "${PRE_VERSIONING}" marks a gate GA before per-version tracking;`,
       '  default/locked are null where a website page does not state them.',
       `removedIn: first release without the gate (components refuse to start: "unrecognized feature gate"); removed: true with removedIn null = gone, release unknown.`,
-      `Authority: ${inputs.current.info.label} for current stages; list-to-list comparison for removals in ${inputs.previous.info.release} and ${inputs.current.info.release};`,
+      `Authority: ${inputs.current.info.label} for current stages; list-to-list comparison for removals in ${listChain(inputs).map((l) => l.info.release).reverse().join(', ')};`,
       '  website pages for older history; the removed-gate table only cross-checks. OpenShift-only values are never used as upstream facts.',
+      ...(inputs.current.info.prerelease ? [`prerelease: ${inputs.current.info.release} is not released; its list is from ${inputs.current.info.prerelease}, and reports checking it say so.`] : []),
     ],
   );
-  return `${text}${dumpYaml({ gates }, 4)}`;
+  return `${text}${dumpYaml({ ...prereleaseOf(inputs.current.info), gates }, 4)}`;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) runCli(generate, process.argv.slice(2));

@@ -253,7 +253,16 @@ function addLifecycleRows(ctx: Context, rows: LifecycleRow[]): void {
 // Curated removals
 
 interface CuratedFile {
-  vanished: { apiVersion: string; kinds: string[]; removedIn: string; replacement: 'none' | { apiVersion: string; kind?: string }; evidence: string }[];
+  vanished: {
+    apiVersion: string;
+    kinds: string[];
+    removedIn: string;
+    /** `definedIn`: the Go module of a replacement outside k8s.io/api (aggregated APIs such as metrics.k8s.io). */
+    replacement: 'none' | { apiVersion: string; kind?: string; definedIn?: string };
+    evidence: string;
+  }[];
+  /** Later evidence for a row the lifecycle table already dates, added to its source. */
+  confirmations?: { apiVersion: string; kinds: string[]; evidence: string }[];
   nonPersisted: { group: string; kind: string; reason: string }[];
   plutoIgnore: { apiVersion?: string; kind?: string; group?: string; reason: string }[];
 }
@@ -267,6 +276,11 @@ function addCuratedRows(ctx: Context, curated: CuratedFile): void {
       }
       const successor = entry.replacement === 'none' ? 'none' : { apiVersion: entry.replacement.apiVersion, kind: entry.replacement.kind ?? kind, from: 'curated evidence' };
       ctx.known.set(gvkKey(gvk), { introduced: null, removedIn: entry.removedIn });
+      if (successor !== 'none' && entry.replacement !== 'none' && entry.replacement.definedIn) {
+        // k8s.io/api does not define it, so nothing else says it exists; still served as far as the evidence goes.
+        if (ctx.known.has(gvkKey(successor))) throw new Error(`api-removals-curated.yaml: ${gvkKey(successor)} is in the lifecycle table; drop definedIn`);
+        ctx.known.set(gvkKey(successor), { introduced: null, removedIn: null });
+      }
       ctx.drafts.set(gvkKey(gvk), {
         gvk,
         deprecatedIn: null,
@@ -275,6 +289,16 @@ function addCuratedRows(ctx: Context, curated: CuratedFile): void {
         evidence: [`not in the k8s.io/api lifecycle table; ${entry.evidence}`],
         noteSources: [],
       });
+    }
+  }
+}
+
+function applyConfirmations(ctx: Context, curated: CuratedFile): void {
+  for (const entry of curated.confirmations ?? []) {
+    for (const kind of entry.kinds) {
+      const draft = ctx.drafts.get(gvkKey({ apiVersion: entry.apiVersion, kind }));
+      if (!draft) throw new Error(`api-removals-curated.yaml: confirmation for ${entry.apiVersion} ${kind} matches no row`);
+      draft.evidence.push(`confirmed: ${entry.evidence}`);
     }
   }
 }
@@ -573,6 +597,7 @@ export function buildRows(inputs: { lifecycle: string; guide: string; pluto: Plu
   addPluto(ctx, inputs.pluto, inputs.curated);
   applyNotes(ctx, inputs.notes);
   applyNonPersisted(ctx, inputs.curated);
+  applyConfirmations(ctx, inputs.curated);
   const rows = [...ctx.drafts.values()]
     .filter((d) => d.removedIn === null || compareMinor(d.removedIn, OLDEST_RELEASE) >= 0)
     .map((d) => finish(ctx, d))

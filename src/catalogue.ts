@@ -1,7 +1,8 @@
 import type { Rule } from './rule.js';
 import { selectRules } from './engine.js';
 import { byText } from './model.js';
-import { compareMinor } from './versions.js';
+import { LATEST_RELEASE, compareMinor } from './versions.js';
+import { prereleaseDataUpTo } from './prerelease.js';
 import { UsageError } from './errors.js';
 import { loadRuleData } from './data.js';
 import { CATALOGUE_FORMATS } from './cli-names.js';
@@ -74,10 +75,15 @@ function knownChangesMarkdown(rules: readonly Rule[], target?: string): string[]
   const checker = (c: KnownChange) => (c.checkedBy ? (listed.has(c.checkedBy) ? `[\`${c.checkedBy}\`](#${c.checkedBy})` : `\`${c.checkedBy}\``) : 'not checked (see below)');
   const urgent = changes.filter((c) => c.urgent);
   const unchecked = changes.filter((c) => !c.checkedBy);
+  const newest = target && compareMinor(target, LATEST_RELEASE) < 0 ? target : LATEST_RELEASE;
+  // A release that has not shipped has no v1.NN.0 section yet: its notes come from its pre-releases so far.
+  const prerelease = prereleaseDataUpTo(newest)
+    .map((p) => `; for ${p.release}, not released yet, the CHANGELOG sections up to ${p.basedOn}`)
+    .join('');
   return [
     '## Urgent upgrade notes',
     '',
-    'Every entry of the "Urgent Upgrade Notes" of Kubernetes 1.33 to 1.37 (CHANGELOG v1.NN.0 sections, pre-release sections where a note appeared only there, and the 1.37 release notes draft), and what checks it.',
+    `Every entry of the "Urgent Upgrade Notes" of Kubernetes 1.33 to ${newest} (CHANGELOG v1.NN.0 sections, pre-release sections where a note appeared only there, and the 1.37 release notes draft${prerelease}), and what checks it.`,
     '',
     '| Release | Note | Checked by |',
     '| --- | --- | --- |',

@@ -253,6 +253,17 @@ export interface Report {
   targetFromCluster?: true;
   /** Findings left out of what is printed by --severity or --rule; the exit code still counts them. */
   hidden?: { count: number; by: string };
+  /** Releases up to the target whose data comes from pre-release material, each with the sentence reports print; absent when none. */
+  prerelease?: PrereleaseNotice[];
+}
+
+/** A checked release that has not shipped: where its data comes from (src/prerelease.ts). */
+export interface PrereleaseNotice {
+  release: string;
+  basedOn: string;
+  commit: string;
+  due: string | null;
+  notice: string;
 }
 
 /** The object's identity, in strings of its own (see `detached`): findings keep it to the end of the run. */

@@ -3,6 +3,7 @@ import type { Rule } from './rule.js';
 import { Evaluation, finishWithViews, selectRules } from './engine.js';
 import type { Source } from './sources/source.js';
 import { OLDEST_RELEASE, compareMinor, hops, minorRange } from './versions.js';
+import { prereleaseDataUpTo, prereleaseNotice } from './prerelease.js';
 import { UsageError } from './errors.js';
 import type { Policy } from './suppressions.js';
 import { applyPolicy, isRuleOff } from './suppressions.js';
@@ -52,7 +53,14 @@ export async function run(options: RunOptions): Promise<Report> {
     ...(baseline ? { baseline } : {}),
     ...(options.from ? { hops: upgradeHops(options.from, options.target) } : {}),
     ...(input.cluster ? { cluster: input.cluster } : {}),
+    ...prereleaseField(options.target),
   };
+}
+
+/** Data for a release that has not shipped is said to be so in every report that relies on it. */
+function prereleaseField(target: string): Pick<Report, 'prerelease'> {
+  const notices = prereleaseDataUpTo(target).map((p) => ({ ...p, notice: prereleaseNotice(p) }));
+  return notices.length ? { prerelease: notices } : {};
 }
 
 /**

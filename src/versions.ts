@@ -2,7 +2,7 @@ import { UsageError } from './errors.js';
 
 /** The oldest and newest releases the rule catalogue covers as targets. */
 export const OLDEST_RELEASE = '1.16';
-export const LATEST_RELEASE = '1.37';
+export const LATEST_RELEASE = '1.38';
 
 /** Shared by every caller that parses the same version: not to be changed. */
 export interface Minor {

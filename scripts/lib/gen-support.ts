@@ -51,6 +51,15 @@ export interface SourceInfo {
   release?: string;
   /** For gate lists: how per-gate sources name the list. */
   label?: string;
+  /** For gate lists: a copy taken during the release's development cycle, not at its release tag. */
+  development?: boolean;
+  /** For gate lists: a downstream copy (OpenShift) whose extra gates are not upstream facts. */
+  downstream?: boolean;
+  /** For inputs from a release not yet published: the pre-release it reflects ("v1.38.0-alpha.2"). */
+  prerelease?: string;
+  /** With `prerelease`: the full commit the input was copied at, and the planned release date. */
+  commit?: string;
+  due?: string;
 }
 
 export type Provenance = Map<string, SourceInfo>;

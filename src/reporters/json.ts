@@ -34,6 +34,7 @@ export function toJsonDocument(report: Report, toolVersion: string, options: Gat
     ...(report.baseline ? { baseline: report.baseline } : {}),
     ...(report.hops ? { hops: report.hops } : {}),
     ...(report.cluster ? { cluster: report.cluster } : {}),
+    ...(report.prerelease ? { prerelease: report.prerelease } : {}),
   };
 }
 

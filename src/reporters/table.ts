@@ -53,9 +53,13 @@ function byRow(a: Finding, b: Finding): number {
 function headline(report: Report): string {
   const cluster = report.cluster ? `\nCluster: context ${report.cluster.context} (${report.cluster.server}), Kubernetes ${report.cluster.version}` : '';
   const chosen = report.targetFromCluster ? `\nTarget ${report.target}: the minor after the cluster's version (--target chooses another)` : '';
-  if (!report.from) return `Upgrade check for Kubernetes ${report.target}${cluster}${chosen}`;
+  if (!report.from) return `Upgrade check for Kubernetes ${report.target}${cluster}${chosen}${prereleaseLines(report)}`;
   const crossed = report.releases.length ? ` (crosses ${report.releases.join(', ')})` : '';
-  return `Upgrade check ${report.from} -> ${report.target}${crossed}${cluster}${chosen}${hopsLine(report)}`;
+  return `Upgrade check ${report.from} -> ${report.target}${crossed}${cluster}${chosen}${hopsLine(report)}${prereleaseLines(report)}`;
+}
+
+function prereleaseLines(report: Report): string {
+  return (report.prerelease ?? []).map((p) => `\n${p.notice}`).join('');
 }
 
 /** A control plane cannot skip minors: 1.34 -> 1.37 is three upgrades, each its own step. */

@@ -39,7 +39,7 @@ describe('as a process: bin/k8s-upgrade-check.js', () => {
 
   it('writes a usage error to stderr and exits 2', async () => {
     const spawned = runCli(['--target', 'latest', '-f', 'fixtures/demo']);
-    expectUsageError(spawned, '--target "latest" is not a Kubernetes version; use a minor version such as 1.37 (supported: 1.16 to 1.37)');
+    expectUsageError(spawned, '--target "latest" is not a Kubernetes version; use a minor version such as 1.38 (supported: 1.16 to 1.38)');
     expect(spawned).toEqual(await runMain(['--target', 'latest', '-f', 'fixtures/demo']));
   });
 
@@ -59,9 +59,9 @@ describe('as a process: bin/k8s-upgrade-check.js', () => {
 });
 
 describe('usage errors exit 2 with one line', () => {
-  it('needs a target', async () => expectUsageError(await runMain(['-f', 'fixtures/demo']), '--target is required, e.g. --target 1.37, or target: in .k8s-upgrade-check.yaml (supported: 1.16 to 1.37)'));
-  it('rejects a malformed target', async () => expectUsageError(await runMain(['--target', 'latest', '-f', 'fixtures/demo']), '--target "latest" is not a Kubernetes version; use a minor version such as 1.37 (supported: 1.16 to 1.37)'));
-  it('rejects a target newer than the catalogue', async () => expectUsageError(await runMain(['--target', 'v1.38.0', '-f', 'fixtures/demo']), '--target 1.38 is outside the releases this version of k8s-upgrade-check knows (supported: 1.16 to 1.37)'));
+  it('needs a target', async () => expectUsageError(await runMain(['-f', 'fixtures/demo']), '--target is required, e.g. --target 1.38, or target: in .k8s-upgrade-check.yaml (supported: 1.16 to 1.38)'));
+  it('rejects a malformed target', async () => expectUsageError(await runMain(['--target', 'latest', '-f', 'fixtures/demo']), '--target "latest" is not a Kubernetes version; use a minor version such as 1.38 (supported: 1.16 to 1.38)'));
+  it('rejects a target newer than the catalogue', async () => expectUsageError(await runMain(['--target', 'v1.39.0', '-f', 'fixtures/demo']), '--target 1.39 is outside the releases this version of k8s-upgrade-check knows (supported: 1.16 to 1.38)'));
   it('rejects a from newer than the target', async () => expectUsageError(await runMain(['--target', '1.30', '--from', '1.31', '-f', 'fixtures/demo']), '--from 1.31 is newer than --target 1.30; downgrades are not checked'));
   it('rejects a missing path', async () => expectUsageError(await runMain(['--target', '1.37', '-f', 'no/such/dir']), 'cannot read no/such/dir: no such file or directory; check the path given to -f'));
   it('rejects a directory without manifests', async () => {

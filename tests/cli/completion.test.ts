@@ -110,7 +110,7 @@ describe('bash completion', () => {
   });
 
   it('completes versions, severities, rule ids and shells', () => {
-    expect(complete(['k8s-upgrade-check', '--target', '1.3'])).toEqual(['1.30', '1.31', '1.32', '1.33', '1.34', '1.35', '1.36', '1.37']);
+    expect(complete(['k8s-upgrade-check', '--target', '1.3'])).toEqual(['1.30', '1.31', '1.32', '1.33', '1.34', '1.35', '1.36', '1.37', '1.38']);
     expect(complete(['k8s-upgrade-check', '--fail-on', 'w'])).toEqual(['warning']);
     expect(complete(['k8s-upgrade-check', 'explain', ''])).toEqual(RULE_IDS);
     expect(complete(['k8s-upgrade-check', 'completion', ''])).toEqual(['bash', 'fish', 'zsh']);

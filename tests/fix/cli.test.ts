@@ -124,7 +124,7 @@ describe('fix exit codes and input errors', () => {
   it('exits 2 with one line for usage and read errors', async () => {
     const dir = tempDir();
     const expectError = async (args: string[], line: string) => expectUsageError(await fix(args, dir), line);
-    await expectError(['-f', 'x.yaml'], '--target is required, e.g. --target 1.37, or target: in .k8s-upgrade-check.yaml (supported: 1.16 to 1.37)');
+    await expectError(['-f', 'x.yaml'], '--target is required, e.g. --target 1.38, or target: in .k8s-upgrade-check.yaml (supported: 1.16 to 1.38)');
     await expectError(['--target', '1.37', '-f', '-'], 'fix rewrites files, so it cannot read standard input (-f -); save the manifests to a file and pass that');
     await expectError(['--target', '1.37'], 'fix rewrites manifest files: pass them with -f PATH (a live cluster is never changed)');
     await expectError(['--target', '1.37', '-f', 'missing.yaml'], 'cannot read missing.yaml: no such file or directory; check the path given to -f');
@@ -160,12 +160,18 @@ describe('fix exit codes and input errors', () => {
 });
 
 describe('fix --write', () => {
-  it('keeps the file mode, follows symbolic links and leaves no temporary file', async () => {
+  it('keeps the file mode, refuses a symbolic link in the tree and leaves no temporary file', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'real.yaml'), INGRESS);
     chmodSync(join(dir, 'real.yaml'), 0o640);
     symlinkSync('real.yaml', join(dir, 'link.yaml'));
-    const result = await fix(['--target', '1.37', '-f', 'link.yaml', '--write'], dir);
+    expect(await fix(['--target', '1.37', '-f', 'link.yaml', '--write'], dir)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `k8s-upgrade-check: refusing to rewrite a file, nothing was written: link.yaml (it is reached through the symbolic link link.yaml inside the work tree ${dir}; name the file the link points to)\n`,
+    });
+    expect(readFileSync(join(dir, 'real.yaml'), 'utf8')).toBe(INGRESS);
+    const result = await fix(['--target', '1.37', '-f', 'real.yaml', '--write'], dir);
     expect(result.code).toBe(0);
     expect(statSync(join(dir, 'real.yaml')).mode & 0o777).toBe(0o640);
     expect(lstatSync(join(dir, 'link.yaml')).isSymbolicLink()).toBe(true);

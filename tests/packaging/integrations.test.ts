@@ -105,7 +105,7 @@ describe('GitHub Action', () => {
   it('reports a run that could not be done as exit code 2', () => {
     const result = check({ target: '9.99', paths: 'demo' });
     expect(result.outputs).toEqual({ 'exit-code': '2' });
-    expect(result.stderr).toBe('k8s-upgrade-check: --target 9.99 is outside the releases this version of k8s-upgrade-check knows (supported: 1.16 to 1.37)\n');
+    expect(result.stderr).toBe('k8s-upgrade-check: --target 9.99 is outside the releases this version of k8s-upgrade-check knows (supported: 1.16 to 1.38)\n');
   });
 
   it('annotates a pull request from a fork instead of uploading SARIF, which its read-only token cannot', async () => {

@@ -73,11 +73,11 @@ describe('live cluster from the command line', () => {
   });
 
   it('asks for --target when the minor after the cluster\'s version is beyond the releases it knows', async () => {
-    const { kubeconfig } = await fake({ ...shop(), gitVersion: 'v1.37.1' });
+    const { kubeconfig } = await fake({ ...shop(), gitVersion: 'v1.38.1' });
     expect(await runCli([], { KUBECONFIG: kubeconfig })).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'k8s-upgrade-check: the cluster of context "prod" runs v1.37.1, and its next minor 1.38 is not one this version of k8s-upgrade-check knows (supported: 1.16 to 1.37); give --target\n',
+      stderr: 'k8s-upgrade-check: the cluster of context "prod" runs v1.38.1, and its next minor 1.39 is not one this version of k8s-upgrade-check knows (supported: 1.16 to 1.38); give --target\n',
     });
   });
 
