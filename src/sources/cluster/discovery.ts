@@ -1,11 +1,15 @@
 /**
  * What the server serves: every listable resource with its kind, scope and the versions it is
  * served in. Aggregated discovery (two requests) when the server has it, the per-group documents
- * otherwise.
+ * otherwise. Documents are checked before use: an entry of the wrong shape is skipped and counted
+ * (a failed group version), and `/api` or `/apis` that is not discovery at all leaves its groups
+ * unknown (an unreadable document); either way the run goes on and says what it could not see.
  */
 import { groupOf, versionOf } from '../../model.js';
 import type { ApiClient } from './http.js';
-import { ApiStatusError } from './http.js';
+import { MalformedAnswerError, describeJson, isRequestFailure } from './http.js';
+import { isRecord } from '../../kube/workloads.js';
+import { quote } from '../../redact.js';
 
 export interface ApiResource {
   /** '' for the core group. */
@@ -26,12 +30,19 @@ export interface FailedGroup {
   reason: string;
 }
 
+/** `/api` or `/apis` answered with something that is not discovery: none of its groups are known. */
+export interface UnreadableDocument {
+  document: '/api' | '/apis';
+  reason: string;
+}
+
 export class Discovery {
   private readonly kinds = new Map<string, ApiResource[]>();
 
   constructor(
     readonly resources: ApiResource[],
     readonly failed: FailedGroup[] = [],
+    readonly unreadable: UnreadableDocument[] = [],
   ) {
     for (const r of resources) {
       const list = this.kinds.get(r.kind) ?? [];
@@ -74,108 +85,191 @@ const AGGREGATED_ACCEPT = [
   'application/json',
 ].join(',');
 
-interface AggregatedList {
-  kind?: string;
-  items?: {
-    metadata?: { name?: string };
-    versions?: {
-      version: string;
-      freshness?: string;
-      resources?: { resource: string; responseKind?: { kind?: string }; scope?: string; verbs?: string[] }[];
-    }[];
-  }[];
-}
-
-interface LegacyResourceList {
-  resources?: { name: string; kind: string; namespaced: boolean; verbs?: string[] }[];
-}
-
-interface LegacyGroupList {
-  kind?: string;
-  groups?: { name: string; versions: { version: string }[]; preferredVersion?: { version: string } }[];
-}
-
-interface LegacyVersions {
-  kind?: string;
-  versions?: string[];
-}
-
 /** Every version of a group, in priority order, with the resources it serves. */
 interface GroupVersions {
   group: string;
   versions: { version: string; resources: Omit<ApiResource, 'group' | 'version' | 'versions'>[] }[];
 }
 
+/** A discovery document whose shape is not one of discovery's: nothing it says can be used. */
+class NotDiscovery extends Error {}
+
 export async function discover(client: ApiClient, concurrency = 6): Promise<Discovery> {
-  const core = await client.getJson<AggregatedList & LegacyVersions>('/api', { accept: AGGREGATED_ACCEPT });
-  const groups = await client.getJson<AggregatedList & LegacyGroupList>('/apis', { accept: AGGREGATED_ACCEPT });
   const failed: FailedGroup[] = [];
-  // Each document falls back on its own: a proxy in front of the server may pass one content type and not the other.
-  const aggregated = (list: AggregatedList) => list.kind === 'APIGroupDiscoveryList';
-  const collected: GroupVersions[] = [
-    ...(aggregated(core) ? fromAggregated(core, failed) : await fromLegacy(client, core, undefined, failed, concurrency)),
-    ...(aggregated(groups) ? fromAggregated(groups, failed) : await fromLegacy(client, undefined, groups, failed, concurrency)),
-  ];
-  return new Discovery(collected.flatMap(flatten), failed);
-}
-
-function fromAggregated(list: AggregatedList, failed: FailedGroup[]): GroupVersions[] {
-  return (list.items ?? []).map((item) => {
-    const group = item.metadata?.name ?? '';
-    return {
-      group,
-      versions: (item.versions ?? []).flatMap((v) => {
-        // A stale aggregated API (its backing service is down) lists resources it may not serve.
-        if (v.freshness === 'Stale') {
-          failed.push({ groupVersion: group ? `${group}/${v.version}` : v.version, reason: 'the aggregated API behind it is not answering (discovery marks it Stale)' });
-          return [];
-        }
-        return [
-          {
-            version: v.version,
-            resources: (v.resources ?? [])
-              .filter((r) => r.responseKind?.kind)
-              .map((r) => ({ resource: r.resource, kind: r.responseKind!.kind!, namespaced: r.scope === 'Namespaced', verbs: r.verbs ?? [] })),
-          },
-        ];
-      }),
-    };
-  });
-}
-
-async function fromLegacy(client: ApiClient, core: LegacyVersions | undefined, groups: LegacyGroupList | undefined, failed: FailedGroup[], concurrency: number): Promise<GroupVersions[]> {
-  const wanted: { group: string; versions: string[] }[] = core ? [{ group: '', versions: core.versions ?? ['v1'] }] : [];
-  for (const g of groups?.groups ?? []) {
-    const preferred = g.preferredVersion?.version;
-    const versions = g.versions.map((v) => v.version);
-    wanted.push({ group: g.name, versions: preferred ? [preferred, ...versions.filter((v) => v !== preferred)] : versions });
+  const unreadable: UnreadableDocument[] = [];
+  const collected: GroupVersions[] = [];
+  for (const root of ['/api', '/apis'] as const) {
+    // Each document falls back on its own: a proxy in front of the server may pass one content type and not the other.
+    try {
+      const document = await client.getJson(root, { accept: AGGREGATED_ACCEPT });
+      if (!isRecord(document)) throw new NotDiscovery(`is not a discovery document (it is ${describeJson(document)})`);
+      if (document.kind === 'APIGroupDiscoveryList') collected.push(...fromAggregated(document, root, failed));
+      else collected.push(...(await fromLegacy(client, legacyWanted(document, root, failed), failed, concurrency)));
+    } catch (error) {
+      if (error instanceof NotDiscovery) unreadable.push({ document: root, reason: `the answer to ${root} ${error.message}` });
+      else if (error instanceof MalformedAnswerError) unreadable.push({ document: root, reason: error.message });
+      else throw error;
+    }
   }
+  return new Discovery(collected.flatMap(flatten), failed, unreadable);
+}
+
+/**
+ * Names as the API server allows them (DNS subdomains and labels, kinds as identifiers). They go
+ * into request paths, so a name such as `../../api/v1/secrets` from a hostile aggregated API server
+ * must never be used: it would list what the tool promises not to read.
+ */
+const GROUP_NAME = /^(?=.{1,253}$)[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+const LABEL = /^(?=.{1,63}$)[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+const KIND = /^(?=.{1,63}$)[A-Za-z][-A-Za-z0-9_]*$/;
+
+function validGroup(name: unknown, core: boolean): name is string {
+  return typeof name === 'string' && (core ? name === '' : GROUP_NAME.test(name));
+}
+
+function validVersion(version: unknown): version is string {
+  return typeof version === 'string' && LABEL.test(version);
+}
+
+function groupVersionOf(group: string, version: string): string {
+  return group ? `${group}/${version}` : version;
+}
+
+/** Counts what a document says that cannot be used, per group version, into one failure each. */
+class Skipped {
+  private readonly counts = new Map<string, number>();
+  add(groupVersion: string): void {
+    this.counts.set(groupVersion, (this.counts.get(groupVersion) ?? 0) + 1);
+  }
+  report(root: string, failed: FailedGroup[]): void {
+    for (const [groupVersion, n] of this.counts) failed.push({ groupVersion, reason: `${n} malformed ${n === 1 ? 'entry' : 'entries'} in the discovery document ${root}, skipped` });
+  }
+}
+
+function fromAggregated(list: Record<string, unknown>, root: string, failed: FailedGroup[]): GroupVersions[] {
+  const items = list.items ?? [];
+  if (!Array.isArray(items)) throw new NotDiscovery(`is not a discovery document (its items are ${describeJson(items)})`);
+  const core = root === '/api';
+  const skipped = new Skipped();
+  const groups: GroupVersions[] = [];
+  for (const item of items) {
+    const name = isRecord(item) && isRecord(item.metadata) ? item.metadata.name : undefined;
+    if (!isRecord(item) || !validGroup(core && name === undefined ? '' : name, core)) {
+      skipped.add(core ? 'v1' : typeof name === 'string' ? quote(name, 80) : 'an unnamed group');
+      continue;
+    }
+    const group = (name as string | undefined) ?? '';
+    const versions: GroupVersions['versions'] = [];
+    for (const v of Array.isArray(item.versions) ? item.versions : []) {
+      if (!isRecord(v) || !validVersion(v.version)) {
+        skipped.add(group || 'v1');
+        continue;
+      }
+      const groupVersion = groupVersionOf(group, v.version);
+      // A stale aggregated API (its backing service is down) lists resources it may not serve.
+      if (v.freshness === 'Stale') {
+        failed.push({ groupVersion, reason: 'the aggregated API behind it is not answering (discovery marks it Stale)' });
+        continue;
+      }
+      const resources: GroupVersions['versions'][number]['resources'] = [];
+      for (const r of Array.isArray(v.resources) ? v.resources : []) {
+        const kind = isRecord(r) && isRecord(r.responseKind) ? r.responseKind.kind : undefined;
+        // Entries without a kind are not served as objects (subresource-only virtual resources).
+        if (isRecord(r) && (kind === undefined || kind === '')) continue;
+        if (!isRecord(r) || typeof r.resource !== 'string' || !LABEL.test(r.resource) || typeof kind !== 'string' || !KIND.test(kind)) {
+          skipped.add(groupVersion);
+          continue;
+        }
+        resources.push({ resource: r.resource, kind, namespaced: r.scope === 'Namespaced', verbs: verbsOf(r.verbs) });
+      }
+      if (v.resources !== undefined && !Array.isArray(v.resources)) skipped.add(groupVersion);
+      versions.push({ version: v.version, resources });
+    }
+    if (item.versions !== undefined && !Array.isArray(item.versions)) skipped.add(group || 'v1');
+    groups.push({ group, versions });
+  }
+  skipped.report(root, failed);
+  return groups;
+}
+
+/** The group versions a legacy `/api` (APIVersions) or `/apis` (APIGroupList) document names, in priority order. */
+function legacyWanted(document: Record<string, unknown>, root: '/api' | '/apis', failed: FailedGroup[]): { group: string; versions: string[] }[] {
+  const skipped = new Skipped();
+  // An object of another kind (`{}`, a proxy's own error) must not read as a server without groups.
+  const expected = root === '/api' ? 'APIVersions' : 'APIGroupList';
+  const field = root === '/api' ? document.versions : document.groups;
+  if (document.kind !== expected && !Array.isArray(field)) throw new NotDiscovery(`is not a discovery document (neither APIGroupDiscoveryList nor ${expected})`);
+  if (root === '/api') {
+    const versions = document.versions ?? ['v1'];
+    if (!Array.isArray(versions)) throw new NotDiscovery(`is not a discovery document (its versions are ${describeJson(versions)})`);
+    const valid = versions.filter(validVersion);
+    if (valid.length < versions.length) skipped.add('v1');
+    skipped.report(root, failed);
+    return [{ group: '', versions: valid }];
+  }
+  const groups = document.groups ?? [];
+  if (!Array.isArray(groups)) throw new NotDiscovery(`is not a discovery document (its groups are ${describeJson(groups)})`);
+  const wanted: { group: string; versions: string[] }[] = [];
+  for (const g of groups) {
+    if (!isRecord(g) || !validGroup(g.name, false) || !Array.isArray(g.versions)) {
+      skipped.add(isRecord(g) && typeof g.name === 'string' ? quote(g.name, 80) : 'an unnamed group');
+      continue;
+    }
+    const versions: string[] = [];
+    for (const v of g.versions) {
+      if (isRecord(v) && validVersion(v.version)) versions.push(v.version);
+      else skipped.add(g.name);
+    }
+    const preferred = isRecord(g.preferredVersion) ? g.preferredVersion.version : undefined;
+    wanted.push({ group: g.name, versions: validVersion(preferred) && versions.includes(preferred) ? [preferred, ...versions.filter((v) => v !== preferred)] : versions });
+  }
+  skipped.report(root, failed);
+  return wanted;
+}
+
+async function fromLegacy(client: ApiClient, wanted: { group: string; versions: string[] }[], failed: FailedGroup[], concurrency: number): Promise<GroupVersions[]> {
   const jobs = wanted.flatMap(({ group, versions }) => versions.map((version) => ({ group, version })));
   const answers = await mapLimit(jobs, concurrency, async ({ group, version }) => {
     const path = group ? `/apis/${group}/${version}` : `/api/${version}`;
+    const groupVersion = groupVersionOf(group, version);
     try {
-      return await client.getJson<LegacyResourceList>(path, { attempts: 3 });
-    } catch (error) {
-      if (error instanceof ApiStatusError) {
-        failed.push({ groupVersion: group ? `${group}/${version}` : version, reason: error.message });
-        return undefined;
+      const answer = await client.getJson(path, { attempts: 3 });
+      const resources = isRecord(answer) ? (answer.resources ?? []) : undefined;
+      if (!Array.isArray(resources)) {
+        failed.push({ groupVersion, reason: `the answer to ${path} is not a discovery document (it is ${describeJson(isRecord(answer) ? answer.resources : answer)})` });
+        return [];
       }
-      throw error;
+      return resources;
+    } catch (error) {
+      // One group that cannot be read costs its own resources, not the run.
+      if (!isRequestFailure(error)) throw error;
+      failed.push({ groupVersion, reason: error.message });
+      return [];
     }
   });
   let i = 0;
   return wanted.map(({ group, versions }) => ({
     group,
     versions: versions.map((version) => {
-      const answer = answers[i++];
-      return {
-        version,
-        resources: (answer?.resources ?? [])
-          .filter((r) => !r.name.includes('/'))
-          .map((r) => ({ resource: r.name, kind: r.kind, namespaced: r.namespaced, verbs: r.verbs ?? [] })),
-      };
+      const skipped = new Skipped();
+      const resources: GroupVersions['versions'][number]['resources'] = [];
+      for (const r of answers[i++]) {
+        // Subresources (pods/log) are not listed.
+        if (isRecord(r) && typeof r.name === 'string' && r.name.includes('/')) continue;
+        if (!isRecord(r) || typeof r.name !== 'string' || !LABEL.test(r.name) || typeof r.kind !== 'string' || !KIND.test(r.kind)) {
+          skipped.add(groupVersionOf(group, version));
+          continue;
+        }
+        resources.push({ resource: r.name, kind: r.kind, namespaced: r.namespaced === true, verbs: verbsOf(r.verbs) });
+      }
+      skipped.report(group ? `/apis/${group}/${version}` : `/api/${version}`, failed);
+      return { version, resources };
     }),
   }));
+}
+
+function verbsOf(verbs: unknown): string[] {
+  return Array.isArray(verbs) ? verbs.filter((v): v is string => typeof v === 'string') : [];
 }
 
 function flatten(group: GroupVersions): ApiResource[] {

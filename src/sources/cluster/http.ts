@@ -1,18 +1,30 @@
 /**
  * The only code that talks to the API server. It can only send GET requests: the tool is read-only
- * by construction, not by convention. Retries 429 and 5xx with backoff, honouring `Retry-After`.
+ * by construction, not by convention. Every request, retries included, first takes a token of the
+ * client-side rate limit (rate-limit.ts); 429 and 5xx are retried with backoff, honouring
+ * `Retry-After`. An answer is read up to a size limit counted after decompression, and one that is
+ * not what was asked for (not JSON, not the shape expected) is a MalformedAnswerError: like a
+ * refused or failed request, the caller turns it into a coverage gap and the run goes on.
  */
 import https from 'node:https';
 import http from 'node:http';
 import { constants as bufferConstants } from 'node:buffer';
-import { gunzipSync } from 'node:zlib';
+import { createGunzip } from 'node:zlib';
+import type { Readable } from 'node:stream';
 import { SourceError, UsageError } from '../../errors.js';
 import type { ResolvedContext } from './kubeconfig.js';
 import { quote } from '../../redact.js';
+import { shellQuote } from '../../shell-quote.js';
+import { TokenBucket } from './rate-limit.js';
+import type { RateLimit } from './rate-limit.js';
+import { DEFAULT_BURST, DEFAULT_QPS } from './rate-limit.js';
+import { abortReason, sleep } from './sleep.js';
 
 export interface ClientOptions {
-  /** Per request, including retries' individual attempts; 0 = no limit. */
+  /** Per request, including retries' individual attempts; 0 = no limit; at most 2^31-1 (parseDuration checks). */
   timeoutMs: number;
+  /** Requests a second and burst; default 50 and 100. */
+  rateLimit?: RateLimit;
   /** Lists and node queries in flight at once share this many connections. */
   maxSockets?: number;
   /** First backoff step; doubled per attempt (tests shorten it). */
@@ -26,6 +38,8 @@ export interface RequestOptions {
   accept?: string;
   /** Attempts for 429/5xx answers and dropped connections; default 5. */
   attempts?: number;
+  /** Gives up the request (and its retries and waits) when aborted, with the signal's reason. */
+  signal?: AbortSignal;
 }
 
 /** An HTTP answer that is not 2xx, after retries. */
@@ -63,9 +77,40 @@ export class ConnectionError extends Error {
 /** The code of a ConnectionError for an answer larger than the limit: that request is given up, the run goes on. */
 export const TOO_LARGE = 'TOO_LARGE';
 
+/**
+ * A 2xx answer that is not what was asked for: not JSON, not the document or list expected, a
+ * body that says it is gzip and is not. A proxy in front of the server, an aggregated API server
+ * with a bug or a hostile endpoint can send anything; that read becomes a coverage gap.
+ */
+export class MalformedAnswerError extends Error {
+  override name = 'MalformedAnswerError';
+  constructor(
+    readonly path: string,
+    /** What is wrong, continuing "the answer to PATH ...": "is not JSON". */
+    readonly problem: string,
+  ) {
+    super(`the answer to ${path} ${problem}`);
+  }
+}
+
+/** "a string", "null", "an array": what a JSON value is, never what it says. */
+export function describeJson(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+/** A request that failed in a way a run can go on after: the caller records a gap. Anything else is a bug. */
+export type RequestFailure = ApiStatusError | ConnectionError | MalformedAnswerError;
+
+export function isRequestFailure(error: unknown): error is RequestFailure {
+  return error instanceof ApiStatusError || error instanceof ConnectionError || error instanceof MalformedAnswerError;
+}
+
 /** Why a request that failed is a coverage gap, in one line. */
-export function gapReason(error: ApiStatusError | ConnectionError): string {
+export function gapReason(error: RequestFailure): string {
   if (error instanceof ApiStatusError) return `${error.status === 403 ? '403 Forbidden' : `${error.status}`}${error.serverMessage ? `: ${error.serverMessage}` : ''}`;
+  if (error instanceof MalformedAnswerError) return error.message;
   return error.code === 'TIMEOUT' || error.code === TOO_LARGE ? error.message : `${error.code}: ${error.message}`;
 }
 
@@ -113,20 +158,23 @@ export class ApiClient {
   /** Credentials in use, shared by concurrent requests while they are applied. */
   private auth?: { promise: Promise<Auth>; startedAt: number };
   private readonly base: URL;
+  private readonly limiter: TokenBucket;
 
   constructor(
     readonly target: ResolvedContext,
     private readonly options: ClientOptions,
   ) {
     this.base = new URL(target.endpoint.endsWith('/') ? target.endpoint : `${target.endpoint}/`);
+    this.limiter = new TokenBucket(options.rateLimit ?? { qps: DEFAULT_QPS, burst: DEFAULT_BURST });
   }
 
-  async getJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  /** The answer parsed as JSON, of a shape the caller still has to check: servers may send anything. */
+  async getJson(path: string, options: RequestOptions = {}): Promise<unknown> {
     const body = await this.get(path, { accept: 'application/json', ...options });
     try {
-      return JSON.parse(body) as T;
+      return JSON.parse(body) as unknown;
     } catch {
-      throw new ApiStatusError(200, path, 'the answer is not JSON');
+      throw new MalformedAnswerError(path, 'is not JSON');
     }
   }
 
@@ -138,8 +186,8 @@ export class ApiClient {
       } catch (error) {
         const retryable =
           (error instanceof ApiStatusError && RETRYABLE_STATUS.has(error.status)) || (error instanceof ConnectionError && RETRYABLE_CODES.has(error.code));
-        if (!retryable || attempt >= attempts) throw error;
-        await sleep(this.backoff(attempt, error instanceof ApiStatusError ? error.retryAfterMs : undefined));
+        if (!retryable || attempt >= attempts || options.signal?.aborted) throw error;
+        await sleep(this.backoff(attempt, error instanceof ApiStatusError ? error.retryAfterMs : undefined), options.signal);
       }
     }
   }
@@ -191,7 +239,10 @@ export class ApiClient {
   }
 
   private async once(path: string, options: RequestOptions): Promise<string> {
+    const signal = options.signal;
+    await this.limiter.take(signal);
     const auth = await this.credentials();
+    if (signal?.aborted) throw abortReason(signal);
     const url = new URL(path.replace(/^\//, ''), this.base);
     for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
     this.requests++;
@@ -200,10 +251,17 @@ export class ApiClient {
     const tooLarge = () => new ConnectionError(TOO_LARGE, path, `the answer to ${path} is larger than ${formatSize(limit)}, the limit for one answer; read less (-n NAMESPACE) or raise ${MAX_RESPONSE_ENV} (up to 512Mi)`);
     return new Promise<string>((resolve, reject) => {
       let settled = false;
-      const fail = (error: Error) => {
-        if (settled) return;
+      let body: Readable | undefined;
+      const onAbort = () => fail(abortReason(signal!));
+      const settle = () => {
         settled = true;
         clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+      };
+      const fail = (error: Error) => {
+        if (settled) return;
+        settle();
+        body?.destroy();
         request.destroy();
         reject(error);
       };
@@ -221,35 +279,47 @@ export class ApiClient {
           },
         },
         (response) => {
+          const status = response.statusCode ?? 0;
+          const ok = status >= 200 && status < 300;
+          const gzip = String(response.headers['content-encoding'] ?? '').trim().toLowerCase() === 'gzip';
           const chunks: Buffer[] = [];
           let received = 0;
+          let inflated = 0;
+          let complete = false;
           response.on('data', (chunk: Buffer) => {
             received += chunk.length;
             // Compressed or not, an answer this long is over the limit: stop reading it now.
-            if (received > limit) return fail(tooLarge());
+            if (received > limit) fail(tooLarge());
+          });
+          response.on('end', () => (complete = true));
+          response.on('error', (error) => fail(connectionError(error, path)));
+          response.on('close', () => {
+            if (!complete) fail(new ConnectionError('ECONNRESET', path, 'the connection closed before the answer was complete'));
+          });
+          // Inflated as it arrives and counted as it grows: a small answer that inflates to
+          // gigabytes is stopped at the limit, never held in memory whole.
+          body = gzip ? response.pipe(createGunzip()) : response;
+          body.on('data', (chunk: Buffer) => {
+            inflated += chunk.length;
+            if (inflated > limit) return fail(tooLarge());
             chunks.push(chunk);
           });
-          response.on('error', (error) => fail(connectionError(error, path)));
-          response.on('end', () => {
+          if (gzip) {
+            body.on('error', () =>
+              fail(ok ? new MalformedAnswerError(path, 'says it is gzip-compressed and cannot be decompressed') : new ApiStatusError(status, path, '', parseRetryAfter(response.headers['retry-after']))),
+            );
+          }
+          body.on('end', () => {
             if (settled) return;
-            settled = true;
-            clearTimeout(timer);
-            let raw = Buffer.concat(chunks);
-            try {
-              if (response.headers['content-encoding'] === 'gzip') raw = gunzipSync(raw, { maxOutputLength: limit });
-            } catch (error) {
-              if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') reject(tooLarge());
-              else reject(new ApiStatusError(response.statusCode ?? 0, path, 'the answer could not be decompressed'));
-              return;
-            }
-            const text = raw.toString('utf8');
-            const status = response.statusCode ?? 0;
-            if (status >= 200 && status < 300) return resolve(text);
+            settle();
+            const text = Buffer.concat(chunks).toString('utf8');
+            if (ok) return resolve(text);
             reject(new ApiStatusError(status, path, statusMessage(text), parseRetryAfter(response.headers['retry-after'])));
           });
         },
       );
       const timer = this.options.timeoutMs > 0 ? setTimeout(() => fail(new ConnectionError('TIMEOUT', path, `no answer within ${this.options.timeoutMs / 1000}s`)), this.options.timeoutMs) : undefined;
+      signal?.addEventListener('abort', onAbort, { once: true });
       request.on('error', (error) => fail(connectionError(error, path)));
       request.end();
     });
@@ -288,14 +358,11 @@ function sameTls(previous: Auth & { cert?: unknown; key?: unknown }, applied: ht
   return String(previous.cert ?? '') === String(applied.cert ?? '') && String(previous.key ?? '') === String(applied.key ?? '');
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 /** The one line a failed connection or answer becomes when the run cannot go on. */
 export function describeFailure(error: unknown, target: ResolvedContext, timeoutMs: number): SourceError {
   const where = `the API server of context "${target.context}" (${target.server}${target.proxy ? `, through the proxy ${target.proxy}` : ''})`;
   if (error instanceof SourceError) return error;
+  if (error instanceof MalformedAnswerError) return new SourceError(`${where}: ${error.message}; check that the address is that of a Kubernetes API server (kubectl --context ${shellQuote(target.context)} get --raw ${shellQuote(error.path)})`);
   if (error instanceof ApiStatusError) {
     if (error.status === 401 && !target.user) {
       return new SourceError(`${where} asks for credentials (401 Unauthorized), and context "${target.context}" names no user; set its context.user to a user with a token, client certificate or exec plugin`);
@@ -315,7 +382,7 @@ export function describeFailure(error: unknown, target: ResolvedContext, timeout
       case 'TIMEOUT':
         return new SourceError(`${where} did not answer ${error.path} within ${timeoutMs / 1000}s; check the connection (VPN, firewall) or raise --request-timeout`);
       case 'ECONNREFUSED':
-        return new SourceError(`cannot reach ${where}: connection refused; check that ${target.proxy ? 'the proxy and the cluster are' : 'the cluster is'} running and the server address is right (kubectl --context ${target.context} get --raw /version)`);
+        return new SourceError(`cannot reach ${where}: connection refused; check that ${target.proxy ? 'the proxy and the cluster are' : 'the cluster is'} running and the server address is right (kubectl --context ${shellQuote(target.context)} get --raw /version)`);
       case 'ENOTFOUND':
       case 'EAI_AGAIN':
         return new SourceError(`cannot reach ${where}: host name not found; check the server address in the kubeconfig and your network or VPN`);

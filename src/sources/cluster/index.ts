@@ -13,20 +13,22 @@ import { flagsOf } from '../../kube/components/index.js';
 import { ApiTable } from '../../kube/api-table.js';
 import { discover, mapLimit } from './discovery.js';
 import type { Discovery } from './discovery.js';
-import { ApiClient, ApiStatusError, ConnectionError, describeFailure, gapReason, isForbidden } from './http.js';
+import { ApiClient, describeFailure, gapReason, isForbidden, isRequestFailure } from './http.js';
 import { resolveContext } from './kubeconfig.js';
 import type { ResolvedContext } from './kubeconfig.js';
-import { describeList, listAll } from './lists.js';
-import type { RawObject } from './lists.js';
-import { decodeRelease, latestDeployed, releaseObjects } from './helm.js';
-import type { HelmRelease } from './helm.js';
+import { LIST_LIMITS, describeList, listAll } from './lists.js';
+import type { ListLimits, RawObject } from './lists.js';
+import { decodeReleases, releaseObjects } from './helm.js';
 import { writtenAs } from './written-as.js';
 import { queryNodes } from './nodes.js';
-import { COMPUTED_GROUPS, planReads } from './plan.js';
+import { COMPUTED_GROUPS, MAX_RESOURCE_LISTS, planReads } from './plan.js';
 import type { Plan, PlannedList } from './plan.js';
 import { parseMetrics } from './prometheus.js';
 import { APISERVER_FAMILIES, APISERVER_METRICS_KIND, metricsObject } from './synthetic.js';
 import { Progress } from './progress.js';
+import { parseBurst, parseQps } from './rate-limit.js';
+import { MAX_TIMER_MS } from './sleep.js';
+import { isRecord } from '../../kube/workloads.js';
 import { quote, redact } from '../../redact.js';
 
 export interface LiveOptions {
@@ -36,6 +38,9 @@ export interface LiveOptions {
   namespace?: string;
   /** kubectl-style duration per request: 30s, 1m, 0 for none. */
   requestTimeout?: string;
+  /** `--qps` and `--burst` as typed: the client-side rate limit (default 50 and 100). */
+  qps?: string;
+  burst?: string;
   /** Do not query each node's kubelet (configz, metrics). */
   skipNodes?: boolean;
   /**
@@ -52,6 +57,8 @@ export interface LiveOptions {
   parallelLists?: number;
   /** First retry delay (tests shorten it). */
   retryBaseMs?: number;
+  /** Bounds of one list (tests shorten them). */
+  listLimits?: Partial<ListLimits>;
   serviceAccountTokenPath?: string;
 }
 
@@ -91,12 +98,15 @@ export async function connectForRun(options: LiveOptions & { target: string | un
 }
 
 export async function connectCluster(options: LiveOptions): Promise<LiveCluster> {
+  // Flags first: a typo is reported before any kubeconfig is read or credential plugin run.
   const timeoutMs = parseDuration(options.requestTimeout ?? DEFAULT_TIMEOUT);
+  const rateLimit = { qps: parseQps(options.qps), burst: parseBurst(options.burst) };
   const target = await resolveContext({ kubeconfig: options.kubeconfig, context: options.context, env: options.env, warn: options.warn, serviceAccountTokenPath: options.serviceAccountTokenPath });
-  const client = new ApiClient(target, { timeoutMs, retryBaseMs: options.retryBaseMs });
+  const client = new ApiClient(target, { timeoutMs, retryBaseMs: options.retryBaseMs, rateLimit });
   let version: { gitVersion?: unknown; major?: unknown; minor?: unknown };
   try {
-    version = await client.getJson('/version', { attempts: 2 });
+    const answer = await client.getJson('/version', { attempts: 2 });
+    version = isRecord(answer) ? answer : {};
   } catch (error) {
     client.close();
     throw describeFailure(error, target, timeoutMs);
@@ -128,16 +138,28 @@ function rethrowRedacted(error: unknown): never {
   throw safe;
 }
 
-/** kubectl's --request-timeout: a number of seconds, or a duration such as 500ms, 30s, 1m, 1m30s; 0 means no limit. */
+/**
+ * kubectl's --request-timeout: a number of seconds, or a duration such as 500ms, 30s, 1m, 1m30s; 0
+ * means no limit. A limit longer than a Node.js timer holds (2^31-1 ms, about 24.8 days) is refused
+ * rather than shortened: such a timer fires at once, and a value that large is a slip (600h for
+ * 600s), which the user should hear about rather than have the tool guess.
+ */
 export function parseDuration(text: string): number {
   const value = text.trim();
-  if (/^\d+(\.\d+)?$/.test(value)) return Number(value) * 1000;
-  const units: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-  const parts = [...value.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
-  if (parts.length === 0 || parts.map((p) => p[0]).join('') !== value) {
-    throw new UsageError(`--request-timeout "${text}" is not a duration; use for example 30s, 1m or 0 for no limit`);
+  const shown = quote(text, 40);
+  let ms: number;
+  if (/^\d+(\.\d+)?$/.test(value)) {
+    ms = Number(value) * 1000;
+  } else {
+    const units: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+    const parts = [...value.matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
+    if (parts.length === 0 || parts.map((p) => p[0]).join('') !== value) {
+      throw new UsageError(`--request-timeout "${shown}" is not a duration; use for example 30s, 1m or 0 for no limit`);
+    }
+    ms = parts.reduce((total, p) => total + Number(p[1]) * units[p[2]], 0);
   }
-  return parts.reduce((total, p) => total + Number(p[1]) * units[p[2]], 0);
+  if (!(ms <= MAX_TIMER_MS)) throw new UsageError(`--request-timeout "${shown}" is longer than the longest time limit, 596h31m23s; use a shorter duration, or 0 for no limit`);
+  return ms;
 }
 
 async function loadCluster(client: ApiClient, target: ResolvedContext, rules: readonly Rule[], sink: ObjectSink, options: LiveOptions, timeoutMs: number, version: string): Promise<SourceResult> {
@@ -152,14 +174,21 @@ async function loadCluster(client: ApiClient, target: ResolvedContext, rules: re
     }
     const customKinds = options.customKinds ?? ApiTable.bundled().customKinds();
     const plan = planReads(rules, discovery, { namespace: options.namespace, skipNodes: options.skipNodes ?? false, customKinds });
-    const gaps: CoverageGap[] = [...discoveryGaps(discovery, plan)];
+    const gaps: CoverageGap[] = [...discoveryGaps(discovery, plan, rules)];
+    if (plan.notListed) {
+      const { count, rules: weakened } = plan.notListed;
+      gaps.push({ what: `${count.toLocaleString('en-US')} more resources that discovery names`, reason: `not listed: a check lists at most ${MAX_RESOURCE_LISTS.toLocaleString('en-US')} resources`, rules: weakened, cause: 'failed' });
+    }
     progress.update({ lists: plan.lists.length });
 
-    const listed = await runLists(client, plan.lists, options.parallelLists ?? 4, progress, gaps);
+    // A --request-timeout longer than a list's deadline means the user expects that slow a server: one page may take it.
+    const limits = { ...LIST_LIMITS, deadlineMs: Math.max(LIST_LIMITS.deadlineMs, timeoutMs), ...options.listLimits };
+    const listed = await runLists(client, plan.lists, options.parallelLists ?? 4, progress, gaps, limits);
     const liveRaw = listed.filter((l) => l.list.purpose === 'rules').flatMap((l) => l.items);
     const helmStorage = listed.filter((l) => l.list.purpose === 'helm').flatMap((l) => l.items);
 
-    const releases = decodeReleases(helmStorage, gaps, plan.helm.rules);
+    const { releases, gaps: releaseGaps } = decodeReleases(helmStorage, plan.helm.rules);
+    gaps.push(...releaseGaps);
     const helmView: K8sObject[] = [];
     for (const release of releases) {
       const { objects, problems: releaseProblems } = releaseObjects(release, context, discovery);
@@ -249,14 +278,23 @@ interface Listed {
   items: RawObject[];
 }
 
-async function runLists(client: ApiClient, lists: PlannedList[], parallel: number, progress: Progress, gaps: CoverageGap[]): Promise<Listed[]> {
+/**
+ * Every planned list, a few at a time. A list that fails, stops early or holds malformed items
+ * costs only itself: it becomes a gap and the others go on.
+ */
+async function runLists(client: ApiClient, lists: PlannedList[], parallel: number, progress: Progress, gaps: CoverageGap[], limits: ListLimits): Promise<Listed[]> {
   const results = await mapLimit(lists, parallel, async (list): Promise<Listed> => {
     try {
-      const items = await listAll(client, list.request, (n) => progress.update({ objects: n }, true));
-      return { list, items };
+      const result = await listAll(client, list.request, (n) => progress.update({ objects: n }, true), limits);
+      const problems = [
+        ...(result.incomplete ? [`incomplete: ${result.incomplete}`] : []),
+        ...(result.malformed ? [`${result.malformed.toLocaleString('en-US')} ${result.malformed === 1 ? 'item is' : 'items are'} not an object with metadata and ${result.malformed === 1 ? 'was' : 'were'} skipped`] : []),
+      ];
+      if (problems.length) gaps.push(listGap(list, problems.join('; '), 'failed'));
+      return { list, items: result.items };
     } catch (error) {
-      if (!(error instanceof ApiStatusError || error instanceof ConnectionError)) throw error;
-      gaps.push(listGap(list, error));
+      if (!isRequestFailure(error)) throw error;
+      gaps.push(listGap(list, gapReason(error), isForbidden(error) ? 'forbidden' : 'failed'));
       return { list, items: [] };
     } finally {
       progress.update({ listsDone: 1 }, true);
@@ -265,31 +303,12 @@ async function runLists(client: ApiClient, lists: PlannedList[], parallel: numbe
   return results;
 }
 
-function listGap(list: PlannedList, error: ApiStatusError | ConnectionError): CoverageGap {
-  const forbidden = isForbidden(error);
-  const reason = gapReason(error);
+function listGap(list: PlannedList, reason: string, cause: 'forbidden' | 'failed'): CoverageGap {
   if (list.purpose === 'helm') {
     const store = list.request.resource.resource === 'secrets' ? 'Secrets (the default Helm storage)' : 'ConfigMaps (Helm storage)';
-    return { what: `Helm releases in ${store}`, reason: `${reason}; charts are judged through their live objects and managedFields only`, rules: list.rules, cause: forbidden ? 'forbidden' : 'failed' };
+    return { what: `Helm releases in ${store}`, reason: `${reason}; charts are judged through their live objects and managedFields only`, rules: list.rules, cause };
   }
-  return { what: `list ${describeList(list.request)}`, reason, rules: list.rules, cause: forbidden ? 'forbidden' : 'failed' };
-}
-
-function decodeReleases(storage: RawObject[], gaps: CoverageGap[], rules: string[]): HelmRelease[] {
-  const decoded: HelmRelease[] = [];
-  const broken: string[] = [];
-  for (const object of storage) {
-    try {
-      decoded.push(decodeRelease(object));
-    } catch {
-      const meta = (object.metadata ?? {}) as { name?: string; namespace?: string };
-      broken.push(`${meta.namespace ?? ''}/${meta.name ?? ''}`);
-    }
-  }
-  if (broken.length) {
-    gaps.push({ what: `${broken.length} Helm release record(s): ${broken.slice(0, 5).join(', ')}${broken.length > 5 ? ', ...' : ''}`, reason: 'not readable as Helm 3 release data', rules, cause: 'failed' });
-  }
-  return latestDeployed(decoded);
+  return { what: `list ${describeList(list.request)}`, reason, rules: list.rules, cause };
 }
 
 async function readApiserverMetrics(client: ApiClient, target: ResolvedContext, rules: string[], gaps: CoverageGap[]): Promise<K8sObject | undefined> {
@@ -298,19 +317,28 @@ async function readApiserverMetrics(client: ApiClient, target: ResolvedContext, 
     const origin: ClusterOrigin = { type: 'cluster', context: target.context, via: 'metric', detail: `/metrics of the API server at ${target.server}` };
     return metricsObject(APISERVER_METRICS_KIND, 'kube-apiserver', parseMetrics(text, APISERVER_FAMILIES), origin);
   } catch (error) {
-    if (!(error instanceof ApiStatusError || error instanceof ConnectionError)) throw error;
+    if (!isRequestFailure(error)) throw error;
     gaps.push({ what: "the API server's metrics (GET /metrics)", reason: gapReason(error), rules, cause: isForbidden(error) ? 'forbidden' : 'failed' });
     return undefined;
   }
 }
 
-function discoveryGaps(discovery: Discovery, plan: Plan): CoverageGap[] {
-  return discovery.failed
+function discoveryGaps(discovery: Discovery, plan: Plan, rules: readonly Rule[]): CoverageGap[] {
+  // Without /api or /apis no kind of theirs is known, so every rule that reads objects may miss some.
+  const readers = rules.filter((r) => r.kinds.length > 0).map((r) => r.id);
+  const unreadable = discovery.unreadable.map((u) => ({
+    what: `discovery of ${u.document === '/api' ? 'the core API group (/api)' : 'every other API group (/apis)'}`,
+    reason: `${u.reason}; no resource of ${u.document === '/api' ? 'that group' : 'those groups'} was read`,
+    rules: readers,
+    cause: 'failed' as const,
+  }));
+  const failed = discovery.failed
     .filter((f) => {
       const group = groupOf(f.groupVersion);
       return isKubernetesGroup(group) && !COMPUTED_GROUPS.has(group);
     })
     .map((f) => ({ what: `discovery of ${f.groupVersion}`, reason: f.reason, rules: plan.helm.rules, cause: 'failed' as const }));
+  return [...unreadable, ...failed];
 }
 
 /**

@@ -9,7 +9,7 @@ import { normalizeMinor, compareMinor } from '../../versions.js';
 import { isRecord } from '../../kube/workloads.js';
 import { mapLimit } from './discovery.js';
 import type { ApiClient } from './http.js';
-import { ApiStatusError, ConnectionError, isForbidden } from './http.js';
+import { isForbidden, isRequestFailure } from './http.js';
 import type { RawObject } from './lists.js';
 import { parseMetrics } from './prometheus.js';
 import { KUBELET_FAMILIES, KUBELET_METRICS_KIND, kubeletConfigObject, metricsObject } from './synthetic.js';
@@ -52,7 +52,7 @@ export async function queryNodes(client: ApiClient, nodes: readonly RawObject[],
         answers[query] = await client.get(`/api/v1/nodes/${encodeURIComponent(name)}/proxy/${query}`, { attempts: 2, accept: query === 'configz' ? 'application/json' : 'text/plain' });
       } catch (error) {
         if (isForbidden(error)) forbidden.set(query, error.serverMessage || error.message);
-        else if (error instanceof ApiStatusError || error instanceof ConnectionError) failures[query].push({ node: name, reason: error.message });
+        else if (isRequestFailure(error)) failures[query].push({ node: name, reason: error.message });
         else throw error;
       }
     }

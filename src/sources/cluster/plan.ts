@@ -39,6 +39,8 @@ export interface PlannedList {
 
 export interface Plan {
   lists: PlannedList[];
+  /** Resources past MAX_RESOURCE_LISTS, not listed: how many, and the rules they served. */
+  notListed?: { count: number; rules: string[] };
   nodes: { list: boolean; configz: boolean; metrics: boolean; configzRules: string[]; metricsRules: string[] };
   apiserverMetrics: { read: boolean; rules: string[] };
   helm: { read: boolean; rules: string[] };
@@ -51,6 +53,13 @@ export interface PlanOptions {
   customKinds?: ReadonlySet<string>;
 }
 
+
+/**
+ * The most resources one check lists. A cluster serves about 60 listable built-in resources and,
+ * with add-ons, a few hundred in all; discovery that names thousands (an aggregated API server
+ * gone wrong) would otherwise cost one list each, however gently sent.
+ */
+export const MAX_RESOURCE_LISTS = 2_000;
 
 export function planReads(rules: readonly Rule[], discovery: Discovery, options: PlanOptions): Plan {
   const listable = preferSuccessors(discovery.resources.filter((r) => r.verbs.includes('list')));
@@ -93,7 +102,16 @@ export function planReads(rules: readonly Rule[], discovery: Discovery, options:
   const metrics = metricsRules.length > 0 && !options.skipNodes;
   const lists: PlannedList[] = [];
   const namespace = options.namespace;
-  for (const [resource, ids] of byResource) lists.push({ request: { resource, namespace }, rules: [...ids], purpose: 'rules' });
+  let notListed: Plan['notListed'];
+  for (const [resource, ids] of byResource) {
+    if (lists.length < MAX_RESOURCE_LISTS) {
+      lists.push({ request: { resource, namespace }, rules: [...ids], purpose: 'rules' });
+    } else {
+      notListed ??= { count: 0, rules: [] };
+      notListed.count++;
+      for (const id of ids) if (!notListed.rules.includes(id)) notListed.rules.push(id);
+    }
+  }
   const nodeResource = listable.find((r) => r.group === '' && r.resource === 'nodes');
   if ((configz || metrics) && nodeResource && !byResource.has(nodeResource)) {
     lists.push({ request: { resource: nodeResource }, rules: [...configzRules, ...metricsRules], purpose: 'rules' });
@@ -113,6 +131,7 @@ export function planReads(rules: readonly Rule[], discovery: Discovery, options:
   lists.sort((a, b) => listWeight(b) - listWeight(a));
   return {
     lists,
+    ...(notListed ? { notListed } : {}),
     nodes: { list: configz || metrics, configz, metrics, configzRules, metricsRules },
     apiserverMetrics: { read: apiserverRules.length > 0, rules: apiserverRules },
     helm: { read: readHelm, rules: everyKindRules },
