@@ -3,12 +3,13 @@
  * findings are recorded by fingerprint, and later runs fail only on findings not recorded.
  */
 import { createRequire } from 'node:module';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { UsageError } from './errors.js';
 import { readInput } from './sources/read-input.js';
 import type { BaselineEntry, Finding } from './model.js';
 import { objectLabel } from './reporters/labels.js';
+import { shellPath } from './shell-quote.js';
+import { OutputError, writeOutputFile } from './safe-write.js';
 
 const BASELINE_VERSION = 1;
 
@@ -76,26 +77,35 @@ export function serializeBaseline(findings: readonly Finding[]): string {
 }
 
 export function writeBaseline(path: string, cwd: string, findings: readonly Finding[]): void {
-  const absolute = resolve(cwd, path);
   try {
-    mkdirSync(dirname(absolute), { recursive: true });
-    writeFileSync(absolute, serializeBaseline(findings));
+    writeOutputFile(path, cwd, serializeBaseline(findings));
   } catch (error) {
-    throw new UsageError(`cannot write baseline ${path}: ${reasonOf(error)}`);
+    if (!(error instanceof OutputError)) throw error;
+    throw new UsageError(`cannot write baseline ${path}: ${error.message}`);
+  }
+}
+
+/** Whether a file's text is a baseline: `--baseline-write` may replace one wherever it is. */
+export function isBaselineText(text: string): boolean {
+  try {
+    const document = JSON.parse(text) as unknown;
+    return isRecord(document) && document.tool === 'k8s-upgrade-check' && document.version === BASELINE_VERSION && Array.isArray(document.findings);
+  } catch {
+    return false;
   }
 }
 
 export function readBaseline(path: string, cwd: string): BaselineEntry[] {
   const read = readInput(resolve(cwd, path));
   if (!('text' in read)) {
-    const hint = read.failure.code === 'ENOENT' ? `; record one with --baseline-write ${path}` : '';
+    const hint = read.failure.code === 'ENOENT' ? `; record one with --baseline-write ${shellPath(path)}` : '';
     throw new UsageError(`cannot read baseline ${path}: ${read.failure.reason}${hint}`);
   }
   return parseBaseline(read.text, path);
 }
 
 export function parseBaseline(text: string, path: string): BaselineEntry[] {
-  const invalid = (what: string) => new UsageError(`${path} is not a k8s-upgrade-check baseline (${what}); record it again with --baseline-write ${path}`);
+  const invalid = (what: string) => new UsageError(`${path} is not a k8s-upgrade-check baseline (${what}); record it again with --baseline-write ${shellPath(path)}`);
   let document: unknown;
   try {
     document = JSON.parse(text);
@@ -137,13 +147,4 @@ function sha256(text: string): string {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function reasonOf(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException)?.code;
-  if (code === 'ENOENT') return 'no such file or directory';
-  if (code === 'EACCES') return 'permission denied';
-  if (code === 'EISDIR') return 'is a directory';
-  if (code === 'ENOTDIR') return 'a parent is not a directory';
-  return error instanceof Error ? error.message : String(error);
 }

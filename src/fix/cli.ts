@@ -36,7 +36,7 @@ export function addFixCommand(program: Command, hooks: FixCommandHooks): void {
     .addOption(new Option('--config <path>', `configuration file (default: ${CONFIG_FILE_NAME} in the working directory or the git root)`))
     .addOption(new Option('--fail-on <severity>', 'exit 1 when a finding at or above this severity is left (default: info, or failOn in the configuration file)').choices(FAIL_ON_LEVELS))
     .option('--write', 'rewrite the files in place instead of printing the diff')
-    .option('--force', 'with --write, also rewrite files that git could not give back (uncommitted changes, untracked or ignored)')
+    .option('--force', 'with --write, also rewrite files that git could not give back (uncommitted changes, untracked or ignored), or without git on PATH')
     .addHelpText('after', EXAMPLES)
     .action(async (paths: string[], opts: { filename?: string[]; target?: string; staticPods?: string[]; from?: string; config?: string; failOn?: FailOnLevel; write?: boolean; force?: boolean }) => {
       const [{ fixCommand }, configured] = await Promise.all([import('./command.js'), hooks.configure(opts.config)]);

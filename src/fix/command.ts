@@ -5,12 +5,12 @@
  * a file that fails is left as it is, with why. Loaded only by the `fix` command, with the `yaml`
  * package it edits with: a scan never loads either.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { statSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
 import type { CliIO, ConfiguredRun } from '../cli.js';
 import type { FailOnLevel } from '../cli-names.js';
 import { failsAt, runFiles, targetRequired } from '../cli-names.js';
-import { EXIT_FINDINGS, EXIT_OK, SourceError, UsageError } from '../errors.js';
+import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../errors.js';
 import type { Finding, Report } from '../model.js';
 import { byText } from '../model.js';
 import { locationLabel, objectLabel } from '../reporters/labels.js';
@@ -19,9 +19,9 @@ import { manifestSource, STDIN } from '../sources/manifests.js';
 import { parseVersionFlag } from '../versions.js';
 import { unifiedDiff } from './diff.js';
 import type { FilePlan, LeftFinding, LeftReason } from './plan.js';
-import { fileOf, isFixable, planFile } from './plan.js';
-import type { NotInGit } from './write.js';
-import { notInGit, writeAtomically } from './write.js';
+import { fileOf, isFixable, leaveFile, planFile } from './plan.js';
+import { applyByteSplices, byteSplices, decode, isValidUtf8, wideEncoding } from './bytes.js';
+import { readForFix, writeFixes } from './write.js';
 
 export interface FixOptions {
   target?: string;
@@ -51,15 +51,15 @@ export async function fixCommand(opts: FixOptions, io: CliIO, { rules, config, a
   const plans = planFiles(before, io.cwd, { target, from, rules: byId, apis });
   await verify(plans, before, scan, io.cwd);
 
-  const changed = plans.filter((plan) => plan.newText !== undefined);
+  const changed = oncePerFile(plans.filter((plan) => plan.newText !== undefined), io.cwd);
   if (opts.write) {
-    if (!opts.force) refuseWhatGitCannotGiveBack(changed.map((plan) => plan.file), io.cwd);
-    for (const plan of changed) writeAtomically(resolve(io.cwd, plan.file), plan.text, plan.newText!, plan.file);
+    const writes = changed.map((plan) => ({ file: plan.file, absolute: resolve(io.cwd, plan.file), before: plan.bytes!, after: plan.newBytes! }));
+    writeFixes(writes, { cwd: io.cwd, force: Boolean(opts.force), report: (line) => io.stderr(`${line}\n`) });
   } else {
-    io.stdout(changed.map((plan) => unifiedDiff(plan.file, plan.text, plan.splices)).join(''));
+    printDiffs(changed, io);
   }
   const left = plans.flatMap((plan) => plan.left);
-  io.stderr(summary(plans, left, Boolean(opts.write)));
+  io.stderr(summary(plans, left, Boolean(opts.write), changed.length));
   return left.some((entry) => failsAt(entry.finding.severity, failOn)) ? EXIT_FINDINGS : EXIT_OK;
 }
 
@@ -78,15 +78,80 @@ function planFiles(report: Report, cwd: string, context: Parameters<typeof planF
       plans.push(planFile(file, '', findings, context));
       continue;
     }
-    let text: string;
-    try {
-      text = readFileSync(resolve(cwd, file), 'utf8');
-    } catch (error) {
-      throw new SourceError(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    const read = readForFix(resolve(cwd, file), file);
+    if ('notEdited' in read) {
+      plans.push(leaveFile(file, findings, context, read.notEdited));
+      continue;
     }
-    plans.push(planFile(file, text, findings, context));
+    const wide = wideEncoding(read.bytes);
+    if (wide) {
+      plans.push(leaveFile(file, findings, context, `it is written in ${wide}; fix edits UTF-8 files only`));
+      continue;
+    }
+    plans.push(onBytes(planFile(file, decode(read.bytes), findings, context), read.bytes, context));
   }
   return plans.sort((a, b) => byText(a.file, b.file));
+}
+
+/**
+ * One change per file: a file named twice (`-f app.yaml -f /link-to-repo/app.yaml`) is read
+ * twice with the same changes, and its diff is printed and written once, under its first name.
+ */
+function oncePerFile(plans: readonly FilePlan[], cwd: string): FilePlan[] {
+  const kept = new Map<string, FilePlan>();
+  // A name under the working directory first: `git apply` refuses `../` paths.
+  const outside = (plan: FilePlan) => (isAbsolute(plan.file) || plan.file.startsWith('..') ? 1 : 0);
+  for (const plan of [...plans].sort((a, b) => outside(a) - outside(b))) {
+    let id: string;
+    try {
+      const stats = statSync(resolve(cwd, plan.file));
+      id = `${stats.dev}:${stats.ino}`;
+    } catch {
+      id = plan.file;
+    }
+    if (!kept.has(id)) kept.set(id, plan);
+  }
+  const once = new Set(kept.values());
+  return plans.filter((plan) => once.has(plan));
+}
+
+/**
+ * The plan's change made on the file's bytes: only the bytes of the edits change, so bytes that
+ * are not UTF-8 elsewhere in the file stay as they are. The bytes must decode to the text that was
+ * proven, or the file is left unchanged.
+ */
+function onBytes(plan: FilePlan, bytes: Buffer, context: Parameters<typeof planFile>[3]): FilePlan {
+  plan.bytes = bytes;
+  if (plan.newText === undefined) return plan;
+  const splices = byteSplices(bytes, plan.splices);
+  const newBytes = splices && applyByteSplices(bytes, splices);
+  if (!splices || !newBytes || decode(newBytes) !== plan.newText) {
+    return leaveFile(plan.file, [...plan.fixed.map((f) => f.finding), ...plan.left.map((l) => l.finding)], context, "the change could not be made on the file's bytes");
+  }
+  plan.byteSplices = splices;
+  plan.newBytes = newBytes;
+  return plan;
+}
+
+/**
+ * The diffs on standard output. A file whose bytes are all UTF-8 is shown as text; another's lines
+ * are shown as the bytes they are, so that `git apply` finds its context lines in the file.
+ */
+function printDiffs(changed: readonly FilePlan[], io: CliIO): void {
+  const pieces = changed.map((plan) => (isValidUtf8(plan.bytes!) ? unifiedDiff(plan.file, plan.text, plan.splices) : byteDiff(plan)));
+  if (io.stdoutBytes && pieces.some((piece) => typeof piece !== 'string')) {
+    io.stdoutBytes(Buffer.concat(pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece))));
+  } else {
+    io.stdout(pieces.map((piece) => (typeof piece === 'string' ? piece : piece.toString('utf8'))).join(''));
+  }
+}
+
+/** The header as text (names are text), the hunks as the file's bytes. */
+function byteDiff(plan: FilePlan): Buffer {
+  const text = unifiedDiff(plan.file, plan.text, plan.splices);
+  const binary = unifiedDiff(plan.file, plan.bytes!.toString('latin1'), plan.byteSplices!);
+  const hunks = (diff: string) => diff.indexOf('\n@@ ') + 1;
+  return Buffer.concat([Buffer.from(text.slice(0, hunks(text)), 'utf8'), Buffer.from(binary.slice(hunks(binary)), 'latin1')]);
 }
 
 /**
@@ -185,7 +250,7 @@ const COUNTED: Record<LeftReason, string> = {
 };
 
 
-function summary(plans: readonly FilePlan[], left: readonly LeftFinding[], written: boolean): string {
+function summary(plans: readonly FilePlan[], left: readonly LeftFinding[], written: boolean, files: number): string {
   const lines: string[] = [];
   const fixed = plans.flatMap((plan) => plan.fixed.map((entry) => ({ ...entry, file: plan.file })));
   if (fixed.length > 0) {
@@ -215,27 +280,9 @@ function summary(plans: readonly FilePlan[], left: readonly LeftFinding[], writt
       }
     }
   }
-  const files = plans.filter((plan) => plan.newText !== undefined).length;
   const counts = (Object.keys(REASONS) as LeftReason[]).map((reason) => [COUNTED[reason], left.filter((entry) => entry.reason === reason).length] as const).filter(([, n]) => n > 0);
   const tail = counts.length ? ` (${counts.map(([label, n]) => `${n} ${label}`).join(', ')})` : '';
   const verb = written ? 'fixed' : 'fixable';
   lines.push(`${fixed.length} finding${fixed.length === 1 ? '' : 's'} ${verb} in ${files} file${files === 1 ? '' : 's'}; ${left.length} left${tail}.`);
   return lines.join('\n') + '\n';
-}
-
-/** Stops `--write` before it writes anything when a file it would rewrite could not be got back from git. */
-function refuseWhatGitCannotGiveBack(files: readonly string[], cwd: string): void {
-  const lost = new Map<NotInGit, string[]>();
-  for (const file of files) {
-    const state = notInGit(resolve(cwd, file));
-    if (state === undefined) continue;
-    if (typeof state === 'object') throw new UsageError(`cannot tell whether ${file} has uncommitted changes (git: ${state.gitError}); pass --force to write anyway`);
-    lost.set(state, [...(lost.get(state) ?? []), file]);
-  }
-  if (lost.size === 0) return;
-  const count = [...lost.values()].flat().length;
-  const which = [...lost].map(([why, names]) => `${names.join(', ')} (${why})`).join(', ');
-  const them = count === 1 ? 'it' : 'them';
-  const todo = lost.size === 2 ? 'commit or stash the changed ones and keep a copy of the ignored ones first' : lost.has('uncommitted changes') ? `commit or stash ${them} first` : `keep a copy of ${them} first`;
-  throw new UsageError(`refusing to rewrite ${count === 1 ? 'a file' : 'files'} that git could not give back: ${which}; ${todo}, or pass --force`);
 }

@@ -13,7 +13,7 @@
  */
 import yaml from 'js-yaml';
 import type { Document, Node as YamlNode, Scalar, YAMLMap, YAMLSeq } from 'yaml';
-import { isAlias, isMap, isScalar, isSeq, parseAllDocuments, visit } from 'yaml';
+import { Composer, isAlias, isMap, isScalar, isSeq, LineCounter, parseAllDocuments, Parser, visit } from 'yaml';
 import { isDeepStrictEqual } from 'node:util';
 import type { NewValue, ObjectEdits } from './api.js';
 import type { Path } from '../model.js';
@@ -503,16 +503,36 @@ export class DocumentEditor {
 
 export interface ParsedFile {
   src: SourceText;
+  /** The documents asked for, by index in the file (the others are holes). */
   documents: Document.Parsed[];
+  /** How many documents the file holds. */
+  count: number;
 }
 
-/** The file's documents as the `yaml` package reads them, or why they cannot be edited. */
-export function parseForEditing(text: string): ParsedFile | string {
-  const documents = parseAllDocuments(text, { uniqueKeys: false, merge: true });
-  if (!Array.isArray(documents)) return 'the file holds no YAML document';
-  const broken = documents.find((doc) => doc.errors.length > 0);
-  if (broken) return `the YAML parser used for editing reads it differently (${broken.errors[0].message.split('\n')[0]})`;
-  return { src: new SourceText(text), documents };
+/**
+ * The file's documents as the `yaml` package reads them, or why they cannot be edited. Documents
+ * are composed one at a time and only those in `keep` (all without it) are held: a large file
+ * with a few objects to fix needs the editing parser's nodes for those few. `check` sees every
+ * document as it is read and may refuse the file.
+ */
+export function parseForEditing(text: string, keep?: ReadonlySet<number>, check?: (index: number, doc: Document.Parsed) => string | undefined): ParsedFile | string {
+  const lines = new LineCounter();
+  const composer = new Composer({ uniqueKeys: false, merge: true });
+  const documents: Document.Parsed[] = [];
+  let count = 0;
+  for (const doc of composer.compose(new Parser(lines.addNewLine).parse(text))) {
+    const index = count++;
+    if (doc.errors.length > 0) {
+      const error = doc.errors[0];
+      const { line, col } = lines.linePos(error.pos[0]);
+      return `the YAML parser used for editing reads it differently (${error.message.split('\n')[0]} at line ${line}, column ${col})`;
+    }
+    const refused = check?.(index, doc);
+    if (refused) return refused;
+    if (!keep || keep.has(index)) documents[index] = doc;
+  }
+  if (count === 0) return 'the file holds no YAML document';
+  return { src: new SourceText(text), documents, count };
 }
 
 // -----------------------------------------------------------------------------------------------

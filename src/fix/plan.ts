@@ -36,6 +36,10 @@ export interface FilePlan {
   text: string;
   newText?: string;
   splices: Splice[];
+  /** The file's bytes, and the bytes it would be written with (the same edits, made on the bytes). */
+  bytes?: Buffer;
+  newBytes?: Buffer;
+  byteSplices?: Splice[];
   fixed: FixedFinding[];
   left: LeftFinding[];
 }
@@ -66,11 +70,23 @@ export function planFile(file: string, rawText: string, findings: readonly Findi
   }
 }
 
+/** A file that is not edited at all: its findings left, why. */
+export function leaveFile(file: string, findings: readonly Finding[], context: PlanContext, detail: string): FilePlan {
+  return {
+    file,
+    text: '',
+    splices: [],
+    fixed: [],
+    left: findings.map((finding) => (isFixable(finding, context.rules) ? { finding, reason: 'unsupported' as const, detail } : { finding, reason: 'no-fixer' as const, detail: noFixerDetail(finding, context) })),
+  };
+}
+
 function planFileOrThrow(file: string, rawText: string, findings: readonly Finding[], context: PlanContext): FilePlan {
   const plan: FilePlan = { file, text: rawText, splices: [], fixed: [], left: [] };
   const leaveAll = (list: readonly Finding[], reason: LeftReason, detail: string) => list.forEach((finding) => plan.left.push({ finding, reason, detail }));
   const fixable = findings.filter((f) => isFixable(f, context.rules));
-  for (const finding of findings) if (!fixable.includes(finding)) plan.left.push({ finding, reason: 'no-fixer', detail: noFixerDetail(finding, context) });
+  const withFixer = new Set(fixable);
+  for (const finding of findings) if (!withFixer.has(finding)) plan.left.push({ finding, reason: 'no-fixer', detail: noFixerDetail(finding, context) });
   if (fixable.length === 0) return plan;
 
   // The scan's test for an unrendered template, over the whole file: a file with one is never edited.
@@ -81,7 +97,7 @@ function planFileOrThrow(file: string, rawText: string, findings: readonly Findi
   }
   const bom = rawText.charCodeAt(0) === 0xfeff ? 1 : 0;
   const text = rawText.slice(bom);
-  const read = readDocuments(text, file);
+  const read = readDocuments(text, file, fixable);
   if (typeof read === 'string') {
     leaveAll(fixable, 'unsupported', read);
     return plan;
@@ -133,25 +149,34 @@ interface Documents {
   parsed: Exclude<ReturnType<typeof parseForEditing>, string>;
 }
 
-/** The file's documents, read by the scan's loader (for the objects) and by the editing parser (for positions), which must agree. */
-function readDocuments(text: string, file: string): Documents | string {
+/**
+ * The file's documents, read by the scan's loader (for the objects) and by the editing parser (for
+ * positions), which must agree. Only the documents of `wanted` objects are kept from the editing
+ * parser and the loader: the rest of a large file is compared and let go.
+ */
+function readDocuments(text: string, file: string, wanted: readonly Finding[]): Documents | string {
+  const keys = new Set(wanted.map((finding) => objectKey(finding.origin as ManifestOrigin)));
+  const docs = new Set(wanted.map((finding) => (finding.origin as ManifestOrigin).doc));
   const loaded = loadManifestText(text, file);
   if (loaded.problems.length > 0) return `part of the file does not parse (${loaded.problems[0].reason})`;
+  const objects = new Map<string, K8sObject>();
+  for (const obj of loaded.objects) {
+    const key = objectKey(obj.origin as ManifestOrigin);
+    if (keys.has(key)) objects.set(key, obj);
+  }
+  loaded.objects.length = 0;
   let values: unknown[];
   try {
     values = yaml.loadAll(text, undefined, { schema: KUBERNETES_YAML_SCHEMA });
   } catch (error) {
     return `the file does not parse (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`;
   }
-  const parsed = parseForEditing(text);
+  const parsed = parseForEditing(text, docs, (i, doc) => {
+    if (i >= values.length) return 'the two YAML parsers count its documents differently';
+    return sameShape(doc.toJS({ maxAliasCount: -1 }) as unknown, values[i]) ? undefined : `the two YAML parsers read document ${i + 1} differently`;
+  });
   if (typeof parsed === 'string') return parsed;
-  if (parsed.documents.length !== values.length) return 'the two YAML parsers count its documents differently';
-  for (let i = 0; i < values.length; i++) {
-    const editing = parsed.documents[i].toJS({ maxAliasCount: -1 }) as unknown;
-    if (!sameShape(editing, values[i])) return `the two YAML parsers read document ${i + 1} differently`;
-  }
-  const objects = new Map<string, K8sObject>();
-  for (const obj of loaded.objects) objects.set(objectKey(obj.origin as ManifestOrigin), obj);
+  if (parsed.count !== values.length) return 'the two YAML parsers count its documents differently';
   return { values, objects, parsed };
 }
 

@@ -10,6 +10,8 @@ export class SourceText {
   readonly text: string;
   /** The file's line break, taken from its first line; new lines are written with it. */
   readonly eol: '\n' | '\r\n';
+  /** Offsets of the line breaks, made on first use. */
+  #breaks: Uint32Array | undefined;
 
   constructor(text: string) {
     this.text = text;
@@ -47,9 +49,17 @@ export class SourceText {
 
   /** 0-based line of `pos`. */
   lineOf(pos: number): number {
-    let line = 0;
-    for (let i = this.text.indexOf('\n'); i >= 0 && i < pos; i = this.text.indexOf('\n', i + 1)) line++;
-    return line;
+    // A diff asks for the line of every change: the line breaks are indexed once and searched, so
+    // a large file with many changes costs time in proportion to its size, not to size × changes.
+    const breaks = (this.#breaks ??= lineBreaks(this.text));
+    let low = 0;
+    let high = breaks.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (breaks[middle] < pos) low = middle + 1;
+      else high = middle;
+    }
+    return low;
   }
 
   /** The position where a line inserted after the line ending at `at` goes, and the break to put before it at the end of a text without a final one. */
@@ -57,6 +67,15 @@ export class SourceText {
     const at = this.throughLineEnd(end);
     return { at, prefix: at === this.text.length && !this.text.endsWith('\n') ? this.eol : '' };
   }
+}
+
+function lineBreaks(text: string): Uint32Array {
+  let count = 0;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) count++;
+  const breaks = new Uint32Array(count);
+  let k = 0;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) breaks[k++] = i;
+  return breaks;
 }
 
 /** Applies non-overlapping splices; insertions at one position keep the order they were given in. */

@@ -1,10 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import type { FailOnLevel } from '../cli-names.js';
 import { UsageError } from '../errors.js';
 import type { Report } from '../model.js';
 import { suppressionNotes } from '../suppressions.js';
 import type { Reporter, ReporterOptions } from './types.js';
+import { OutputError, writeOutputFile } from '../safe-write.js';
+import { displayReport, guardJson, guardText, guardYaml } from '../untrusted-text.js';
 
 /** What some formats read besides ReporterOptions: the --fail-on threshold (JUnit) and --show-suppressed. */
 export interface GateOptions {
@@ -13,27 +13,45 @@ export interface GateOptions {
 }
 
 /**
- * Output formats by name; `-o NAME` picks one. Each is loaded only when used: a run prints one or
- * two formats, and the others (with chalk, cli-table3, the SARIF rule descriptors...) would only
- * add start-up time.
+ * How each output format is made and made safe. Names, paths, versions and messages come from
+ * manifests, clusters, plugins and configuration files, so every format goes through
+ * untrusted-text.ts: by default (and so for a format added later) the reporter is given the report
+ * with every string shown safely (`displayReport`) and its text is checked line by line
+ * (`guardText`). JSON and YAML are read by programs, which need the exact values, and their
+ * serialisers can carry any character: they get the report as it is, and what the serialiser leaves
+ * raw (bidi and invisible characters, C1 controls, `##[`) is escaped in their own syntax. SARIF is
+ * JSON too, but code scanning shows its messages to people: it gets the safe report, as text
+ * formats do, and names files by their exact paths (`exactOf`).
  */
-const LOADERS: Record<string, () => Promise<Reporter>> = {
-  table: async () => withSuppressionNotes((await import('./table.js')).tableReporter),
-  wide: async () => withSuppressionNotes((await import('./table.js')).wideReporter),
-  json: async () => (await import('./json.js')).jsonReporter,
-  yaml: async () => (await import('./yaml.js')).yamlReporter,
-  sarif: async () => (await import('./sarif.js')).sarifReporter,
-  junit: async () => (await import('./junit.js')).junitReporter,
-  github: async () => (await import('./github.js')).githubReporter,
-  markdown: async () => (await import('./markdown.js')).markdownReporter,
+interface Format {
+  /** Loaded only when used: a run prints one or two formats, and the others would only add start-up time. */
+  load: () => Promise<Reporter>;
+  /** `exact`: the reporter gets the report as it is, for a serialiser that escapes faithfully. */
+  input?: 'exact';
+  /** The last pass over the reporter's text; `guardText` unless the format is JSON or YAML. */
+  guard?: (text: string, options: ReporterOptions) => string;
+}
+
+/** `-o NAME` picks one. */
+const FORMATS: Record<string, Format> = {
+  table: { load: async () => withSuppressionNotes((await import('./table.js')).tableReporter) },
+  wide: { load: async () => withSuppressionNotes((await import('./table.js')).wideReporter) },
+  json: { load: async () => (await import('./json.js')).jsonReporter, input: 'exact', guard: guardJson },
+  yaml: { load: async () => (await import('./yaml.js')).yamlReporter, input: 'exact', guard: guardYaml },
+  sarif: { load: async () => (await import('./sarif.js')).sarifReporter, guard: guardJson },
+  junit: { load: async () => (await import('./junit.js')).junitReporter },
+  // Its own annotations are the only lines meant as workflow commands.
+  github: { load: async () => (await import('./github.js')).githubReporter, guard: (text, options) => guardText(text, { color: options.color, commands: /^::(?:error|warning|notice) [^\n]*::/ }) },
+  markdown: { load: async () => (await import('./markdown.js')).markdownReporter },
 };
 
-export const REPORTER_NAMES: readonly string[] = Object.keys(LOADERS);
+export const REPORTER_NAMES: readonly string[] = Object.keys(FORMATS);
 
 export function loadReporter(name: string): Promise<Reporter> {
-  const load = Object.hasOwn(LOADERS, name) ? LOADERS[name] : undefined;
-  if (!load) throw new UsageError(`unknown output format "${name}" (use ${REPORTER_NAMES.join(', ')})`);
-  return load();
+  const format = Object.hasOwn(FORMATS, name) ? FORMATS[name] : undefined;
+  if (!format) throw new UsageError(`unknown output format "${name}" (use ${REPORTER_NAMES.join(', ')})`);
+  const guard = format.guard ?? ((text: string, options: ReporterOptions) => guardText(text, { color: options.color }));
+  return format.load().then((reporter) => (report, options) => guard(reporter(format.input === 'exact' ? report : displayReport(report), options), options));
 }
 
 /** The table formats end with their summary line; suppressions and baseline results follow it. */
@@ -62,13 +80,10 @@ export function parseReportFlag(value: string): ReportFile {
 /** Writes one report file (never coloured), creating its directory; a failure ends the run with exit 2. */
 export async function writeReportFile(file: ReportFile, report: Report, options: ReporterOptions & GateOptions, cwd: string): Promise<void> {
   const text = (await loadReporter(file.format))(report, { ...options, color: false });
-  const absolute = resolve(cwd, file.path);
   try {
-    mkdirSync(dirname(absolute), { recursive: true });
-    writeFileSync(absolute, text);
+    writeOutputFile(file.path, cwd, text);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException)?.code;
-    const reason = code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : code === 'ENOTDIR' || code === 'EEXIST' ? 'a parent is not a directory' : code === 'ENOENT' ? 'no such directory' : String((error as Error)?.message ?? error);
-    throw new UsageError(`cannot write the ${file.format} report to ${file.path}: ${reason}`);
+    if (!(error instanceof OutputError)) throw error;
+    throw new UsageError(`cannot write the ${file.format} report to ${file.path}: ${error.message}`);
   }
 }
