@@ -37,7 +37,7 @@ describe('kubectl_complete-upgrade_check', () => {
     expect(completer(['-o', ''])).toEqual({ candidates: [...REPORTER_NAMES], directive: ':4' });
     expect(completer(['--output=j'])).toEqual({ candidates: ['--output=json', '--output=junit'], directive: ':4' });
     expect(completer(['--severity', 'w'])).toEqual({ candidates: ['warning'], directive: ':4' });
-    expect(completer(['--target', '1.3'])).toEqual({ candidates: ['1.37', '1.36', '1.35', '1.34', '1.33', '1.32', '1.31', '1.30'], directive: ':4' });
+    expect(completer(['--target', '1.3'])).toEqual({ candidates: ['1.38', '1.37', '1.36', '1.35', '1.34', '1.33', '1.32', '1.31', '1.30'], directive: ':4' });
     expect(completer(['ex'])).toEqual({ candidates: ["explain\tprint a rule's documentation: what changed, why it breaks, how to fix it, sources"], directive: ':4' });
   });
 
