@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-import { loadMain } from './load-cli.js';
+import { runCli } from './load-cli.js';
 
-const main = await loadMain('k8s-upgrade-check');
-process.exitCode = await main(process.argv.slice(2));
+await runCli('k8s-upgrade-check', process.argv.slice(2));

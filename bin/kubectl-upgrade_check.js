@@ -1,6 +1,5 @@
 #!/usr/bin/env node
 // kubectl runs executables named kubectl-* found on PATH as plugins: `kubectl upgrade-check` runs this one.
-import { loadMain } from './load-cli.js';
+import { runCli } from './load-cli.js';
 
-const main = await loadMain('kubectl upgrade-check');
-process.exitCode = await main(process.argv.slice(2), undefined, { kubectlPlugin: true });
+await runCli('kubectl upgrade-check', process.argv.slice(2), { kubectlPlugin: true });

@@ -1,19 +1,22 @@
 import { existsSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import { Argument, Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { Report, Severity } from './model.js';
 import { SEVERITIES } from './model.js';
 import type { PathBase } from './repository.js';
 import { findGitRoot } from './repository.js';
 import { closest, didYouMean } from './suggest.js';
-import { EXIT_FAILURE, EXIT_FINDINGS, EXIT_OK, SourceError, UsageError } from './errors.js';
+import { EXIT_FAILURE, EXIT_FINDINGS, EXIT_OK, NothingToCheck, SourceError, UsageError, onStop } from './errors.js';
+import { WORKING_DIRECTORY_GONE, exitProcess, isMissingWorkingDirectory, standardError, standardOutput, workingDirectory } from './process-io.js';
 import { LATEST_RELEASE, parseVersionFlag } from './versions.js';
 import { REPORTER_NAMES, loadReporter, parseReportFlag, writeReportFile } from './reporters/index.js';
 import type { GateOptions } from './reporters/index.js';
 import { CATALOGUE_FORMATS, CONFIG_FILE_NAME, FAIL_ON_LEVELS, collect, failsAt, runFiles, targetRequired } from './cli-names.js';
 import type { FailOnLevel } from './cli-names.js';
 import type { Config } from './config.js';
-import { readBaseline, writeBaseline } from './baseline.js';
+import { isBaselineText, readBaseline, writeBaseline } from './baseline.js';
+import type { OutputPath, RunInputs } from './safe-write.js';
+import { refuseOutputsOverInputs } from './safe-write.js';
 import type { ReporterOptions } from './reporters/types.js';
 import type { Rule } from './rule.js';
 import type { ApiTable } from './kube/api-table.js';
@@ -24,6 +27,8 @@ import { addFixCommand } from './fix/cli.js';
 
 export interface CliIO {
   stdout: (text: string) => void;
+  /** Bytes that are not text, written as they are (a diff of a file that is not UTF-8); without it, `fix` decodes them. */
+  stdoutBytes?: (bytes: Uint8Array) => void;
   stderr: (text: string) => void;
   env: NodeJS.ProcessEnv;
   isTTY: boolean;
@@ -77,11 +82,13 @@ export interface MainOptions {
 
 /** Runs the CLI and returns the exit code; never throws. */
 export async function main(argv: readonly string[], io: CliIO = processIO(), options: MainOptions = {}): Promise<number> {
-  // cobra's protocol, which kubectl's plugin completion speaks: `__complete ARGS... WORD`
-  if (argv[0] === COMPLETE_COMMAND) return completeWords(argv.slice(1), io, options);
   let exitCode = EXIT_OK;
   const program = buildProgram(io, (code) => (exitCode = code), options);
+  // what ends the run where no caller waits (a plugin, a failed write): the same one line, exit code 2
+  onStop((error) => exitProcess(handleError(error, io, program.name())));
   try {
+    // cobra's protocol, which kubectl's plugin completion speaks: `__complete ARGS... WORD`
+    if (argv[0] === COMPLETE_COMMAND) return await completeWords(argv.slice(1), io, options);
     await program.parseAsync([...argv], { from: 'user' });
     return exitCode;
   } catch (error) {
@@ -105,8 +112,11 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
     .addOption(new Option('--context <name>', 'kubeconfig context of the cluster to check (default: the current context)'))
     .addOption(new Option('-n, --namespace <name>', "check only this namespace's namespaced objects (default: all namespaces)"))
     .addOption(new Option('--request-timeout <duration>', 'time limit for each API request, e.g. 30s, 1m; 0 for none').default('30s'))
+    .addOption(new Option('--qps <number>', 'requests per second to the API server, at most (default: 50)'))
+    .addOption(new Option('--burst <number>', 'requests sent at once before --qps applies (default: 100)'))
     .option('--skip-nodes', "do not query each node's kubelet (configuration, metrics) through the node proxy")
     .option('--fail-on-gaps', 'exit 1 when the cluster check could not read something it needed (forbidden or failed)')
+    .option('--allow-empty', 'exit 0, not 2, when the files given hold no Kubernetes object (a package.json, a workflow): what the pre-commit hook passes')
     .addOption(new Option('-o, --output <format>', 'output format').choices(REPORTER_NAMES).default('table'))
     .addOption(new Option('--fail-on <severity>', 'exit 1 when a finding is at or above this severity (default: error, or failOn in the configuration file)').choices(FAIL_ON_LEVELS))
     .addOption(new Option('--report <format=path>', 'also write a report to a file, e.g. sarif=results.sarif; repeatable').argParser(collect))
@@ -127,7 +137,7 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: () => {} })
     .action(async (paths: string[], opts: ScanOptions) => {
       rejectMistypedCommands(paths, program, io.cwd);
-      setExit(await scan({ ...opts, filename: [...(opts.filename ?? []), ...paths] }, io));
+      setExit(await scan({ ...opts, filename: [...(opts.filename ?? []), ...paths] }, io).catch((error) => acceptNothingToCheck(error, opts, io, program.name())));
     });
 
   program
@@ -190,8 +200,11 @@ interface ScanOptions {
   context?: string;
   namespace?: string;
   requestTimeout: string;
+  qps?: string;
+  burst?: string;
   skipNodes?: boolean;
   failOnGaps?: boolean;
+  allowEmpty?: boolean;
   severity?: Severity[];
   rule?: string[];
   headers: boolean;
@@ -201,6 +214,7 @@ interface ScanOptions {
 async function scan(opts: ScanOptions, io: CliIO): Promise<number> {
   const { rules, config, apis } = await configuredRun(opts.config, io.cwd, opts.addon ?? []);
   const reportFiles = (opts.report ?? []).map(parseReportFlag);
+  refuseOutputsOverInputs(outputsOf(reportFiles, opts.baselineWrite), scanInputs(opts, config, io), io.cwd);
   const baselineEntries = opts.baseline ? readBaseline(opts.baseline, io.cwd) : undefined;
   const ruleFilter = checkRuleFilter(opts.rule, rules);
   const pathBase = resolvePathBase(opts.pathBase, io.cwd);
@@ -241,6 +255,25 @@ async function scan(opts: ScanOptions, io: CliIO): Promise<number> {
   return unseen ? EXIT_FINDINGS : exitCodeFor(report, failOn);
 }
 
+/** The files a scan writes: a baseline may replace the last baseline, nothing else the run reads. */
+function outputsOf(reports: readonly { format: string; path: string }[], baselineWrite: string | undefined): OutputPath[] {
+  const outputs: OutputPath[] = reports.map((file) => ({ flag: `--report ${file.format}=${file.path}`, path: file.path }));
+  if (baselineWrite) outputs.push({ flag: `--baseline-write ${baselineWrite}`, path: baselineWrite, replaces: isBaselineText });
+  return outputs;
+}
+
+/** What a scan reads: the manifests, the configuration file, the baseline and, for a cluster, its kubeconfig files. */
+function scanInputs(opts: ScanOptions, config: { file: string } | undefined, io: CliIO): RunInputs {
+  const manifests = [...(opts.filename ?? []).filter((p) => p !== '-').map((path) => ({ flag: '-f', path })), ...(opts.staticPods ?? []).map((path) => ({ flag: '--static-pods', path }))];
+  const files = [config && { flag: '--config', path: config.file }, opts.baseline && { flag: '--baseline', path: opts.baseline }].filter((f): f is { flag: string; path: string } => Boolean(f));
+  if (!opts.filename?.length && !opts.staticPods?.length) {
+    const home = io.env.HOME ?? io.env.USERPROFILE;
+    const kubeconfigs = opts.kubeconfig ? [opts.kubeconfig] : io.env.KUBECONFIG ? io.env.KUBECONFIG.split(delimiter).filter(Boolean) : home ? [join(home, '.kube', 'config')] : [];
+    files.push(...kubeconfigs.map((path) => ({ flag: 'kubeconfig', path })));
+  }
+  return { manifests, files };
+}
+
 /** The live-cluster source and client-node load only here, never for a manifest scan. */
 async function connectLive(opts: ScanOptions, target: string | undefined, from: string | null, io: CliIO, customKinds: ReadonlySet<string>) {
   const { connectForRun } = await import('./sources/cluster/index.js');
@@ -251,6 +284,8 @@ async function connectLive(opts: ScanOptions, target: string | undefined, from: 
     context: opts.context,
     namespace: opts.namespace,
     requestTimeout: opts.requestTimeout,
+    qps: opts.qps,
+    burst: opts.burst,
     skipNodes: opts.skipNodes,
     customKinds,
     env: io.env,
@@ -259,8 +294,15 @@ async function connectLive(opts: ScanOptions, target: string | undefined, from: 
   });
 }
 
+/** With --allow-empty, files that hold no Kubernetes object pass (said on stderr); anything else still stops the run. */
+function acceptNothingToCheck(error: unknown, opts: ScanOptions, io: CliIO, name: string): number {
+  if (!(opts.allowEmpty && error instanceof NothingToCheck)) throw error;
+  io.stderr(`${name}: nothing to check: ${error.message.replace(/: check .*$/, '')}\n`);
+  return EXIT_OK;
+}
+
 function rejectLiveFlags(opts: ScanOptions): void {
-  const given = [opts.kubeconfig && '--kubeconfig', opts.context && '--context', opts.namespace && '--namespace', opts.skipNodes && '--skip-nodes'].filter(Boolean);
+  const given = [opts.kubeconfig && '--kubeconfig', opts.context && '--context', opts.namespace && '--namespace', opts.qps && '--qps', opts.burst && '--burst', opts.skipNodes && '--skip-nodes'].filter(Boolean);
   if (given.length) throw new UsageError(`${given.join(', ')} ${given.length > 1 ? 'apply' : 'applies'} to a cluster check; leave out -f and --static-pods to check the cluster, or drop ${given.length > 1 ? 'them' : 'it'} to check manifests`);
 }
 
@@ -378,6 +420,10 @@ function handleError(error: unknown, io: CliIO, name: string): number {
     io.stderr(`${name}: ${error.message}\n`);
     return EXIT_FAILURE;
   }
+  if (isMissingWorkingDirectory(error)) {
+    io.stderr(`${name}: ${WORKING_DIRECTORY_GONE}\n`);
+    return EXIT_FAILURE;
+  }
   const message = error instanceof Error ? error.message : String(error);
   io.stderr(`${name}: internal error: ${message} (set DEBUG=1 for details and please report it)\n`);
   if (io.env.DEBUG && error instanceof Error && error.stack) io.stderr(error.stack + '\n');
@@ -386,18 +432,20 @@ function handleError(error: unknown, io: CliIO, name: string): number {
 
 
 function processIO(): CliIO {
-  // `... | head` closes the pipe before the report is written: stop quietly, as other commands do
-  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE') throw error;
-    process.exit(process.exitCode ?? EXIT_OK);
-  });
+  const stdout = standardOutput();
   return {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
+    // `| head` that stops reading, a full disk: see standardOutput
+    stdout,
+    // the same guarded stream, which writes a buffer as it is
+    stdoutBytes: (bytes) => stdout(bytes as unknown as string),
+    stderr: standardError(),
     env: process.env,
     isTTY: Boolean(process.stdout.isTTY),
     stderrIsTTY: Boolean(process.stderr.isTTY),
-    cwd: process.cwd(),
+    // read when a command needs it: --version and --help work in a directory that was removed
+    get cwd() {
+      return workingDirectory();
+    },
     columns: process.stdout.isTTY ? process.stdout.columns : undefined,
   };
 }

@@ -11,6 +11,26 @@ export class SourceError extends Error {
   override name = 'SourceError';
 }
 
+/** Input that was read and held no Kubernetes object: nothing to check. A pre-commit hook may accept it (--allow-empty). */
+export class NothingToCheck extends SourceError {
+  override name = 'NothingToCheck';
+}
+
 export const EXIT_OK = 0;
 export const EXIT_FINDINGS = 1;
 export const EXIT_FAILURE = 2;
+
+/**
+ * How to end the run from code nobody awaits (a write to standard output that fails later, a
+ * plugin's timer): the CLI registers it, so that the run still ends with its one line and exit code 2.
+ */
+let stopHandler: ((error: Error) => void) | undefined;
+
+export function onStop(handler: (error: Error) => void): void {
+  stopHandler = handler;
+}
+
+export function stopRun(error: Error): void {
+  if (!stopHandler) throw error;
+  stopHandler(error);
+}

@@ -3,8 +3,10 @@
  * exporting a rule made with `defineRule` (or a list of them). They run like the built-in rules.
  * A module that cannot be found, loaded or read as rules stops the run with one line naming it;
  * a rule that throws while checking becomes a finding, as built-in rules do (see the engine).
+ * A plugin that ends the process, never finishes loading, loops, or prints stops the run or is
+ * kept off the report: see plugin-guard.ts.
  */
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,18 +14,26 @@ import type { Config, PluginEntry } from './config.js';
 import { UsageError } from './errors.js';
 import { SEVERITIES } from './model.js';
 import type { Rule } from './rule.js';
+import type { PluginGuard } from './plugin-guard.js';
+import { pluginGuard } from './plugin-guard.js';
 
 const RULE_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const DOC_FIELDS = ['summary', 'changed', 'affected', 'why', 'fix'] as const;
+/** A rule's functions: what the engine calls, so what the guard watches. */
+const HOOKS = ['init', 'appliesTo', 'check', 'checkAll', 'checkProblem'] as const;
 
 /** The rules of every plugin the configuration names, in the order named. */
 export async function loadPlugins(config: Config, builtin: readonly Rule[]): Promise<Rule[]> {
+  // without plugins the guard is never installed: a run without them pays nothing for it
+  if (config.plugins.length === 0) return [];
   const loaded: Rule[] = [];
   const owners = new Map<string, string>(builtin.map((rule) => [rule.id, 'a built-in rule']));
+  const guard = pluginGuard();
   for (const entry of config.plugins) {
     const label = `plugin ${entry.specifier} (${entry.source})`;
     const file = resolvePlugin(entry, config, label);
-    const exported = await importDefault(file, label);
+    const plugin = guard.register(label);
+    const exported = await importDefault(file, label, guard, plugin);
     const rules = Array.isArray(exported) ? exported : [exported];
     if (rules.length === 0) throw new UsageError(`${label}: its default export is an empty list; export a rule made with defineRule, or a list of them`);
     rules.forEach((rule, i) => {
@@ -33,7 +43,7 @@ export async function loadPlugins(config: Config, builtin: readonly Rule[]): Pro
       const owner = owners.get((rule as Rule).id);
       if (owner) throw new UsageError(`${label}: rule id "${(rule as Rule).id}" is already the id of ${owner}; give the rule an id of its own`);
       owners.set((rule as Rule).id, `a rule of plugin ${entry.specifier}`);
-      loaded.push(rule as Rule);
+      loaded.push(guarded(rule as Rule, guard, plugin));
     });
   }
   return loaded;
@@ -44,12 +54,14 @@ function resolvePlugin(entry: PluginEntry, config: Config, label: string): strin
   const { specifier } = entry;
   if (specifier.startsWith('.') || isAbsolute(specifier)) {
     const file = resolve(config.directory, specifier);
-    if (!existsSync(file)) throw new UsageError(`${label}: no such file (${relative(process.cwd(), file) || file})`);
-    if (!statSync(file).isFile()) throw new UsageError(`${label}: not a file; name the module file, e.g. ${join(specifier, 'index.js')}`);
-    return file;
+    return checkModuleFile(file, label, (stats) => {
+      if (!stats) return `no such file (${relative(process.cwd(), file) || file})`;
+      return stats.isDirectory() ? `not a file; name the module file, e.g. ${join(specifier, 'index.js')}` : undefined;
+    });
   }
+  let file: string;
   try {
-    return createRequire(join(config.directory, 'noop.js')).resolve(specifier);
+    file = createRequire(join(config.directory, 'noop.js')).resolve(specifier);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ERR_PACKAGE_PATH_NOT_EXPORTED') {
@@ -57,17 +69,51 @@ function resolvePlugin(entry: PluginEntry, config: Config, label: string): strin
     }
     throw new UsageError(`${label}: package not found from ${relative(process.cwd(), config.directory) || '.'}; install it (npm install --save-dev ${specifier}) or give a path starting with ./`);
   }
+  if (!isAbsolute(file)) throw new UsageError(`${label}: ${file} is a module of Node.js itself, not a plugin; name a rule module`);
+  return checkModuleFile(file, label, (stats) => (stats ? undefined : `its entry point ${file} does not exist`));
 }
 
-async function importDefault(file: string, label: string): Promise<unknown> {
+/**
+ * Only a regular file is imported: importing a named pipe waits for a writer for ever, and a
+ * device (a link to /dev/zero) is read until memory runs out. `problem` words the common cases.
+ */
+function checkModuleFile(file: string, label: string, problem: (stats: ReturnType<typeof statSync> | undefined) => string | undefined): string {
+  let stats;
+  try {
+    stats = statSync(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT' && code !== 'ENOTDIR') throw new UsageError(`${label}: cannot read it: ${firstLine(error)}`);
+  }
+  const known = problem(stats);
+  if (known) throw new UsageError(`${label}: ${known}`);
+  if (!stats!.isFile()) throw new UsageError(`${label}: not a regular file (${stats!.isFIFO() ? 'a named pipe' : stats!.isSocket() ? 'a socket' : 'a device'}); name the rule module's file`);
+  return file;
+}
+
+async function importDefault(file: string, label: string, guard: PluginGuard, plugin: number): Promise<unknown> {
   let module: { default?: unknown };
   try {
-    module = (await import(pathToFileURL(file).href)) as { default?: unknown };
+    module = (await guard.load(plugin, pathToFileURL(file).href)) as { default?: unknown };
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     throw new UsageError(`${label}: cannot load it: ${firstLine(error)}`);
   }
   if (module.default === undefined) throw new UsageError(`${label}: it has no default export; end it with export default defineRule({...}) or a list of rules`);
   return module.default;
+}
+
+/** The rule with each of its functions called through the guard, which knows then whose code runs. */
+function guarded(rule: Rule, guard: PluginGuard, plugin: number): Rule {
+  // the same object for everything but the hooks, prototype included (a rule may be a class instance)
+  const copy: Record<string, unknown> = Object.create(Object.getPrototypeOf(rule) as object);
+  Object.assign(copy, rule);
+  for (const hook of HOOKS) {
+    const fn = rule[hook] as ((...args: unknown[]) => unknown) | undefined;
+    if (fn) copy[hook] = guard.wrap(plugin, `its rule ${rule.id} (${hook})`, fn);
+  }
+  if (rule.needs) copy.needs = { ...rule.needs, test: guard.wrap(plugin, `its rule ${rule.id} (needs.test)`, rule.needs.test) };
+  return copy as unknown as Rule;
 }
 
 function firstLine(error: unknown): string {
@@ -99,7 +145,7 @@ export function ruleProblem(value: unknown): string | undefined {
   if (!isObject(rule.messages) || Object.keys(rule.messages).length === 0 || Object.values(rule.messages).some((m) => typeof m !== 'string')) return 'messages must map message ids to templates';
   if (rule.fixes !== undefined && (!isObject(rule.fixes) || Object.values(rule.fixes).some((m) => typeof m !== 'string'))) return 'fixes must map message ids to templates';
   if (rule.needs !== undefined && (!isObject(rule.needs) || typeof rule.needs.test !== 'function' || !isStringList(rule.needs.kinds))) return 'needs must be an object with a test function and a list of kinds';
-  for (const hook of ['init', 'appliesTo', 'check', 'checkAll', 'checkProblem']) {
+  for (const hook of HOOKS) {
     if (rule[hook] !== undefined && typeof rule[hook] !== 'function') return `${hook} must be a function`;
   }
   if (!rule.check && !rule.checkAll && !rule.checkProblem) return 'it has no check, checkAll or checkProblem';

@@ -6,7 +6,7 @@
 import { relative, resolve, sep } from 'node:path';
 import { baselineEntryOf, compareWithBaseline, fingerprintOf } from './baseline.js';
 import type { Config, IgnoreEntry } from './config.js';
-import { globToRegExp } from './glob.js';
+import { compileGlob } from './glob.js';
 import type { BaselineComparison, BaselineEntry, Finding, Origin, Report, SuppressedFinding, Suppression } from './model.js';
 import { TOOL_ANNOTATION_PREFIX } from './model.js';
 import { locationLabel, objectLabel } from './reporters/labels.js';
@@ -83,10 +83,10 @@ export function applyPolicy(evaluated: readonly Finding[], annotationsOf: (origi
 }
 
 function ignoreMatcher(ignore: IgnoreEntry, configDirectory: string, cwd: string): (finding: Finding) => boolean {
-  const kind = ignore.kind ? globToRegExp(ignore.kind) : undefined;
-  const namespace = ignore.namespace ? globToRegExp(ignore.namespace) : undefined;
-  const name = ignore.name ? globToRegExp(ignore.name) : undefined;
-  const file = ignore.file ? globToRegExp(ignore.file) : undefined;
+  const kind = ignore.kind ? compileGlob(ignore.kind) : undefined;
+  const namespace = ignore.namespace ? compileGlob(ignore.namespace) : undefined;
+  const name = ignore.name ? compileGlob(ignore.name) : undefined;
+  const file = ignore.file ? compileGlob(ignore.file) : undefined;
   return (finding) => {
     if (finding.ruleId !== ignore.rule) return false;
     const object = finding.object;

@@ -2,7 +2,7 @@ import { readdirSync, realpathSync, statSync, lstatSync } from 'node:fs';
 import type { Dirent, Stats } from 'node:fs';
 import { extname, isAbsolute, normalize, relative, resolve, sep } from 'node:path';
 import yaml from 'js-yaml';
-import { SourceError, UsageError } from '../errors.js';
+import { NothingToCheck, SourceError, UsageError } from '../errors.js';
 import type { CoverageGap, HelmChart, K8sObject, ManifestOrigin, ObjectMeta, ObjectSink, Path, Position, SourceProblem } from '../model.js';
 import { detached } from '../model.js';
 import { readEnvironmentFile } from '../kube/components/environment-file.js';
@@ -161,7 +161,7 @@ function checkSomethingWasRead(input: ManifestInput, loaded: LoadedManifests, ob
       ? `${loaded.notObjects === 1 ? '1 document' : `${loaded.notObjects} documents`} without kind and apiVersion`
       : 'it was empty or held only comments';
   const check = piped ? 'check that the command writing into it printed the manifests (helm template, kustomize build)' : 'check the path given to -f';
-  throw new SourceError(`${what} held no Kubernetes object (${held}): ${check}`);
+  throw new NothingToCheck(`${what} held no Kubernetes object (${held}): ${check}`);
 }
 
 /**

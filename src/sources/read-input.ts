@@ -57,18 +57,19 @@ export function readInput(path: string | 0, options: number | ReadOptions = {}):
     return { failure: openFailure(path, error) };
   }
   try {
-    let stats = fstatSync(fd);
+    const stats = fstatSync(fd);
     if (stats.isDirectory()) return { failure: { cause: 'not-a-file', reason: 'it is a directory' } };
     if (stats.isFile() && stats.size > maxBytes) return { failure: tooLarge(stats.size, maxBytes) };
     if (stats.isFile()) return textOrBinary(readRegularFile(fd, maxBytes));
     if (!streams && path !== 0) return { failure: { cause: 'not-a-file', reason: `it is ${describeSpecialFile(stats)}, not a regular file` } };
-    if (path !== 0) {
-      // Named on purpose: wait for the writer, as `cat` would.
-      closeSync(fd);
-      fd = openSync(path, 'r');
-      stats = fstatSync(fd);
-    }
-    const bytes = readStream(fd, maxBytes);
+    const bytes = withDefaultSignals(() => {
+      if (path !== 0) {
+        // Named on purpose: wait for the writer, as `cat` would.
+        closeSync(fd);
+        fd = openSync(path, 'r');
+      }
+      return readStream(fd, maxBytes);
+    });
     if (bytes === BINARY_STREAM) return { failure: binary() };
     return bytes === undefined ? { failure: tooLarge(undefined, maxBytes) } : textOrBinary(decodeText(bytes));
   } catch (error) {
@@ -76,6 +77,23 @@ export function readInput(path: string | 0, options: number | ReadOptions = {}):
     return { failure: systemFailure(error) };
   } finally {
     if (fd !== 0) closeSync(fd);
+  }
+}
+
+const STOPPING_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
+/**
+ * A stream read can wait for ever on another process (`-f -` at a terminal, a FIFO whose writer
+ * never closes), and a handler in JavaScript runs only once the read returns. While it waits,
+ * Ctrl-C and SIGTERM act as they do without handlers: they end the process at once.
+ */
+function withDefaultSignals<T>(read: () => T): T {
+  const handlers = STOPPING_SIGNALS.map((signal) => [signal, process.listeners(signal)] as const);
+  for (const [signal] of handlers) process.removeAllListeners(signal);
+  try {
+    return read();
+  } finally {
+    for (const [signal, listeners] of handlers) for (const listener of listeners) process.once(signal, listener as NodeJS.SignalsListener);
   }
 }
 
