@@ -9,6 +9,7 @@ import { closest, didYouMean } from './suggest.js';
 import { EXIT_FAILURE, EXIT_FINDINGS, EXIT_OK, NothingToCheck, SourceError, UsageError, onStop } from './errors.js';
 import { WORKING_DIRECTORY_GONE, exitProcess, isMissingWorkingDirectory, standardError, standardOutput, workingDirectory } from './process-io.js';
 import { LATEST_RELEASE, parseVersionFlag } from './versions.js';
+import { displayText, guardText } from './untrusted-text.js';
 import { REPORTER_NAMES, loadReporter, parseReportFlag, writeReportFile } from './reporters/index.js';
 import type { GateOptions } from './reporters/index.js';
 import { CATALOGUE_FORMATS, CONFIG_FILE_NAME, FAIL_ON_LEVELS, collect, failsAt, runFiles, targetRequired } from './cli-names.js';
@@ -32,6 +33,8 @@ export interface CliIO {
   stderr: (text: string) => void;
   env: NodeJS.ProcessEnv;
   isTTY: boolean;
+  /** Writes the live check's progress line, control sequences and all; by default `stderr`. */
+  progressLine?: (text: string) => void;
   /** Whether stderr is a terminal: the live check's progress line goes there only then. */
   stderrIsTTY?: boolean;
   cwd: string;
@@ -81,7 +84,8 @@ export interface MainOptions {
 }
 
 /** Runs the CLI and returns the exit code; never throws. */
-export async function main(argv: readonly string[], io: CliIO = processIO(), options: MainOptions = {}): Promise<number> {
+export async function main(argv: readonly string[], given: CliIO = processIO(), options: MainOptions = {}): Promise<number> {
+  const io = withGuardedStderr(given);
   let exitCode = EXIT_OK;
   const program = buildProgram(io, (code) => (exitCode = code), options);
   // what ends the run where no caller waits (a plugin, a failed write): the same one line, exit code 2
@@ -94,6 +98,19 @@ export async function main(argv: readonly string[], io: CliIO = processIO(), opt
   } catch (error) {
     return handleError(error, io, program.name());
   }
+}
+
+/**
+ * Messages on stderr (errors, warnings, fix's summary) name files, objects, contexts and servers:
+ * they pass the same last check as the reports, so that no escape sequence in a name drives the
+ * terminal and no line becomes a CI runner's workflow command. The live check's progress line
+ * writes control sequences of its own, and gets the stream as it is.
+ */
+function withGuardedStderr(io: CliIO): CliIO {
+  return Object.create(io, {
+    stderr: { value: (text: string) => io.stderr(guardText(text)) },
+    progressLine: { value: io.progressLine ?? io.stderr },
+  }) as CliIO;
 }
 
 function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainOptions = {}): Command {
@@ -289,7 +306,7 @@ async function connectLive(opts: ScanOptions, target: string | undefined, from: 
     skipNodes: opts.skipNodes,
     customKinds,
     env: io.env,
-    progress: io.stderrIsTTY ? io.stderr : undefined,
+    progress: io.stderrIsTTY ? (io.progressLine ?? io.stderr) : undefined,
     warn: io.stderr,
   });
 }
@@ -416,8 +433,9 @@ function handleError(error: unknown, io: CliIO, name: string): number {
     io.stderr(`${name}: ${error.message.replace(/^error: /, '')}\n`);
     return EXIT_FAILURE;
   }
+  // One line, whatever the names in it hold: a line break in a file name is shown as \n.
   if (error instanceof UsageError || error instanceof SourceError) {
-    io.stderr(`${name}: ${error.message}\n`);
+    io.stderr(`${name}: ${displayText(error.message)}\n`);
     return EXIT_FAILURE;
   }
   if (isMissingWorkingDirectory(error)) {
@@ -425,7 +443,7 @@ function handleError(error: unknown, io: CliIO, name: string): number {
     return EXIT_FAILURE;
   }
   const message = error instanceof Error ? error.message : String(error);
-  io.stderr(`${name}: internal error: ${message} (set DEBUG=1 for details and please report it)\n`);
+  io.stderr(`${name}: internal error: ${displayText(message)} (set DEBUG=1 for details and please report it)\n`);
   if (io.env.DEBUG && error instanceof Error && error.stack) io.stderr(error.stack + '\n');
   return EXIT_FAILURE;
 }

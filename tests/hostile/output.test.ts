@@ -174,6 +174,25 @@ describe('hostile names, namespaces, kinds, file names and messages in every for
   });
 });
 
+describe('messages on stderr', () => {
+  it('errors, warnings and the summary of fix show hostile names escaped, and start no workflow command', () => {
+    const { dir, files } = hostileRepository();
+    const missing = `gone\n::error file=m::pwned${TERMINAL.replace(/[\x00/]/g, '')}.yaml`;
+    const runs = [
+      runCli(['--target', '1.37', '-f', 'ingress.yaml', '-f', missing], { cwd: dir }),
+      runCli(['--target', '1.37', '-f', '.', '--report', `json=${files[1]}`], { cwd: dir }),
+      runCli(['fix', '--target', '1.37', '-f', '.'], { cwd: dir }),
+      runCli(['--target', '1.37', '--context', `ctx\n::error::pwned${TERMINAL.replace(/\x00/g, '')}`, '--kubeconfig', join(dir, 'ingress.yaml')], { cwd: dir }),
+    ];
+    expect(runs.map((run) => run.code)).toEqual([2, 2, 1, 2]);
+    for (const run of runs) {
+      expect(run.stderr).not.toBe('');
+      expectNothingActive(run.stderr, 'stderr');
+    }
+    expect(runs[0].stderr).toBe(`k8s-upgrade-check: cannot read ${displayText(missing)}: no such file or directory; check the path given to -f\n`);
+  });
+});
+
 describe("the API server's version and the context name in the headline", () => {
   const fakeCluster = fakeClusters(`v1.34.2+${TERMINAL.replace(/[\r\x00]/g, '')}\u202eevil ##[error]x ::error::y`);
 

@@ -30,6 +30,7 @@ import { parseBurst, parseQps } from './rate-limit.js';
 import { MAX_TIMER_MS } from './sleep.js';
 import { isRecord } from '../../kube/workloads.js';
 import { quote, redact } from '../../redact.js';
+import { displayText } from '../../untrusted-text.js';
 
 export interface LiveOptions {
   kubeconfig?: string;
@@ -164,7 +165,7 @@ export function parseDuration(text: string): number {
 
 async function loadCluster(client: ApiClient, target: ResolvedContext, rules: readonly Rule[], sink: ObjectSink, options: LiveOptions, timeoutMs: number, version: string): Promise<SourceResult> {
   const context = target.context;
-  const progress = new Progress(options.progress, `reading ${context}`);
+  const progress = new Progress(options.progress, `reading ${displayText(context)}`);
   try {
     let discovery: Discovery;
     try {
