@@ -52,7 +52,10 @@ export function readInput(path: string | 0, options: number | ReadOptions = {}):
   const { maxBytes = MAX_FILE_BYTES, streams = false } = typeof options === 'number' ? { maxBytes: options } : options;
   let fd: number;
   try {
-    fd = path === 0 ? 0 : openSync(path, fsConstants.O_RDONLY | fsConstants.O_NONBLOCK | fsConstants.O_NOCTTY);
+    // A stream named on purpose is opened as `cat` opens it, waiting for its writer; anything else
+    // without waiting, so that a FIFO is looked at, and refused, rather than waited on. Reopening a
+    // FIFO after a look would race with its writer, which may go once the first reader has closed.
+    fd = path === 0 ? 0 : streams ? withDefaultSignals(() => openSync(path, 'r')) : openSync(path, fsConstants.O_RDONLY | fsConstants.O_NONBLOCK | fsConstants.O_NOCTTY);
   } catch (error) {
     return { failure: openFailure(path, error) };
   }
@@ -62,14 +65,7 @@ export function readInput(path: string | 0, options: number | ReadOptions = {}):
     if (stats.isFile() && stats.size > maxBytes) return { failure: tooLarge(stats.size, maxBytes) };
     if (stats.isFile()) return textOrBinary(readRegularFile(fd, maxBytes));
     if (!streams && path !== 0) return { failure: { cause: 'not-a-file', reason: `it is ${describeSpecialFile(stats)}, not a regular file` } };
-    const bytes = withDefaultSignals(() => {
-      if (path !== 0) {
-        // Named on purpose: wait for the writer, as `cat` would.
-        closeSync(fd);
-        fd = openSync(path, 'r');
-      }
-      return readStream(fd, maxBytes);
-    });
+    const bytes = withDefaultSignals(() => readStream(fd, maxBytes));
     if (bytes === BINARY_STREAM) return { failure: binary() };
     return bytes === undefined ? { failure: tooLarge(undefined, maxBytes) } : textOrBinary(decodeText(bytes));
   } catch (error) {
