@@ -7,6 +7,14 @@ function redactUrls(text) {
   if (!text.includes("@") || !text.includes("://")) return text;
   return text.replace(URL_USERINFO, "$1***@");
 }
+var SECRET_WORD = String.raw`(?:token|secret|passw(?:or)?d|pwd|passphrase|credentials?|signature|cookie|assertion|session|auth(?:orization)?|api[_-]?key|apikey|access[_-]?key|private[_-]?key|secret[_-]?key|client[_-]?key|account[_-]?key|key[_-]?data|certificate[_-]?data|sas)`;
+var SECRET_KEY = String.raw`(?<![A-Za-z0-9])[A-Za-z0-9_.-]{0,40}${SECRET_WORD}[A-Za-z0-9_.-]{0,40}`;
+var SECRET_ASSIGNMENT = new RegExp(
+  String.raw`(${SECRET_KEY})(\\?["']?\s*(?::=|=>|[:=])\s*)(?!\[redacted\])(?:(\\?")(?:[^"\\\r\n]|\\(?!")[^\r\n])*(?:\\?")|(')[^'\r\n]*'|[^\s"',;&)}\]]+)`,
+  "gi"
+);
+var SECRET_FOLLOWED_BY_VALUE = new RegExp(String.raw`(${SECRET_KEY})(\s+(?:is\s+|was\s+|of\s+)?)("[^"\r\n]*"|'[^'\r\n]*'|[A-Za-z0-9._~+/=:-]{8,})`, "gi");
+var QUOTED_INPUT_CHARS = 16 * 1024;
 
 // src/rule.ts
 function defineRule(rule) {
