@@ -107,22 +107,30 @@ class FileTooLarge extends Error {
 
 /**
  * A regular file's text. Most files are UTF-8 and are read and decoded in one call, without a
- * buffer in between; the first four bytes, read where they are without moving the file's offset,
- * say whether the file is one of the others.
+ * buffer in between. A UTF-16 or UTF-32 byte order mark is no UTF-8: decoded as such, it starts the
+ * text with U+FFFD or NUL, and only then are the bytes read again to look at the mark.
  */
 function readRegularFile(fd: number, maxBytes: number): string {
-  const head = Buffer.alloc(4);
-  const headLength = readSync(fd, head, 0, 4, 0);
-  if (byteOrderMark(head.subarray(0, headLength)) === undefined) {
-    const text = readFileSync(fd, 'utf8');
-    // A regular file can grow between the size check and the read: a text that has more characters
-    // than the limit has more bytes.
-    if (text.length > maxBytes) throw new FileTooLarge(Buffer.byteLength(text, 'utf8'));
-    return text;
+  const text = readFileSync(fd, 'utf8');
+  // A regular file can grow between the size check and the read: a text that has more characters
+  // than the limit has more bytes.
+  if (text.length > maxBytes) throw new FileTooLarge(Buffer.byteLength(text, 'utf8'));
+  const first = text.charCodeAt(0);
+  if (first !== 0xfffd && first !== 0) return text;
+  const bytes = readBytesFromStart(fd);
+  return byteOrderMark(bytes) === undefined ? text : decodeText(bytes);
+}
+
+/** The whole file from its first byte, wherever the last read left the file's offset. */
+function readBytesFromStart(fd: number): Buffer {
+  const bytes = Buffer.alloc(fstatSync(fd).size);
+  let filled = 0;
+  while (filled < bytes.length) {
+    const read = readSync(fd, bytes, filled, bytes.length - filled, filled);
+    if (read === 0) break;
+    filled += read;
   }
-  const bytes = readFileSync(fd);
-  if (bytes.length > maxBytes) throw new FileTooLarge(bytes.length);
-  return decodeText(bytes);
+  return bytes.subarray(0, filled);
 }
 
 type Encoding = 'utf-16le' | 'utf-16be' | 'utf-32le' | 'utf-32be';
