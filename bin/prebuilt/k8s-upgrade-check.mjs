@@ -3908,16 +3908,22 @@ function withDefaultSignals(read) {
   }
 }
 function readRegularFile(fd, maxBytes) {
-  const head = Buffer.alloc(4);
-  const headLength = (0, import_node_fs2.readSync)(fd, head, 0, 4, 0);
-  if (byteOrderMark(head.subarray(0, headLength)) === void 0) {
-    const text2 = (0, import_node_fs2.readFileSync)(fd, "utf8");
-    if (text2.length > maxBytes) throw new FileTooLarge(Buffer.byteLength(text2, "utf8"));
-    return text2;
+  const text2 = (0, import_node_fs2.readFileSync)(fd, "utf8");
+  if (text2.length > maxBytes) throw new FileTooLarge(Buffer.byteLength(text2, "utf8"));
+  const first = text2.charCodeAt(0);
+  if (first !== 65533 && first !== 0) return text2;
+  const bytes = readBytesFromStart(fd);
+  return byteOrderMark(bytes) === void 0 ? text2 : decodeText(bytes);
+}
+function readBytesFromStart(fd) {
+  const bytes = Buffer.alloc((0, import_node_fs2.fstatSync)(fd).size);
+  let filled = 0;
+  while (filled < bytes.length) {
+    const read = (0, import_node_fs2.readSync)(fd, bytes, filled, bytes.length - filled, filled);
+    if (read === 0) break;
+    filled += read;
   }
-  const bytes = (0, import_node_fs2.readFileSync)(fd);
-  if (bytes.length > maxBytes) throw new FileTooLarge(bytes.length);
-  return decodeText(bytes);
+  return bytes.subarray(0, filled);
 }
 function byteOrderMark(bytes) {
   const starts = (mark) => bytes.length >= mark.length && mark.every((byte, i2) => bytes[i2] === byte);

@@ -3477,16 +3477,22 @@ var FileTooLarge = class extends Error {
   size;
 };
 function readRegularFile(fd, maxBytes) {
-  const head = Buffer.alloc(4);
-  const headLength = (0, import_node_fs3.readSync)(fd, head, 0, 4, 0);
-  if (byteOrderMark(head.subarray(0, headLength)) === void 0) {
-    const text = (0, import_node_fs3.readFileSync)(fd, "utf8");
-    if (text.length > maxBytes) throw new FileTooLarge(Buffer.byteLength(text, "utf8"));
-    return text;
+  const text = (0, import_node_fs3.readFileSync)(fd, "utf8");
+  if (text.length > maxBytes) throw new FileTooLarge(Buffer.byteLength(text, "utf8"));
+  const first = text.charCodeAt(0);
+  if (first !== 65533 && first !== 0) return text;
+  const bytes = readBytesFromStart(fd);
+  return byteOrderMark(bytes) === void 0 ? text : decodeText(bytes);
+}
+function readBytesFromStart(fd) {
+  const bytes = Buffer.alloc((0, import_node_fs3.fstatSync)(fd).size);
+  let filled = 0;
+  while (filled < bytes.length) {
+    const read = (0, import_node_fs3.readSync)(fd, bytes, filled, bytes.length - filled, filled);
+    if (read === 0) break;
+    filled += read;
   }
-  const bytes = (0, import_node_fs3.readFileSync)(fd);
-  if (bytes.length > maxBytes) throw new FileTooLarge(bytes.length);
-  return decodeText(bytes);
+  return bytes.subarray(0, filled);
 }
 function byteOrderMark(bytes) {
   const starts = (mark) => bytes.length >= mark.length && mark.every((byte, i2) => bytes[i2] === byte);
