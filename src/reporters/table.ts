@@ -27,7 +27,7 @@ function renderTable(report: Report, options: ReporterOptions, wide: boolean): s
   const notes = numberNotes(findings);
   const table = findingsTable(findings, notes, options, wide, chalk);
   if (options.noHeaders) return table.rows.map((row) => row + '\n').join('');
-  const out: string[] = [chalk.bold(headline(report))];
+  const out: string[] = [chalk.bold(headline(report)), ...prereleaseLines(report, options)];
   if (findings.length > 0) out.push('', ...table.header, ...table.rows, '', ...notesSection(findings, notes, options, wide, chalk));
   if (report.gaps.length > 0) {
     out.push('', chalk.yellow.bold(`NOT CHECKED (${report.gaps.length})`));
@@ -53,13 +53,15 @@ function byRow(a: Finding, b: Finding): number {
 function headline(report: Report): string {
   const cluster = report.cluster ? `\nCluster: context ${report.cluster.context} (${report.cluster.server}), Kubernetes ${report.cluster.version}` : '';
   const chosen = report.targetFromCluster ? `\nTarget ${report.target}: the minor after the cluster's version (--target chooses another)` : '';
-  if (!report.from) return `Upgrade check for Kubernetes ${report.target}${cluster}${chosen}${prereleaseLines(report)}`;
+  if (!report.from) return `Upgrade check for Kubernetes ${report.target}${cluster}${chosen}`;
   const crossed = report.releases.length ? ` (crosses ${report.releases.join(', ')})` : '';
-  return `Upgrade check ${report.from} -> ${report.target}${crossed}${cluster}${chosen}${hopsLine(report)}${prereleaseLines(report)}`;
+  return `Upgrade check ${report.from} -> ${report.target}${crossed}${cluster}${chosen}${hopsLine(report)}`;
 }
 
-function prereleaseLines(report: Report): string {
-  return (report.prerelease ?? []).map((p) => `\n${p.notice}`).join('');
+/** What rests on pre-release material, wrapped as the notes are. */
+function prereleaseLines(report: Report, options: ReporterOptions): string[] {
+  const width = Math.max(60, Math.min(options.width ?? PIPE_WIDTH, PIPE_WIDTH));
+  return (report.prerelease ?? []).flatMap((p) => wrap(p.notice, width));
 }
 
 /** A control plane cannot skip minors: 1.34 -> 1.37 is three upgrades, each its own step. */
