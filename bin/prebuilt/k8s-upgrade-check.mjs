@@ -5371,7 +5371,7 @@ function renderTable(report, options, wide) {
   const notes = numberNotes(findings);
   const table2 = findingsTable(findings, notes, options, wide, chalk2);
   if (options.noHeaders) return table2.rows.map((row) => row + "\n").join("");
-  const out = [chalk2.bold(headline(report))];
+  const out = [chalk2.bold(headline(report)), ...prereleaseLines(report, options)];
   if (findings.length > 0) out.push("", ...table2.header, ...table2.rows, "", ...notesSection(findings, notes, options, wide, chalk2));
   if (report.gaps.length > 0) {
     out.push("", chalk2.yellow.bold(`NOT CHECKED (${report.gaps.length})`));
@@ -5388,13 +5388,13 @@ function headline(report) {
 Cluster: context ${report.cluster.context} (${report.cluster.server}), Kubernetes ${report.cluster.version}` : "";
   const chosen = report.targetFromCluster ? `
 Target ${report.target}: the minor after the cluster's version (--target chooses another)` : "";
-  if (!report.from) return `Upgrade check for Kubernetes ${report.target}${cluster}${chosen}${prereleaseLines(report)}`;
+  if (!report.from) return `Upgrade check for Kubernetes ${report.target}${cluster}${chosen}`;
   const crossed = report.releases.length ? ` (crosses ${report.releases.join(", ")})` : "";
-  return `Upgrade check ${report.from} -> ${report.target}${crossed}${cluster}${chosen}${hopsLine(report)}${prereleaseLines(report)}`;
+  return `Upgrade check ${report.from} -> ${report.target}${crossed}${cluster}${chosen}${hopsLine(report)}`;
 }
-function prereleaseLines(report) {
-  return (report.prerelease ?? []).map((p) => `
-${p.notice}`).join("");
+function prereleaseLines(report, options) {
+  const width = Math.max(60, Math.min(options.width ?? PIPE_WIDTH, PIPE_WIDTH));
+  return (report.prerelease ?? []).flatMap((p) => wrap(p.notice, width));
 }
 function hopsLine(report) {
   const hops2 = report.hops ?? [];
