@@ -76,7 +76,7 @@ describe('GitHub Action', () => {
   it('is a composite action with the inputs of the workflow example', () => {
     expect(action.runs.using).toBe('composite');
     expect(Object.keys(action.inputs)).toEqual(expect.arrayContaining(['target', 'paths', 'fail-on', 'sarif']));
-    expect(step('Upload SARIF to code scanning').uses).toBe('github/codeql-action/upload-sarif@v3');
+    expect(step('Upload SARIF to code scanning').uses).toBe('github/codeql-action/upload-sarif@v4');
   });
 
   it('writes SARIF, prints a table and records the exit code without failing before the upload', async () => {
