@@ -191,8 +191,7 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
     .description('print a shell completion script, e.g. source <(k8s-upgrade-check completion bash)')
     .addArgument(new Argument('<shell>', 'the shell to complete in').choices(SHELLS))
     .action(async (shell: Shell) => {
-      const ruleIds = (await loadRules()).map((r) => r.id).sort();
-      io.stdout(completionScript(shell, describeCommandLine(program, { 'rule-id': ruleIds })));
+      io.stdout(completionScript(shell, describeCommandLine(program, await completionValues())));
     });
 
   addFixCommand(program, { io, setExit, configure: (configPath) => configuredRun(configPath, io.cwd, []) });
@@ -471,10 +470,22 @@ function processIO(): CliIO {
 const COMPLETE_COMMAND = '__complete';
 
 /** Prints the candidates for the last word of `words`, one a line, then cobra's `:<directive>`. */
+/**
+ * What completion offers for values named by their placeholder: rule ids, and the first half of
+ * `--addon NAME=VERSION` and `--report FORMAT=PATH` (the user types the rest after the `=`).
+ */
+async function completionValues(): Promise<Record<string, readonly string[]>> {
+  const [rules, { knownAddonNames }] = await Promise.all([loadRules(), import('./kube/api-table.js')]);
+  return {
+    'rule-id': rules.map((r) => r.id).sort(),
+    'name=version': knownAddonNames([]).map((name) => `${name}=`),
+    'format=path': REPORTER_NAMES.map((format) => `${format}=`),
+  };
+}
+
 async function completeWords(words: readonly string[], io: CliIO, options: MainOptions): Promise<number> {
   const { completeCommandLine } = await import('./complete.js');
-  const ruleIds = (await loadRules()).map((r) => r.id).sort();
   const program = buildProgram(io, () => {}, options);
-  io.stdout(completeCommandLine(describeCommandLine(program, { 'rule-id': ruleIds }), words, { env: io.env, cwd: io.cwd, runCommand: io.runCommand }));
+  io.stdout(completeCommandLine(describeCommandLine(program, await completionValues()), words, { env: io.env, cwd: io.cwd, runCommand: io.runCommand }));
   return EXIT_OK;
 }

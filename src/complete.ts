@@ -11,6 +11,8 @@ import type { CommandSpec, OptionSpec, Values } from './completion.js';
 export const DIRECTIVE = {
   /** The shell may complete file names when no candidate fits. */
   default: 0,
+  /** No space after the candidate: the user goes on typing (after `cert-manager=`). */
+  noSpace: 2,
   noFileComp: 4,
   /** The candidates are file extensions: complete files that have one of them. */
   filterFileExt: 8,
@@ -118,8 +120,13 @@ function completeOptionNames(command: CommandSpec, seen: Set<OptionSpec>, curren
 function completeValue(option: Pick<OptionSpec, 'value' | 'valueName'>, current: string, prefix: string, before: readonly string[], options: CompleteOptions): Answer {
   const values = option.value as Values;
   switch (values.type) {
-    case 'words':
-      return { candidates: values.words.filter((w) => w.startsWith(current)).map((w) => prefix + w), directive: DIRECTIVE.noFileComp };
+    case 'words': {
+      const candidates = values.words.filter((w) => w.startsWith(current)).map((w) => prefix + w);
+      const unfinished = candidates.length > 0 && candidates.every((c) => c.endsWith('='));
+      // past `sarif=` the rest is a path, which the shell completes
+      if (candidates.length === 0 && current.includes('=')) return { candidates, directive: DIRECTIVE.default };
+      return { candidates, directive: unfinished ? DIRECTIVE.noFileComp | DIRECTIVE.noSpace : DIRECTIVE.noFileComp };
+    }
     case 'contexts':
       return { candidates: contexts(before, options).filter((c) => c.startsWith(current)).map((c) => prefix + c), directive: DIRECTIVE.noFileComp };
     case 'files':

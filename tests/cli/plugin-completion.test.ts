@@ -52,6 +52,10 @@ describe('kubectl_complete-upgrade_check', () => {
     expect(completer(['--target', '1.37', 'man'])).toEqual({ candidates: ['yaml', 'yml', 'json'], directive: ':8' });
     expect(completer(['--kubeconfig', ''])).toEqual({ candidates: [], directive: ':0' });
     expect(completer(['--path-base', ''])).toEqual({ candidates: [], directive: ':16' });
+    // --addon NAME=VERSION and --report FORMAT=PATH: the names, then no space, so the user types on
+    expect(completer(['--target', '1.37', '--addon', 'cert'])).toEqual({ candidates: ['cert-manager='], directive: ':6' });
+    expect(completer(['--target', '1.37', '--report', 's'])).toEqual({ candidates: ['sarif='], directive: ':6' });
+    expect(completer(['--target', '1.37', '--report', 'sarif=res'])).toEqual({ candidates: [], directive: ':0' });
   });
 
   it('does not offer an option again that is already given, unless it repeats', () => {
