@@ -30225,8 +30225,12 @@ function completeOptionNames(command, seen, current) {
 function completeValue(option, current, prefix, before, options) {
   const values = option.value;
   switch (values.type) {
-    case "words":
-      return { candidates: values.words.filter((w) => w.startsWith(current)).map((w) => prefix + w), directive: DIRECTIVE.noFileComp };
+    case "words": {
+      const candidates = values.words.filter((w) => w.startsWith(current)).map((w) => prefix + w);
+      const unfinished = candidates.length > 0 && candidates.every((c) => c.endsWith("="));
+      if (candidates.length === 0 && current.includes("=")) return { candidates, directive: DIRECTIVE.default };
+      return { candidates, directive: unfinished ? DIRECTIVE.noFileComp | DIRECTIVE.noSpace : DIRECTIVE.noFileComp };
+    }
     case "contexts":
       return { candidates: contexts(before, options).filter((c) => c.startsWith(current)).map((c) => prefix + c), directive: DIRECTIVE.noFileComp };
     case "files":
@@ -30267,6 +30271,8 @@ var init_complete = __esm({
     DIRECTIVE = {
       /** The shell may complete file names when no candidate fits. */
       default: 0,
+      /** No space after the candidate: the user goes on typing (after `cert-manager=`). */
+      noSpace: 2,
       noFileComp: 4,
       /** The candidates are file extensions: complete files that have one of them. */
       filterFileExt: 8,
@@ -30812,8 +30818,7 @@ function buildProgram(io, setExit, options = {}) {
     else io.stdout(renderMarkdownForTerminal2(markdown, { color: useColor(opts.color, io), width: io.columns }));
   });
   program2.command("completion").description("print a shell completion script, e.g. source <(k8s-upgrade-check completion bash)").addArgument(new Argument("<shell>", "the shell to complete in").choices(SHELLS)).action(async (shell) => {
-    const ruleIds = (await loadRules()).map((r) => r.id).sort();
-    io.stdout(completionScript(shell, describeCommandLine(program2, { "rule-id": ruleIds })));
+    io.stdout(completionScript(shell, describeCommandLine(program2, await completionValues())));
   });
   addFixCommand(program2, { io, setExit, configure: (configPath) => configuredRun(configPath, io.cwd, []) });
   return program2;
@@ -31015,12 +31020,19 @@ function processIO() {
   };
 }
 var COMPLETE_COMMAND = "__complete";
+async function completionValues() {
+  const [rules, { knownAddonNames: knownAddonNames2 }] = await Promise.all([loadRules(), Promise.resolve().then(() => (init_api_table(), api_table_exports))]);
+  return {
+    "rule-id": rules.map((r) => r.id).sort(),
+    "name=version": knownAddonNames2([]).map((name) => `${name}=`),
+    "format=path": REPORTER_NAMES.map((format) => `${format}=`)
+  };
+}
 async function completeWords(words, io, options) {
   const { completeCommandLine: completeCommandLine2 } = await Promise.resolve().then(() => (init_complete(), complete_exports));
-  const ruleIds = (await loadRules()).map((r) => r.id).sort();
   const program2 = buildProgram(io, () => {
   }, options);
-  io.stdout(completeCommandLine2(describeCommandLine(program2, { "rule-id": ruleIds }), words, { env: io.env, cwd: io.cwd, runCommand: io.runCommand }));
+  io.stdout(completeCommandLine2(describeCommandLine(program2, await completionValues()), words, { env: io.env, cwd: io.cwd, runCommand: io.runCommand }));
   return EXIT_OK;
 }
 export {
