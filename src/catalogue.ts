@@ -19,7 +19,14 @@ function releaseOrder(a: string, b: string): number {
   return compareMinor(b, a);
 }
 
-export async function renderCatalogue(rules: readonly Rule[], format: string, target?: string): Promise<string> {
+/** The table's fixed columns: Release and Severity, and the borders between four columns. */
+const FIXED_WIDTH = 9 + 10 + 5;
+/** The summary column on a pipe, and its narrowest on a terminal. */
+const SUMMARY_WIDTH = 60;
+const NARROWEST_SUMMARY = 24;
+
+/** `columns`: the terminal's width, which the table fits by narrowing its Summary column. */
+export async function renderCatalogue(rules: readonly Rule[], format: string, target?: string, columns?: number): Promise<string> {
   const selected = catalogueFor(rules, target);
   if (format === 'json') {
     return JSON.stringify(selected.map((r) => ({ id: r.id, release: r.release, severity: r.severity, summary: r.docs.summary, kinds: r.kinds, sources: r.docs.sources })), null, 2) + '\n';
@@ -28,7 +35,9 @@ export async function renderCatalogue(rules: readonly Rule[], format: string, ta
   if (format !== 'table') throw new UsageError(`unknown format "${format}" (use ${CATALOGUE_FORMATS.join(', ')})`);
   // Loaded here: SARIF reports read this module too, and only this format draws a table.
   const { default: Table } = await import('cli-table3');
-  const table = new Table({ head: ['Rule', 'Release', 'Severity', 'Summary'], style: { head: [], border: [] }, wordWrap: true, colWidths: [30, 9, 10, 60] });
+  const idWidth = Math.max(6, ...selected.map((r) => r.id.length)) + 2;
+  const summaryWidth = columns ? Math.max(NARROWEST_SUMMARY, Math.min(SUMMARY_WIDTH, columns - 1 - idWidth - FIXED_WIDTH)) : SUMMARY_WIDTH;
+  const table = new Table({ head: ['Rule', 'Release', 'Severity', 'Summary'], style: { head: [], border: [] }, wordWrap: true, colWidths: [idWidth, 9, 10, summaryWidth] });
   for (const r of selected) table.push([r.id, r.release, r.severity, r.docs.summary]);
   return table.toString() + '\n';
 }

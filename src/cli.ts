@@ -9,7 +9,7 @@ import { closest, didYouMean } from './suggest.js';
 import { EXIT_FAILURE, EXIT_FINDINGS, EXIT_OK, NothingToCheck, SourceError, UsageError, onStop } from './errors.js';
 import { WORKING_DIRECTORY_GONE, exitProcess, isMissingWorkingDirectory, standardError, standardOutput, workingDirectory } from './process-io.js';
 import { LATEST_RELEASE, parseVersionFlag } from './versions.js';
-import { displayText, guardText } from './untrusted-text.js';
+import { displayText, guardJson, guardText } from './untrusted-text.js';
 import { REPORTER_NAMES, loadReporter, parseReportFlag, writeReportFile } from './reporters/index.js';
 import type { GateOptions } from './reporters/index.js';
 import { CATALOGUE_FORMATS, CONFIG_FILE_NAME, FAIL_ON_LEVELS, collect, failsAt, runFiles, targetRequired } from './cli-names.js';
@@ -166,7 +166,9 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
     .action(async (opts: { target?: string; output: string; config?: string }) => {
       const target = opts.target ? parseVersionFlag('--target', opts.target) : undefined;
       const { renderCatalogue } = await import('./catalogue.js');
-      io.stdout(await renderCatalogue((await configuredRules(opts.config, io.cwd)).rules, opts.output, target));
+      // Plugins write rule ids and docs: they leave through the reports' last check.
+      const catalogue = await renderCatalogue((await configuredRules(opts.config, io.cwd)).rules, opts.output, target, io.columns);
+      io.stdout(opts.output === 'json' ? guardJson(catalogue) : guardText(catalogue));
     });
 
   program
@@ -182,7 +184,7 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
       if (!rule) throw new UsageError(`unknown rule "${ruleId}"${didYouMean(ruleId, rules.map((r) => r.id))} ("k8s-upgrade-check rules" lists them)`);
       const [{ explainRule }, { renderMarkdownForTerminal }] = await Promise.all([import('./catalogue.js'), import('./terminal-markdown.js')]);
       const markdown = explainRule(rule);
-      if (opts.output === 'markdown') io.stdout(markdown);
+      if (opts.output === 'markdown') io.stdout(guardText(markdown));
       else io.stdout(renderMarkdownForTerminal(markdown, { color: useColor(opts.color, io), width: io.columns }));
     });
 

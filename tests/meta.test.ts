@@ -66,4 +66,11 @@ describe('rule conventions', () => {
     const committed = readFileSync(join(RULES_DIR, 'README.md'), 'utf8');
     expect(committed, 'regenerate with: npm run docs').toBe(await renderCatalogue(allRules, 'markdown', LATEST_RELEASE));
   });
+
+  it('draws the rule table within the terminal, at 80 columns and at 200', async () => {
+    for (const columns of [80, 200]) {
+      const lines = (await renderCatalogue(allRules, 'table', undefined, columns)).trimEnd().split('\n');
+      expect(Math.max(...lines.map((line) => line.length)), `${columns} columns`).toBeLessThanOrEqual(columns);
+    }
+  });
 });

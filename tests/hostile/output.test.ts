@@ -265,6 +265,13 @@ export default {
     expect(explain.code).toBe(0);
     expect(explain.stdout).toContain('Summary x\\x1b]0;title\\x07');
     expectNothingActive(explain.stdout.replace(/\x1b\[[0-9;]*m/g, ''), 'explain');
+    for (const args of [['explain', 'hostile-plugin', '-o', 'markdown'], ['rules'], ['rules', '-o', 'markdown'], ['rules', '-o', 'json']]) {
+      const listed = runCli(args, { cwd: dir });
+      expect(listed.code, args.join(' ')).toBe(0);
+      expectNothingActive(listed.stdout, args.join(' '));
+    }
+    const json = JSON.parse(runCli(['rules', '-o', 'json'], { cwd: dir }).stdout) as { id: string; summary: string }[];
+    expect(json.find((rule) => rule.id === 'hostile-plugin')?.summary).toBe(`Summary ${HOSTILE}`);
   });
 });
 
