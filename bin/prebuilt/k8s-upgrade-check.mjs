@@ -10973,7 +10973,7 @@ function releaseOrder(a, b) {
   if (b === "core") return 1;
   return compareMinor(b, a);
 }
-async function renderCatalogue(rules, format, target) {
+async function renderCatalogue(rules, format, target, columns) {
   const selected = catalogueFor(rules, target);
   if (format === "json") {
     return JSON.stringify(selected.map((r) => ({ id: r.id, release: r.release, severity: r.severity, summary: r.docs.summary, kinds: r.kinds, sources: r.docs.sources })), null, 2) + "\n";
@@ -10981,7 +10981,9 @@ async function renderCatalogue(rules, format, target) {
   if (format === "markdown") return catalogueMarkdown(selected, target);
   if (format !== "table") throw new UsageError(`unknown format "${format}" (use ${CATALOGUE_FORMATS.join(", ")})`);
   const { default: Table } = await Promise.resolve().then(() => __toESM(require_cli_table3(), 1));
-  const table2 = new Table({ head: ["Rule", "Release", "Severity", "Summary"], style: { head: [], border: [] }, wordWrap: true, colWidths: [30, 9, 10, 60] });
+  const idWidth = Math.max(6, ...selected.map((r) => r.id.length)) + 2;
+  const summaryWidth = columns ? Math.max(NARROWEST_SUMMARY, Math.min(SUMMARY_WIDTH, columns - 1 - idWidth - FIXED_WIDTH)) : SUMMARY_WIDTH;
+  const table2 = new Table({ head: ["Rule", "Release", "Severity", "Summary"], style: { head: [], border: [] }, wordWrap: true, colWidths: [idWidth, 9, 10, summaryWidth] });
   for (const r of selected) table2.push([r.id, r.release, r.severity, r.docs.summary]);
   return table2.toString() + "\n";
 }
@@ -11064,6 +11066,7 @@ function explainRule(rule, heading2 = "#") {
 function oneLine2(text2) {
   return text2.replace(/\s+/g, " ").replace(/\|/g, "\\|").trim();
 }
+var FIXED_WIDTH, SUMMARY_WIDTH, NARROWEST_SUMMARY;
 var init_catalogue = __esm({
   "src/catalogue.ts"() {
     "use strict";
@@ -11075,6 +11078,9 @@ var init_catalogue = __esm({
     init_errors();
     init_data();
     init_cli_names();
+    FIXED_WIDTH = 9 + 10 + 5;
+    SUMMARY_WIDTH = 60;
+    NARROWEST_SUMMARY = 24;
   }
 });
 
@@ -30806,7 +30812,8 @@ function buildProgram(io, setExit, options = {}) {
   program2.command("rules").description("list the rule catalogue (with the rules of the plugins the configuration file names)").addOption(new Option("--target <version>", "only rules that apply when upgrading to this version")).addOption(new Option("-o, --output <format>", "output format").choices(CATALOGUE_FORMATS).default("table")).addOption(new Option("--config <path>", `configuration file whose plugins to list (default: ${CONFIG_FILE_NAME} in the working directory or the git root)`)).action(async (opts) => {
     const target = opts.target ? parseVersionFlag("--target", opts.target) : void 0;
     const { renderCatalogue: renderCatalogue2 } = await Promise.resolve().then(() => (init_catalogue(), catalogue_exports));
-    io.stdout(await renderCatalogue2((await configuredRules(opts.config, io.cwd)).rules, opts.output, target));
+    const catalogue = await renderCatalogue2((await configuredRules(opts.config, io.cwd)).rules, opts.output, target, io.columns);
+    io.stdout(opts.output === "json" ? guardJson(catalogue) : guardText(catalogue));
   });
   program2.command("explain").description("print a rule's documentation: what changed, why it breaks, how to fix it, sources").argument("<rule-id>", "rule id, as shown in reports").addOption(new Option("-o, --output <format>", "text for a terminal, or the Markdown it is written in").choices(["text", "markdown"]).default("text")).option("--no-color", "never colour the output").addOption(new Option("--config <path>", `configuration file whose plugins to include (default: ${CONFIG_FILE_NAME} in the working directory or the git root)`)).action(async (ruleId, opts) => {
     const { rules } = await configuredRules(opts.config, io.cwd);
@@ -30814,7 +30821,7 @@ function buildProgram(io, setExit, options = {}) {
     if (!rule) throw new UsageError(`unknown rule "${ruleId}"${didYouMean(ruleId, rules.map((r) => r.id))} ("k8s-upgrade-check rules" lists them)`);
     const [{ explainRule: explainRule2 }, { renderMarkdownForTerminal: renderMarkdownForTerminal2 }] = await Promise.all([Promise.resolve().then(() => (init_catalogue(), catalogue_exports)), Promise.resolve().then(() => (init_terminal_markdown(), terminal_markdown_exports))]);
     const markdown = explainRule2(rule);
-    if (opts.output === "markdown") io.stdout(markdown);
+    if (opts.output === "markdown") io.stdout(guardText(markdown));
     else io.stdout(renderMarkdownForTerminal2(markdown, { color: useColor(opts.color, io), width: io.columns }));
   });
   program2.command("completion").description("print a shell completion script, e.g. source <(k8s-upgrade-check completion bash)").addArgument(new Argument("<shell>", "the shell to complete in").choices(SHELLS)).action(async (shell) => {
