@@ -11,34 +11,16 @@ import type { FlagLifecycle } from '../../src/kube/flag-lifecycle.js';
 import { buildAddonData, generate as generateAddons } from '../../scripts/gen-addon-apis.js';
 import type { AddonApisFile } from '../../src/kube/addon-apis.js';
 import { compareAddonVersions } from '../../src/versions.js';
+import { genDataArgs } from '../support/gen-data-args.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 // The raw sources live beside the repository, as in the `gen:data` npm script; they are not shipped with it.
 const RAW = join(ROOT, '..', 'shared', 'knowledge', 'raw');
-const DATA = join(ROOT, 'scripts', 'data');
 const haveSources = existsSync(RAW);
 
-const API_ARGS = [
-  ['--lifecycle', join(RAW, 'api-lifecycle-k8s.io-api.tsv')],
-  ['--guide', join(RAW, 'deprecation-guide.md')],
-  ['--pluto', join(RAW, 'pluto-versions.yaml')],
-  ['--notes', join(DATA, 'api-migration-notes.yaml')],
-  ['--curated', join(DATA, 'api-removals-curated.yaml')],
-  ['--sources', join(DATA, 'sources.yaml')],
-].flat();
-
-const GATE_ARGS = [
-  ['--current-list', join(DATA, 'sources', 'kubernetes-1.38', 'versioned_feature_list.yaml')],
-  ['--previous-list', join(RAW, 'versioned_feature_list.1.37-dev.regenerated.yaml')],
-  ['--earlier-list', join(RAW, 'versioned_feature_list.openshift-1.36ish.regenerated.yaml')],
-  ['--older-names', join(RAW, 'feature_list.md.1.35-late.names.txt')],
-  ['--website', join(RAW, 'website-feature-gates-2026-01-22')],
-  ['--removed-table', join(RAW, 'removed-feature-gates-by-release.tsv')],
-  ['--notes', join(DATA, 'feature-gate-notes.yaml')],
-  ['--sources', join(DATA, 'sources.yaml')],
-].flat();
-
-const ADDON_ARGS = ['--curated', join(DATA, 'addon-apis.yaml'), '--sources', join(DATA, 'sources.yaml')];
+const API_ARGS = genDataArgs('gen-removed-apis');
+const GATE_ARGS = genDataArgs('gen-feature-gates');
+const ADDON_ARGS = genDataArgs('gen-addon-apis');
 
 function committed(name: string): string {
   return readFileSync(join(ROOT, 'rules', '_data', name), 'utf8');
@@ -294,8 +276,8 @@ describe('feature gates: facts from release-facts.md', () => {
 // Component flags, configuration file APIs and the known changes not checked: curated inputs only,
 // so their freshness is checked on every run.
 
-const FLAG_ARGS = ['--flags', join(DATA, 'component-flags.yaml'), '--sources', join(DATA, 'sources.yaml')];
-const CONFIG_API_ARGS = ['--apis', join(DATA, 'config-apis.yaml'), '--sources', join(DATA, 'sources.yaml')];
+const FLAG_ARGS = genDataArgs('gen-component-flags');
+const CONFIG_API_ARGS = genDataArgs('gen-config-apis');
 
 const flagRows = (yaml.load(committed('component-flags.yaml')) as { flags: FlagLifecycle[] }).flags;
 const configData = yaml.load(committed('config-apis.yaml')) as { configApis: ConfigApi[]; kubeadmFeatureGates: KubeadmGate[] };

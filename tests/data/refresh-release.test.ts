@@ -5,6 +5,7 @@ import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { generate as generateGates } from '../../scripts/gen-feature-gates.js';
 import { refresh } from '../../scripts/refresh-release.js';
+import { genDataArgs } from '../support/gen-data-args.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const RAW = join(ROOT, '..', 'shared', 'knowledge', 'raw');
@@ -21,18 +22,6 @@ function released(commit: string): string {
   return dir;
 }
 
-function gateArgs(sources: string, list: string): string[] {
-  return [
-    ['--current-list', list],
-    ['--previous-list', join(RAW, 'versioned_feature_list.1.37-dev.regenerated.yaml')],
-    ['--earlier-list', join(RAW, 'versioned_feature_list.openshift-1.36ish.regenerated.yaml')],
-    ['--older-names', join(RAW, 'feature_list.md.1.35-late.names.txt')],
-    ['--website', join(RAW, 'website-feature-gates-2026-01-22')],
-    ['--removed-table', join(RAW, 'removed-feature-gates-by-release.tsv')],
-    ['--notes', join(DATA, 'feature-gate-notes.yaml')],
-    ['--sources', sources],
-  ].flat();
-}
 
 describe.skipIf(!haveSources)('refreshing 1.38 from its released files', { timeout: 30_000 }, () => {
   it('records the release in sources.yaml, and the regenerated gate data no longer calls 1.38 pre-release', () => {
@@ -59,7 +48,7 @@ describe.skipIf(!haveSources)('refreshing 1.38 from its released files', { timeo
     const others = (text: string) => text.split('\n').filter((l) => !/^ {4}/.test(l) && !/versioned_feature_list\.yaml$|CHANGELOG-1\.38\.md$/.test(l));
     expect(others(readFileSync(sources, 'utf8'))).toEqual(others(readFileSync(join(DATA, 'sources.yaml'), 'utf8')));
 
-    const data = yaml.load(generateGates(gateArgs(sources, join(into, 'versioned_feature_list.yaml')))) as { prerelease?: unknown; gates: { name: string; removedIn: string | null; removalSource?: string }[] };
+    const data = yaml.load(generateGates(genDataArgs('gen-feature-gates', { '--sources': sources, '--current-list': join(into, 'versioned_feature_list.yaml') }))) as { prerelease?: unknown; gates: { name: string; removedIn: string | null; removalSource?: string }[] };
     expect(data).not.toHaveProperty('prerelease');
     const gate = data.gates.find((g) => g.name === 'SeparateTaintEvictionController');
     expect(gate?.removedIn).toBe('1.38');

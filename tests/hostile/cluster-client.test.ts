@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createServer, request as httpRequest } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,12 +13,12 @@ import type { LiveOptions } from '../../src/sources/cluster/index.js';
 import { decodeRelease, decodeReleases } from '../../src/sources/cluster/helm.js';
 import { TokenBucket, parseBurst, parseQps } from '../../src/sources/cluster/rate-limit.js';
 import { UsageError } from '../../src/errors.js';
-import { BIN } from '../support/cli.js';
 import { REPO_ROOT } from '../support/rule-tester.js';
 import { appliedWithKubectl, helmRelease, nodeObject, startFakeApiServer } from '../support/fake-apiserver.js';
 import type { FakeCluster, FakeClusterOptions, JsonObject } from '../support/fake-apiserver.js';
 import { kindsProbe, pod, tempDir } from '../sources/cluster/helpers.js';
-import { laughs } from '../support/hostile.js';
+import { laughs, runBounded } from '../support/hostile.js';
+import type { BoundedRun } from '../support/hostile.js';
 
 /**
  * The live check against API servers that misbehave: loops of `continue` tokens, discovery and
@@ -125,28 +124,9 @@ async function load(cluster: HostileCluster, rules: readonly Rule[], options: Pa
 
 const names = (objects: readonly K8sObject[]) => objects.map((o) => `${o.kind} ${o.metadata.namespace ?? ''}/${o.metadata.name}`).sort();
 
-interface CliRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  ms: number;
-}
-
 /** The built CLI in a child process with a small heap, killed when over its time budget. */
-function runCli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
-  const begin = performance.now();
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [`--max-old-space-size=${HEAP_MB}`, BIN, ...args], { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '', HOME: tempDir(), NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), CLI_BUDGET_MS);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr, ms: performance.now() - begin });
-    });
-  });
+function runCli(args: string[], env: Record<string, string> = {}): Promise<BoundedRun> {
+  return runBounded(args, { heapMb: HEAP_MB, ms: CLI_BUDGET_MS }, env);
 }
 
 interface JsonReport {

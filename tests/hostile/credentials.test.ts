@@ -19,9 +19,9 @@ import { quote, redact } from '../../src/redact.js';
 import { resolveContext } from '../../src/sources/cluster/kubeconfig.js';
 import { testPki } from '../support/fake-apiserver-certs.js';
 import type { FakeCluster } from '../support/fake-apiserver.js';
-import { BIN } from '../support/cli.js';
-import { REPO_ROOT } from '../support/rule-tester.js';
 import { fakeClusters, tempDir } from '../sources/cluster/helpers.js';
+import { runBounded } from '../support/hostile.js';
+import type { BoundedRun } from '../support/hostile.js';
 
 const fake = fakeClusters();
 const HEAP_MB = 256;
@@ -32,32 +32,9 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  ms: number;
-}
-
 /** The CLI as a user runs it, with a bounded heap and a deadline: a hang or a memory blow-up fails the test. */
-function cli(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [`--max-old-space-size=${HEAP_MB}`, BIN, ...args], {
-      cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: tempDir(), NO_COLOR: '1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    const deadline = setTimeout(() => child.kill('SIGKILL'), RUN_MS);
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('close', (code) => {
-      clearTimeout(deadline);
-      resolve({ code, stdout, stderr, ms: performance.now() - started });
-    });
-  });
+function cli(args: string[], env: Record<string, string> = {}): Promise<BoundedRun> {
+  return runBounded(args, { heapMb: HEAP_MB, ms: RUN_MS }, env);
 }
 
 const LIVE = ['--target', '1.37', '--skip-nodes', '-o', 'json'];
