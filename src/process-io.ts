@@ -5,6 +5,7 @@
  * `process.stdout.write` later (see plugin-guard.ts) cannot reach the report.
  */
 import { UsageError, stopRun } from './errors.js';
+import { systemReason } from './sources/read-input.js';
 
 /** `process.exit` as it was before any plugin could replace it. */
 export const exitProcess: (code: number) => never = process.exit.bind(process);
@@ -23,7 +24,7 @@ export function standardOutput(stream: NodeJS.WriteStream = process.stdout): (te
     done = true;
     const code = (error as NodeJS.ErrnoException)?.code;
     if (code === 'EPIPE' || code === 'ERR_STREAM_DESTROYED') return undefined;
-    return new UsageError(`cannot write to standard output: ${reasonOf(error)}`);
+    return new UsageError(`cannot write to standard output: ${systemReason(error)}`);
   };
   // A write that fails after write() returned (a pipe or socket written in the background) ends up here.
   stream.on('error', (error) => {
@@ -62,12 +63,6 @@ export function standardError(stream: NodeJS.WriteStream = process.stderr): (tex
       // nowhere left to say it
     }
   };
-}
-
-/** "ENOSPC: no space left on device, write" -> "no space left on device". */
-function reasonOf(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return /^[A-Z]+: ([^,]+)/.exec(message)?.[1] ?? message;
 }
 
 const GONE = 'the working directory no longer exists (it was deleted or moved); change to a directory that exists and run it again';

@@ -117,7 +117,7 @@ export function redact(text: string, alsoSecret: Iterable<string> = []): string 
   const exact = new Set<string>();
   for (const secret of [...knownSecrets, ...[...alsoSecret].filter((value) => value.length >= 4)]) {
     // Also as a URL or a JSON string would carry it.
-    for (const form of [secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)]) exact.add(form);
+    for (const form of [secret, urlForm(secret), JSON.stringify(secret).slice(1, -1)]) exact.add(form);
   }
   // The longest first, so that a secret holding another is blanked whole.
   for (const secret of [...exact].sort((a, b) => b.length - a.length)) out = out.split(secret).join(REDACTED);
@@ -141,13 +141,24 @@ export function redact(text: string, alsoSecret: Iterable<string> = []): string 
   return out;
 }
 
+/** A secret as a URL carries it; one that no URL can carry (a lone surrogate) has no such form. */
+function urlForm(secret: string): string {
+  try {
+    return encodeURIComponent(secret);
+  } catch {
+    return secret;
+  }
+}
+
 /** How much of a foreign text is looked at: a plugin or server can print without end, and only a line of it is shown. */
 const QUOTED_INPUT_CHARS = 16 * 1024;
 
 /** One line, redacted and shortened: for quoting a server message or a plugin's stderr in an error. */
 export function quote(text: string, max = 200, alsoSecret: Iterable<string> = []): string {
   // Cut at a space, never inside a word: half a token would no longer look like one.
-  const head = text.length <= QUOTED_INPUT_CHARS ? text : text.slice(0, text.slice(0, QUOTED_INPUT_CHARS).search(/\s\S*$/) + 1);
+  // Without a space in reach, the whole reach is kept: a cut run still looks like a token.
+  const space = text.length <= QUOTED_INPUT_CHARS ? -1 : text.slice(0, QUOTED_INPUT_CHARS).search(/\s\S*$/);
+  const head = text.length <= QUOTED_INPUT_CHARS ? text : text.slice(0, space < 0 ? QUOTED_INPUT_CHARS : space + 1);
   const line = redact(head, alsoSecret).replace(/\s+/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }

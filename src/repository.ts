@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 /**
@@ -35,4 +35,19 @@ export function relativeToBase(file: string, base: PathBase | undefined): string
   const path = relative(base.root, absolute);
   if (path === '' || path === '..' || path.startsWith(`..${sep}`) || isAbsolute(path)) return absolute.split(sep).join('/');
   return path.split(sep).join('/');
+}
+
+/** Whether `path` is `directory` or below it; both absolute and resolved the same way. */
+export function isInside(path: string, directory: string): boolean {
+  const rel = relative(directory, path);
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
+}
+
+/** Where a path really leads; the path itself, resolved, when it cannot be followed (a broken link). */
+export function realOrSelf(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return resolve(path);
+  }
 }

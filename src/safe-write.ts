@@ -6,30 +6,18 @@
  * on a pipe nobody reads, never replaces a file the run reads, and a rewritten file keeps its
  * owner, group and mode.
  */
-import { closeSync, constants, fchmodSync, fchownSync, fstatSync, fsyncSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, constants, fchmodSync, fchownSync, fstatSync, fsyncSync, lstatSync, mkdirSync, openSync, readdirSync, readlinkSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import type { Stats } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from './errors.js';
-import { findGitRoot } from './repository.js';
-import { systemReason } from './sources/read-input.js';
+import { findGitRoot, isInside, realOrSelf } from './repository.js';
+import { MANIFEST_EXTENSIONS, SKIPPED_DIRECTORIES } from './sources/manifests.js';
+import { readInput, systemReason } from './sources/read-input.js';
 
 /** The directory writes are kept in: the git repository around the working directory, else the working directory. */
 export function workTree(cwd: string): string {
   const real = realOrSelf(cwd);
   return realOrSelf(findGitRoot(real) ?? real);
-}
-
-function realOrSelf(path: string): string {
-  try {
-    return realpathSync(path);
-  } catch {
-    return resolve(path);
-  }
-}
-
-export function isInside(path: string, directory: string): boolean {
-  const rel = relative(directory, path);
-  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
 }
 
 /** Where a path really leads, or why a write must not follow it. */
@@ -101,8 +89,6 @@ export interface RunInputs {
   files: readonly { flag: string; path: string }[];
 }
 
-const MANIFEST_EXTENSIONS = new Set(['.yaml', '.yml', '.json']);
-const SKIPPED_DIRECTORIES = new Set(['.git', 'node_modules']);
 
 /**
  * Refuses, before anything is written, an output that is one of the run's inputs: the same file
@@ -110,15 +96,15 @@ const SKIPPED_DIRECTORIES = new Set(['.git', 'node_modules']);
  * written over a manifest would hide that manifest's findings from every later scan.
  */
 export function refuseOutputsOverInputs(outputs: readonly OutputPath[], inputs: RunInputs, cwd: string): void {
-  const existing = outputs.flatMap((output) => {
-    const stats = statOrUndefined(resolve(cwd, output.path));
-    return stats?.isFile() ? [{ output, id: fileId(stats) }] : [];
+  const paths = outputs.map((output) => resolve(cwd, output.path));
+  const ids = paths.map((path) => {
+    const stats = statOrUndefined(path);
+    return stats?.isFile() ? fileId(stats) : undefined;
   });
+  const existing = outputs.flatMap((output, i) => (ids[i] !== undefined ? [{ output, id: ids[i] }] : []));
   for (let i = 0; i < outputs.length; i++) {
     for (let j = i + 1; j < outputs.length; j++) {
-      const a = statOrUndefined(resolve(cwd, outputs[i].path));
-      const b = statOrUndefined(resolve(cwd, outputs[j].path));
-      if ((a && b && a.isFile() && fileId(a) === fileId(b)) || resolve(cwd, outputs[i].path) === resolve(cwd, outputs[j].path)) {
+      if ((ids[i] !== undefined && ids[i] === ids[j]) || paths[i] === paths[j]) {
         throw new UsageError(`${outputs[i].flag} and ${outputs[j].flag} name the same file; give each output its own path`);
       }
     }
@@ -176,12 +162,12 @@ function findInTree(directory: string, wanted: ReadonlyMap<string, OutputPath>):
   return undefined;
 }
 
+/** A baseline is a few megabytes at most; a larger file there is no baseline of ours, so it is not replaced. */
+const REPLACEABLE_MAX_BYTES = 64 * 1024 * 1024;
+
 function replaceable(file: string, replaces: (text: string) => boolean): boolean {
-  try {
-    return replaces(readFileSync(file, 'utf8'));
-  } catch {
-    return false;
-  }
+  const read = readInput(file, { maxBytes: REPLACEABLE_MAX_BYTES });
+  return 'text' in read && replaces(read.text);
 }
 
 function statOrUndefined(path: string): Stats | undefined {

@@ -5,6 +5,7 @@ import yaml from 'js-yaml';
 import { NothingToCheck, SourceError, UsageError } from '../errors.js';
 import type { CoverageGap, HelmChart, K8sObject, ManifestOrigin, ObjectMeta, ObjectSink, Path, Position, SourceProblem } from '../model.js';
 import { detached } from '../model.js';
+import { isInside, realOrSelf } from '../repository.js';
 import { readEnvironmentFile } from '../kube/components/environment-file.js';
 import { KUBERNETES_YAML_SCHEMA } from '../kube/yaml-schema.js';
 import { checkExpansion } from './alias-expansion.js';
@@ -19,9 +20,9 @@ import { MAX_FILE_BYTES, readInput, systemReason } from './read-input.js';
 
 export const STDIN = '-';
 const STDIN_DISPLAY = '<stdin>';
-const MANIFEST_EXTENSIONS = new Set(['.yaml', '.yml', '.json']);
+export const MANIFEST_EXTENSIONS: ReadonlySet<string> = new Set(['.yaml', '.yml', '.json']);
 /** Folders that never hold a repository's manifests but can hold thousands of YAML files. */
-const SKIPPED_DIRECTORIES = new Set(['.git', 'node_modules']);
+export const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set(['.git', 'node_modules']);
 
 export interface ManifestInput {
   /** Files, directories (walked recursively) or `-` for standard input. */
@@ -331,7 +332,7 @@ function walk(directory: string, real: string, seen: Set<string>, at: Walk): voi
         at.listing.unreadable.push(unreadableDirectory(at.selection.display(full), error));
         continue;
       }
-      if (linked && !isWithin(childReal, at.root)) {
+      if (linked && !isInside(childReal, at.root)) {
         at.listing.skipped.push(linkOutside(full, 'directory', at));
         continue;
       }
@@ -343,7 +344,7 @@ function walk(directory: string, real: string, seen: Set<string>, at: Walk): voi
     if (special) {
       const hint = type === 'socket' ? '' : ' (name it with -f to read it as a stream)';
       at.listing.skipped.push({ what: at.selection.display(full), reason: `${special}, not a regular file: not read${hint}`, rules: [], cause: 'skipped' });
-    } else if (linked && type === 'file' && !isWithin(realPathOrSelf(full), at.root)) {
+    } else if (linked && type === 'file' && !isInside(realOrSelf(full), at.root)) {
       at.listing.skipped.push(linkOutside(full, 'file', at));
     } else {
       // A file, or a link that cannot be followed: reading it says why.
@@ -359,18 +360,6 @@ function walk(directory: string, real: string, seen: Set<string>, at: Walk): voi
  */
 function linkOutside(full: string, what: 'directory' | 'file', at: Walk): CoverageGap {
   return { what: at.selection.display(full), reason: `a symbolic link to a ${what} outside ${at.given}: not followed (name its target with -f to check it)`, rules: [], cause: 'skipped' };
-}
-
-function isWithin(path: string, root: string): boolean {
-  return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
-}
-
-function realPathOrSelf(path: string): string {
-  try {
-    return realpathSync(path);
-  } catch {
-    return path;
-  }
 }
 
 function typeOfEntry(entry: Dirent): EntryType | undefined {

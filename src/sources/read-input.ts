@@ -84,12 +84,12 @@ const STOPPING_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
  * Ctrl-C and SIGTERM act as they do without handlers: they end the process at once.
  */
 function withDefaultSignals<T>(read: () => T): T {
-  const handlers = STOPPING_SIGNALS.map((signal) => [signal, process.listeners(signal)] as const);
+  const handlers = STOPPING_SIGNALS.map((signal) => [signal, process.rawListeners(signal)] as const);
   for (const [signal] of handlers) process.removeAllListeners(signal);
   try {
     return read();
   } finally {
-    for (const [signal, listeners] of handlers) for (const listener of listeners) process.once(signal, listener as NodeJS.SignalsListener);
+    for (const [signal, listeners] of handlers) for (const listener of listeners) process.on(signal, listener as NodeJS.SignalsListener);
   }
 }
 
@@ -182,8 +182,8 @@ function describeSpecialFile(stats: Stats): string {
 const BINARY_TEST_BYTES = 8000;
 
 function textOrBinary(text: string): ReadResult {
-  const nul = text.indexOf('\0');
-  return nul !== -1 && nul < BINARY_TEST_BYTES ? { failure: binary() } : { text };
+  // Only the start is looked at: the search does not run through every file to its end.
+  return text.slice(0, BINARY_TEST_BYTES).includes('\0') ? { failure: binary() } : { text };
 }
 
 function binary(): ReadFailure {

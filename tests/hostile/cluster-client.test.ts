@@ -604,6 +604,19 @@ describe('decompression within a byte budget', () => {
     expect(ms).toBeLessThan(20_000);
   }, 40_000);
 
+  it('measures aliases per document of a release manifest, as per document of a file: a large first document buys the next none', async () => {
+    // 8 MB written in the first document; the second repeats a 100 KB string 200 times (20 MB)
+    const padding = `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: padding\n  namespace: shop\ndata:\n  big: "${'p'.repeat(8 * 1024 * 1024)}"\n`;
+    const repeated = `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: repeated\n  namespace: shop\n  annotations:\n    a: &a "${'r'.repeat(100 * 1024)}"\ndata:\n  copies: [${Array(200).fill('*a').join(', ')}]\n`;
+    const manifest = `${padding}---\n${repeated}---\napiVersion: policy/v1beta1\nkind: PodDisruptionBudget\nmetadata:\n  name: kept\nspec:\n  minAvailable: 1\n`;
+    const cluster = await hostileCluster({ objects: [helmRelease({ name: 'big', namespace: 'shop', revision: 1, chart: { name: 'big', version: '1.0.0' }, manifest })] });
+    const { report } = await check(cluster);
+    expect(foundObjects(report)).toContain('removed-api PodDisruptionBudget shop/kept');
+    expect(report.findings.filter((f) => f.ruleId === 'parse-error').map((f) => `${f.location?.file}: ${f.message}`)).toEqual([
+      'Helm release shop/big revision 1 (chart big-1.0.0): YAML aliases make this document too large to read (aliases repeat more than 16 MiB of text); it was not checked.',
+    ]);
+  }, 40_000);
+
   it('gives up releases past the budget for all of them, and names each record it could not read', () => {
     const release = (name: string, size: number) => helmRelease({ name, namespace: 'shop', revision: 1, chart: { name, version: '1' }, manifest: `# ${'x'.repeat(size)}\n` }) as never;
     const damaged = { ...(release('damaged', 10) as JsonObject), data: { release: Buffer.from(Buffer.from([0x1f, 0x8b, 8, 0, 1, 2, 3]).toString('base64')).toString('base64') } } as never;
@@ -611,7 +624,7 @@ describe('decompression within a byte budget', () => {
     const { releases, gaps } = decodeReleases([release('a', 400), release('b', 400), release('c', 400), damaged, notJson, release('d', 100)], ['removed-api'], { perRelease: 1024 ** 2, total: 1_000 });
     expect(releases.map((r) => r.name)).toEqual(['a', 'b', 'd']);
     expect(gaps.map((g) => `${g.what}: ${g.reason}`)).toEqual([
-      'Helm release record Secret shop/sh.helm.release.v1.c.v1: not read: with the Helm releases read before it, it would pass 1 KiB, the limit for all of them; that release is judged through its live objects and managedFields only',
+      'Helm release record Secret shop/sh.helm.release.v1.c.v1: not read: with the Helm releases read before it, it would pass 1000 bytes, the limit for all of them; that release is judged through its live objects and managedFields only',
       'Helm release record Secret shop/sh.helm.release.v1.damaged.v1: its gzip data is damaged; that release is judged through its live objects and managedFields only',
       'Helm release record ConfigMap shop/sh.helm.release.v1.text.v1: it is not Helm 3 release data; that release is judged through its live objects and managedFields only',
     ]);
@@ -622,7 +635,7 @@ describe('decompression within a byte budget', () => {
     for (const driver of ['secret', 'configmap'] as const) {
       const stored = helmRelease({ name: 'big', namespace: 'shop', revision: 1, chart: { name: 'big', version: '1' }, manifest, driver }) as never;
       expect(decodeRelease(stored).manifests).toEqual([manifest]);
-      expect(() => decodeRelease(stored, 200_000)).toThrow('it inflates to more than 196 KiB, the limit for one release');
+      expect(() => decodeRelease(stored, 200_000)).toThrow('it inflates to more than 195.3 KiB, the limit for one release');
     }
   });
 });

@@ -614,6 +614,18 @@ describe('a kubeconfig, or a file it names, that is no regular file', () => {
 // ---------------------------------------------------------------------------------------------
 
 describe('the redactor', () => {
+  it('a secret no URL can carry (a lone surrogate) is still blanked, and breaks no later message', () => {
+    const secret = 'tok\ud800en-from-a-provider';
+    redact(`x ${secret}`, [secret]);
+    expect(redact(`the token ${secret} expired`, [secret])).toBe('the token [redacted] expired');
+    expect(redact('a later message')).toBe('a later message');
+  });
+
+  it('quotes a long answer without a space up to its limit, not as nothing', () => {
+    const answer = `{"message":"${'x'.repeat(20_000)}"}`;
+    expect(quote(answer, 40)).toBe(`{"message":"${'x'.repeat(27)}…`);
+  });
+
   it('leaves the words people need: paths, AWS and Kubernetes messages, digests', () => {
     for (const text of [
       'exec: /usr/local/google-cloud-sdk/bin/gke-gcloud-auth-plugin: not found',

@@ -16,6 +16,8 @@ import type { ClusterOrigin, CoverageGap, K8sObject, ObjectMeta, SourceProblem }
 import { isRecord } from '../../kube/workloads.js';
 import { KUBERNETES_YAML_SCHEMA } from '../../kube/yaml-schema.js';
 import { checkExpansion } from '../alias-expansion.js';
+import { loadAllWithSpans } from '../positions.js';
+import { formatSize } from './http.js';
 import { byText } from '../../model.js';
 import type { Discovery } from './discovery.js';
 import type { RawObject } from './lists.js';
@@ -149,11 +151,6 @@ export function latestDeployed(releases: readonly HelmRelease[]): HelmRelease[] 
   return [...newest.values()].sort((a, b) => byText(`${a.namespace}/${a.name}`, `${b.namespace}/${b.name}`));
 }
 
-/** 67108864 -> "64 MiB" */
-function formatSize(bytes: number): string {
-  return bytes % 1024 ** 2 === 0 ? `${bytes / 1024 ** 2} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
-}
-
 function describeRelease(release: HelmRelease): string {
   return `Helm release ${release.namespace}/${release.name} revision ${release.revision} (chart ${release.chart})`;
 }
@@ -173,17 +170,16 @@ export function releaseObjects(release: HelmRelease, context: string, discovery:
   const objects: K8sObject[] = [];
   const problems: SourceProblem[] = [];
   for (const manifest of release.manifests) {
-    let documents: unknown[];
-    try {
-      documents = yaml.loadAll(manifest, undefined, { schema: KUBERNETES_YAML_SCHEMA });
-    } catch (error) {
-      const reason = error instanceof yaml.YAMLException ? error.reason : 'invalid YAML';
+    const { documents, spans, failure } = loadAllWithSpans(manifest, { schema: KUBERNETES_YAML_SCHEMA });
+    if (failure) {
+      const reason = failure.error instanceof yaml.YAMLException ? failure.error.reason : 'invalid YAML';
       problems.push({ kind: 'syntax', file: describeRelease(release), reason: `${reason} in the stored manifest` });
       continue;
     }
-    for (const doc of documents) {
-      // Helm renders templates as text, so a stored manifest can hold YAML aliases like any file.
-      const expansion = checkExpansion(doc, undefined, manifest.length);
+    for (const [i, doc] of documents.entries()) {
+      // Helm renders templates as text, so a stored manifest can hold YAML aliases like any file; each
+      // document may add to what it wrote, as a file's documents may, not to the whole manifest.
+      const expansion = checkExpansion(doc, undefined, spans[i].end - spans[i].start);
       if (!expansion.ok) {
         problems.push({ kind: 'aliases', file: describeRelease(release), reason: expansion.reason });
         continue;

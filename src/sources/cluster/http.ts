@@ -136,7 +136,7 @@ export function responseLimitFrom(env: NodeJS.ProcessEnv): number {
 }
 
 /** 268435456 -> "256 MiB" */
-function formatSize(bytes: number): string {
+export function formatSize(bytes: number): string {
   for (const [unit, size] of [['GiB', 1024 ** 3], ['MiB', 1024 ** 2], ['KiB', 1024]] as const) if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`;
   return `${bytes} bytes`;
 }
