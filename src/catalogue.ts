@@ -74,6 +74,9 @@ interface KnownChange {
  * The urgent upgrade notes and where each is checked, then the known changes no rule checks, with
  * why: what a clean report does not vouch for.
  */
+/** The first release whose urgent upgrade notes are all accounted for. */
+const FIRST_ACCOUNTED = '1.33';
+
 function knownChangesMarkdown(rules: readonly Rule[], target?: string): string[] {
   const changes = loadRuleData<{ changes: KnownChange[] }>('known-unchecked.yaml').changes.filter((c) => {
     const minor = /^1\.\d+/.exec(c.release)?.[0];
@@ -84,7 +87,10 @@ function knownChangesMarkdown(rules: readonly Rule[], target?: string): string[]
   const checker = (c: KnownChange) => (c.checkedBy ? (listed.has(c.checkedBy) ? `[\`${c.checkedBy}\`](#${c.checkedBy})` : `\`${c.checkedBy}\``) : 'not checked (see below)');
   const urgent = changes.filter((c) => c.urgent);
   const unchecked = changes.filter((c) => !c.checkedBy);
+  // The notes are accounted for from 1.33 on: an older target lists none of them, and says so.
   const newest = target && compareMinor(target, LATEST_RELEASE) < 0 ? target : LATEST_RELEASE;
+  const covered = compareMinor(newest, FIRST_ACCOUNTED) < 0 ? `${FIRST_ACCOUNTED} on (none up to ${newest})` : `${FIRST_ACCOUNTED} to ${newest}`;
+  const draft = compareMinor(newest, '1.37') >= 0 ? ', and the 1.37 release notes draft' : '';
   // A release that has not shipped has no v1.NN.0 section yet: its notes come from its pre-releases so far.
   const prerelease = prereleaseDataUpTo(newest)
     .map((p) => `; for ${p.release}, not released yet, the CHANGELOG sections up to ${p.basedOn}`)
@@ -92,7 +98,7 @@ function knownChangesMarkdown(rules: readonly Rule[], target?: string): string[]
   return [
     '## Urgent upgrade notes',
     '',
-    `Every entry of the "Urgent Upgrade Notes" of Kubernetes 1.33 to ${newest} (CHANGELOG v1.NN.0 sections, pre-release sections where a note appeared only there, and the 1.37 release notes draft${prerelease}), and what checks it.`,
+    `Every entry of the "Urgent Upgrade Notes" of Kubernetes ${covered} (CHANGELOG v1.NN.0 sections, pre-release sections where a note appeared only there${draft}${prerelease}), and what checks it.`,
     '',
     '| Release | Note | Checked by |',
     '| --- | --- | --- |',

@@ -34,3 +34,9 @@ export function stopRun(error: Error): void {
   if (!stopHandler) throw error;
   stopHandler(error);
 }
+
+/** An error as one line: its name when it says more than "Error", and the first line of its message. */
+export function firstLine(error: unknown): string {
+  const text = error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
+  return text.split('\n')[0].trim();
+}

@@ -18,14 +18,14 @@
  * the same plugin call still running, has the main thread end the run through the inspector
  * protocol (Runtime.evaluate runs between two steps of the loop, as a debugger's console does).
  * Stopping only the loop (Runtime.terminateExecution) would leave Node.js's own callbacks half run,
- * which aborts the process. It starts with the first plugin: a run without plugins never loads
- * this module.
+ * which aborts the process. It starts with the first plugin: a run without plugins starts no
+ * watchdog and replaces nothing.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { ChildProcess } from 'node:child_process';
 import { closeSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { UsageError, stopRun } from './errors.js';
+import { UsageError, firstLine, stopRun } from './errors.js';
 
 /** The longest a plugin may take to load, or a rule of it to answer one call. */
 export const PLUGIN_TIME_LIMIT_SECONDS = 60;
@@ -250,10 +250,6 @@ export class PluginGuard {
   }
 }
 
-function firstLine(error: unknown): string {
-  const text = error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
-  return text.split('\n')[0].trim();
-}
 
 function loadingTooLong(seconds: number): string {
   return `did not finish loading within ${seconds} s (it loops, or waits for something that never comes); fix the module, or remove it from plugins:`;

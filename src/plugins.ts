@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Config, PluginEntry } from './config.js';
-import { UsageError } from './errors.js';
+import { UsageError, firstLine } from './errors.js';
 import { SEVERITIES } from './model.js';
 import type { Rule } from './rule.js';
 import type { PluginGuard } from './plugin-guard.js';
@@ -116,10 +116,6 @@ function guarded(rule: Rule, guard: PluginGuard, plugin: number): Rule {
   return copy as unknown as Rule;
 }
 
-function firstLine(error: unknown): string {
-  const text = error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
-  return text.split('\n')[0].trim();
-}
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,5 +1,6 @@
 import { defineRule } from '../../src/rule.js';
 import { COMPONENT_CONFIG_KINDS, HOLDS_COMPONENT_SETTINGS, schedulerConfigs } from '../../src/kube/components/index.js';
+import { getPath, isRecord } from '../../src/kube/workloads.js';
 
 const PLUGIN = 'GangScheduling';
 
@@ -56,11 +57,6 @@ export default defineRule({
 });
 
 function permitEnabled(profile: unknown): unknown[] {
-  if (!isRecord(profile) || !isRecord(profile.plugins) || !isRecord(profile.plugins.permit)) return [];
-  const enabled = profile.plugins.permit.enabled;
+  const enabled = getPath(profile, ['plugins', 'permit', 'enabled']);
   return Array.isArray(enabled) ? enabled : [];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

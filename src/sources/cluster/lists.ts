@@ -105,7 +105,7 @@ export async function listAll(client: ApiClient, request: ListRequest, onPage?: 
             items.push(item as RawObject);
           }
           onPage?.(items.length - before);
-          if (page.continue !== undefined && (page.continue === token || sent.has(page.continue))) {
+          if (page.continue !== undefined && sent.has(page.continue)) {
             throw new Stop('stopped: the server sent a continue token it had sent before, so the list would never end');
           }
           token = page.continue;
