@@ -491,6 +491,27 @@ describe('an identity provider that misbehaves', () => {
     expect(message).toBe(`credentials for context "x" (${server.url}) could not be obtained: the oidc auth-provider of user "u" could not refresh its id-token: the request to the identity provider ${idp.url} failed (no answer in time)${LOG_IN}`);
   });
 
+  it('answers a byte now and then, never finishing: stopped at the time limit all the same', { timeout: 10_000 }, async () => {
+    const server = await fake();
+    const idp = await startIdp(() => (response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      const drip = setInterval(() => (response.destroyed ? clearInterval(drip) : response.write(' ')), 100);
+      response.on('close', () => clearInterval(drip));
+    });
+    const started = Date.now();
+    const message = await failure(() => authorize(writeKubeconfig(tempDir(), server, oidcUser(idp.url, jwt(1))), 5_000, 600));
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(message).toBe(`credentials for context "x" (${server.url}) could not be obtained: the oidc auth-provider of user "u" could not refresh its id-token: the request to the identity provider ${idp.url} failed (no answer in time)${LOG_IN}`);
+  });
+
+  it('names a token endpoint with a secret in its query: shown redacted', { timeout: 10_000 }, async () => {
+    const server = await fake();
+    const idp = await startIdp(discovery(() => 'ftp://idp.invalid/token?client_secret=hunter2-hunter2'));
+    const message = await failure(() => authorize(writeKubeconfig(tempDir(), server, oidcUser(idp.url, jwt(1)))));
+    expect(message).not.toContain('hunter2');
+    expect(message).toContain('the request to its token endpoint ftp://idp.invalid/token?client_secret=[redacted] failed (the scheme ftp: is not http or https)');
+  });
+
   it('answers its discovery without end: cut off at 1 MiB', { timeout: 10_000 }, async () => {
     const server = await fake();
     const idp = await startIdp(() => (response) => {

@@ -91,15 +91,17 @@ export class OidcProvider {
     const metadata = parseJson(discovery.body);
     const tokenEndpoint = isRecord(metadata) && typeof metadata.token_endpoint === 'string' ? metadata.token_endpoint : '';
     if (!tokenEndpoint) throw failed(`the identity provider's discovery document (${redactUrls(discoveryUrl)}) names no token_endpoint`);
+    // The provider names it: shown as any text from outside is, redacted and short.
+    const shownEndpoint = quote(tokenEndpoint, 120, secrets);
 
     const form = { grant_type: 'refresh_token', refresh_token: this.refreshToken };
     let answer = await this.tokenRequest(tokenEndpoint, form, 'header').catch((error: unknown) => {
-      throw failed(`the request to its token endpoint ${redactUrls(tokenEndpoint)} failed (${reasonOf(error)})`);
+      throw failed(`the request to its token endpoint ${shownEndpoint} failed (${reasonOf(error)})`);
     });
     if (answer.status < 200 || answer.status > 299) {
       // Go's oauth2 tries the client's credentials in the form when the header was refused.
       answer = await this.tokenRequest(tokenEndpoint, form, 'form').catch((error: unknown) => {
-        throw failed(`the request to its token endpoint ${redactUrls(tokenEndpoint)} failed (${reasonOf(error)})`);
+        throw failed(`the request to its token endpoint ${shownEndpoint} failed (${reasonOf(error)})`);
       });
     }
     const token = parseTokenAnswer(answer);
@@ -148,6 +150,15 @@ export class OidcProvider {
     const ca = url.protocol === 'https:' ? this.settings.certificateAuthority() : undefined;
     const timeoutMs = this.settings.timeoutMs ?? IDP_TIMEOUT_MS;
     return new Promise<Answer>((resolve, reject) => {
+      // One limit for the whole answer: the socket's idle timeout alone lets a provider that sends a
+      // byte now and then hold the run for ever.
+      const deadline = timeoutMs > 0 ? setTimeout(() => request.destroy(Object.assign(new Error(`no complete answer within ${timeoutMs / 1000}s`), { code: 'ETIMEDOUT' })), timeoutMs) : undefined;
+      const settle = <T>(done: (value: T) => void) => (value: T) => {
+        clearTimeout(deadline);
+        done(value);
+      };
+      resolve = settle(resolve);
+      reject = settle(reject);
       const request = client.request(url, { method, headers: body === undefined ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(body)) }, ...(ca ? { ca } : {}), timeout: timeoutMs }, (response) => {
         const status = response.statusCode ?? 0;
         const location = response.headers.location;
