@@ -315,7 +315,7 @@ async function connectLive(opts: ScanOptions, target: string | undefined, from: 
 /** With --allow-empty, files that hold no Kubernetes object pass (said on stderr); anything else still stops the run. */
 function acceptNothingToCheck(error: unknown, opts: ScanOptions, io: CliIO, name: string): number {
   if (!(opts.allowEmpty && error instanceof NothingToCheck)) throw error;
-  io.stderr(`${name}: nothing to check: ${error.message.replace(/: check .*$/, '')}\n`);
+  io.stderr(`${name}: nothing to check: ${displayText(error.what)}\n`);
   return EXIT_OK;
 }
 

@@ -14,6 +14,14 @@ export class SourceError extends Error {
 /** Input that was read and held no Kubernetes object: nothing to check. A pre-commit hook may accept it (--allow-empty). */
 export class NothingToCheck extends SourceError {
   override name = 'NothingToCheck';
+
+  /** `what` says what held nothing, `hint` what to check: with --allow-empty only `what` is said. */
+  constructor(
+    readonly what: string,
+    hint: string,
+  ) {
+    super(`${what}: ${hint}`);
+  }
 }
 
 export const EXIT_OK = 0;

@@ -162,7 +162,7 @@ function checkSomethingWasRead(input: ManifestInput, loaded: LoadedManifests, ob
       ? `${loaded.notObjects === 1 ? '1 document' : `${loaded.notObjects} documents`} without kind and apiVersion`
       : 'it was empty or held only comments';
   const check = piped ? 'check that the command writing into it printed the manifests (helm template, kustomize build)' : 'check the path given to -f';
-  throw new NothingToCheck(`${what} held no Kubernetes object (${held}): ${check}`);
+  throw new NothingToCheck(`${what} held no Kubernetes object (${held})`, check);
 }
 
 /**
