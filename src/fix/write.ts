@@ -21,13 +21,13 @@ export type NotInGit = 'uncommitted changes' | 'ignored by git';
  * is committed as it is, or outside a work tree), why not when it could not (it has changes, is
  * untracked, or is ignored), and git's message when git cannot tell or cannot be run.
  */
-export function notInGit(absolute: string): NotInGit | { gitError: string } | undefined {
+export function notInGit(absolute: string): NotInGit | { gitError: string; noGit?: true } | undefined {
   const result = spawnSync('git', ['status', '--porcelain', '--ignored', '--', basename(absolute)], { cwd: dirname(absolute), encoding: 'utf8' });
   if (result.error) {
     const code = (result.error as NodeJS.ErrnoException).code;
     // Without git, a file inside a repository cannot be checked: that is not the same as clean.
     if (findGitRoot(dirname(absolute)) === undefined) return undefined;
-    return { gitError: code === 'ENOENT' ? 'git is not on PATH' : systemReason(result.error) };
+    return code === 'ENOENT' ? { gitError: 'git is not on PATH', noGit: true } : { gitError: systemReason(result.error) };
   }
   if (result.status !== 0) {
     if (/not a git repository/i.test(result.stderr)) return undefined;
@@ -145,7 +145,7 @@ function refuseWhatGitCannotGiveBack(targets: readonly Target[]): void {
     const state = notInGit(target.real);
     if (state === undefined) continue;
     if (typeof state === 'object') {
-      if (state.gitError === 'git is not on PATH') throw new UsageError(`cannot tell whether ${write.file} has uncommitted changes: git is not on PATH; install git, or pass --force to write without the check`);
+      if (state.noGit) throw new UsageError(`cannot tell whether ${write.file} has uncommitted changes: git is not on PATH; install git, or pass --force to write without the check`);
       throw new UsageError(`cannot tell whether ${write.file} has uncommitted changes (git: ${state.gitError}); pass --force to write anyway`);
     }
     lost.set(state, [...(lost.get(state) ?? []), write.file]);
