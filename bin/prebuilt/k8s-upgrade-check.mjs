@@ -3621,6 +3621,17 @@ function relativeToBase(file, base) {
   if (path === "" || path === ".." || path.startsWith(`..${import_node_path.sep}`) || (0, import_node_path.isAbsolute)(path)) return absolute.split(import_node_path.sep).join("/");
   return path.split(import_node_path.sep).join("/");
 }
+function isInside(path, directory) {
+  const rel = (0, import_node_path.relative)(directory, path);
+  return rel === "" || rel !== ".." && !rel.startsWith(`..${import_node_path.sep}`) && !(0, import_node_path.isAbsolute)(rel);
+}
+function realOrSelf(path) {
+  try {
+    return (0, import_node_fs.realpathSync)(path);
+  } catch {
+    return (0, import_node_path.resolve)(path);
+  }
+}
 var import_node_fs, import_node_path;
 var init_repository = __esm({
   "src/repository.ts"() {
@@ -3682,6 +3693,10 @@ function stopRun(error) {
   if (!stopHandler) throw error;
   stopHandler(error);
 }
+function firstLine(error) {
+  const text2 = error instanceof Error ? `${error.name === "Error" ? "" : `${error.name}: `}${error.message}` : String(error);
+  return text2.split("\n")[0].trim();
+}
 var UsageError, SourceError, NothingToCheck, EXIT_OK, EXIT_FINDINGS, EXIT_FAILURE, stopHandler;
 var init_errors = __esm({
   "src/errors.ts"() {
@@ -3694,11 +3709,229 @@ var init_errors = __esm({
       name = "SourceError";
     };
     NothingToCheck = class extends SourceError {
+      /** `what` says what held nothing, `hint` what to check: with --allow-empty only `what` is said. */
+      constructor(what, hint) {
+        super(`${what}: ${hint}`);
+        this.what = what;
+      }
+      what;
       name = "NothingToCheck";
     };
     EXIT_OK = 0;
     EXIT_FINDINGS = 1;
     EXIT_FAILURE = 2;
+  }
+});
+
+// lazy-builtin:node:buffer
+var require_node_buffer = __commonJS({
+  "lazy-builtin:node:buffer"(exports, module) {
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    module.exports = __require("node:buffer");
+  }
+});
+
+// src/sources/read-input.ts
+function readInput(path, options = {}) {
+  const { maxBytes = MAX_FILE_BYTES, streams = false } = typeof options === "number" ? { maxBytes: options } : options;
+  let fd;
+  try {
+    fd = path === 0 ? 0 : streams ? withDefaultSignals(() => (0, import_node_fs2.openSync)(path, "r")) : (0, import_node_fs2.openSync)(path, import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_NONBLOCK | import_node_fs2.constants.O_NOCTTY);
+  } catch (error) {
+    return { failure: openFailure(path, error) };
+  }
+  try {
+    const stats = (0, import_node_fs2.fstatSync)(fd);
+    if (stats.isDirectory()) return { failure: { cause: "not-a-file", reason: "it is a directory" } };
+    if (stats.isFile() && stats.size > maxBytes) return { failure: tooLarge(stats.size, maxBytes) };
+    if (stats.isFile()) return textOrBinary(readRegularFile(fd, maxBytes));
+    if (!streams && path !== 0) return { failure: { cause: "not-a-file", reason: `it is ${describeSpecialFile(stats)}, not a regular file` } };
+    const bytes = withDefaultSignals(() => readStream(fd, maxBytes));
+    if (bytes === BINARY_STREAM) return { failure: binary() };
+    return bytes === void 0 ? { failure: tooLarge(void 0, maxBytes) } : textOrBinary(decodeText(bytes));
+  } catch (error) {
+    if (error instanceof FileTooLarge) return { failure: tooLarge(error.size, maxBytes) };
+    return { failure: systemFailure(error) };
+  } finally {
+    if (fd !== 0) (0, import_node_fs2.closeSync)(fd);
+  }
+}
+function withDefaultSignals(read) {
+  const handlers = STOPPING_SIGNALS.map((signal) => [signal, process.rawListeners(signal)]);
+  for (const [signal] of handlers) process.removeAllListeners(signal);
+  try {
+    return read();
+  } finally {
+    for (const [signal, listeners] of handlers) for (const listener of listeners) process.on(signal, listener);
+  }
+}
+function readRegularFile(fd, maxBytes) {
+  const text2 = (0, import_node_fs2.readFileSync)(fd, "utf8");
+  if (text2.length > maxBytes) throw new FileTooLarge(Buffer.byteLength(text2, "utf8"));
+  const first = text2.charCodeAt(0);
+  if (first !== 65533 && first !== 0) return text2;
+  const bytes = readBytesFromStart(fd);
+  return byteOrderMark(bytes) === void 0 ? text2 : decodeText(bytes);
+}
+function readBytesFromStart(fd) {
+  const bytes = Buffer.alloc((0, import_node_fs2.fstatSync)(fd).size);
+  let filled = 0;
+  while (filled < bytes.length) {
+    const read = (0, import_node_fs2.readSync)(fd, bytes, filled, bytes.length - filled, filled);
+    if (read === 0) break;
+    filled += read;
+  }
+  return bytes.subarray(0, filled);
+}
+function byteOrderMark(bytes) {
+  const starts = (mark) => bytes.length >= mark.length && mark.every((byte, i2) => bytes[i2] === byte);
+  if (starts(UTF32_LE)) return "utf-32le";
+  if (starts(UTF32_BE)) return "utf-32be";
+  if (starts(UTF16_LE)) return "utf-16le";
+  if (starts(UTF16_BE)) return "utf-16be";
+  return void 0;
+}
+function decodeText(bytes) {
+  const encoding = byteOrderMark(bytes);
+  if (encoding === void 0) return bytes.toString("utf8");
+  if (encoding === "utf-16le" || encoding === "utf-16be") return new TextDecoder(encoding).decode(bytes);
+  return decodeUtf32(bytes, encoding === "utf-32le");
+}
+function decodeUtf32(bytes, littleEndian) {
+  const parts = [];
+  const units = [];
+  for (let at2 = 4; at2 + 4 <= bytes.length; at2 += 4) {
+    const point = littleEndian ? bytes.readUInt32LE(at2) : bytes.readUInt32BE(at2);
+    units.push(point > 1114111 || point >= 55296 && point <= 57343 ? 65533 : point);
+    if (units.length === 8192) parts.push(String.fromCodePoint(...units.splice(0)));
+  }
+  parts.push(String.fromCodePoint(...units));
+  if (bytes.length % 4 !== 0) parts.push("\uFFFD");
+  return parts.join("");
+}
+function describeSpecialFile(stats) {
+  if (stats.isFIFO()) return "a named pipe (FIFO)";
+  if (stats.isSocket()) return "a socket";
+  if (stats.isCharacterDevice()) return "a character device";
+  if (stats.isBlockDevice()) return "a block device";
+  return "not a file";
+}
+function textOrBinary(text2) {
+  return text2.slice(0, BINARY_TEST_BYTES).includes("\0") ? { failure: binary() } : { text: text2 };
+}
+function binary() {
+  return { cause: "binary", reason: `it holds binary data (a NUL byte among its first ${BINARY_TEST_BYTES.toLocaleString("en-US")} bytes), not text` };
+}
+function readStream(fd, maxBytes) {
+  const chunks = [];
+  let total = 0;
+  for (; ; ) {
+    const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+    let read;
+    try {
+      read = (0, import_node_fs2.readSync)(fd, chunk, 0, chunk.length, null);
+    } catch (error) {
+      const code2 = error.code;
+      if (code2 === "EAGAIN") {
+        pause(10);
+        continue;
+      }
+      if (code2 === "EOF") break;
+      throw error;
+    }
+    if (read === 0) break;
+    const before = total;
+    total += read;
+    if (total > maxBytes) return void 0;
+    chunks.push(read === chunk.length ? chunk : chunk.subarray(0, read));
+    if (before < BINARY_TEST_BYTES) {
+      const nul = chunk.subarray(0, read).indexOf(0);
+      if (nul !== -1 && before + nul < BINARY_TEST_BYTES && byteOrderMark(Buffer.concat(chunks)) === void 0) return BINARY_STREAM;
+    }
+  }
+  return Buffer.concat(chunks, total);
+}
+function pause(ms) {
+  Atomics.wait(sleeper, 0, 0, ms);
+}
+function openFailure(path, error) {
+  const code2 = error?.code;
+  if (code2 === "ENOENT" && path !== 0 && isSymbolicLink(path)) return { cause: "broken-link", reason: "it is a symbolic link to a path that does not exist" };
+  if (code2 === "ENXIO") return { cause: "not-a-file", reason: path !== 0 && isSocket(path) ? "it is a socket, not a file" : "it is a device that cannot be read" };
+  return systemFailure(error);
+}
+function systemFailure(error) {
+  const code2 = error?.code;
+  return { cause: causeOf(error), reason: systemReason(error), ...typeof code2 === "string" ? { code: code2 } : {} };
+}
+function isSymbolicLink(path) {
+  let stats;
+  try {
+    stats = (0, import_node_fs2.lstatSync)(path);
+  } catch {
+    return false;
+  }
+  return stats.isSymbolicLink();
+}
+function isSocket(path) {
+  try {
+    return (0, import_node_fs2.statSync)(path).isSocket();
+  } catch {
+    return false;
+  }
+}
+function causeOf(error) {
+  const code2 = error?.code;
+  if (code2 === "EACCES" || code2 === "EPERM") return "permission";
+  if (code2 === "ELOOP") return "link-loop";
+  if (code2 === "EISDIR") return "not-a-file";
+  if (code2 === "ERR_STRING_TOO_LONG" || code2 === "ERR_FS_FILE_TOO_LARGE") return "too-large";
+  return "failed";
+}
+function tooLarge(size, maxBytes) {
+  const limit = `the limit of ${byteSize(maxBytes)} for one file`;
+  return { cause: "too-large", reason: size === void 0 ? `it gave more than ${limit}` : `it is ${byteSize(size)}, over ${limit}` };
+}
+function byteSize(bytes) {
+  const MiB = 1024 * 1024;
+  return bytes < MiB ? `${bytes.toLocaleString("en-US")} bytes` : `${Math.round(bytes / MiB).toLocaleString("en-US")} MiB`;
+}
+function systemReason(error) {
+  const code2 = error?.code;
+  if (code2 === "ENOENT") return "no such file or directory";
+  if (code2 === "ENOTDIR") return "a part of the path is not a directory";
+  if (code2 === "EACCES" || code2 === "EPERM") return "permission denied";
+  if (code2 === "EISDIR") return "it is a directory";
+  if (code2 === "ELOOP") return "too many levels of symbolic links (a link loop)";
+  if (code2 === "EIO") return "input/output error";
+  if (code2 === "ERR_STRING_TOO_LONG" || code2 === "ERR_FS_FILE_TOO_LARGE") return "it is too large to read into memory";
+  const message = error instanceof Error ? error.message : String(error);
+  return /^[A-Z]+: ([^,]+)/.exec(message)?.[1] ?? message;
+}
+var import_node_buffer, import_node_fs2, MAX_FILE_BYTES, CHUNK_BYTES, STOPPING_SIGNALS, UTF16_LE, UTF16_BE, UTF32_LE, UTF32_BE, FileTooLarge, BINARY_TEST_BYTES, BINARY_STREAM, sleeper;
+var init_read_input = __esm({
+  "src/sources/read-input.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    import_node_buffer = __toESM(require_node_buffer(), 1);
+    import_node_fs2 = __toESM(require_node_fs(), 1);
+    MAX_FILE_BYTES = import_node_buffer.constants.MAX_STRING_LENGTH;
+    CHUNK_BYTES = 1 << 16;
+    STOPPING_SIGNALS = ["SIGINT", "SIGTERM"];
+    UTF16_LE = [255, 254];
+    UTF16_BE = [254, 255];
+    UTF32_LE = [255, 254, 0, 0];
+    UTF32_BE = [0, 0, 254, 255];
+    FileTooLarge = class extends Error {
+      constructor(size) {
+        super("file too large");
+        this.size = size;
+      }
+      size;
+    };
+    BINARY_TEST_BYTES = 8e3;
+    BINARY_STREAM = /* @__PURE__ */ Symbol("binary");
+    sleeper = new Int32Array(new SharedArrayBuffer(4));
   }
 });
 
@@ -3865,219 +4098,6 @@ var require_node_module = __commonJS({
   }
 });
 
-// lazy-builtin:node:buffer
-var require_node_buffer = __commonJS({
-  "lazy-builtin:node:buffer"(exports, module) {
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    module.exports = __require("node:buffer");
-  }
-});
-
-// src/sources/read-input.ts
-function readInput(path, options = {}) {
-  const { maxBytes = MAX_FILE_BYTES, streams = false } = typeof options === "number" ? { maxBytes: options } : options;
-  let fd;
-  try {
-    fd = path === 0 ? 0 : streams ? withDefaultSignals(() => (0, import_node_fs2.openSync)(path, "r")) : (0, import_node_fs2.openSync)(path, import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_NONBLOCK | import_node_fs2.constants.O_NOCTTY);
-  } catch (error) {
-    return { failure: openFailure(path, error) };
-  }
-  try {
-    const stats = (0, import_node_fs2.fstatSync)(fd);
-    if (stats.isDirectory()) return { failure: { cause: "not-a-file", reason: "it is a directory" } };
-    if (stats.isFile() && stats.size > maxBytes) return { failure: tooLarge(stats.size, maxBytes) };
-    if (stats.isFile()) return textOrBinary(readRegularFile(fd, maxBytes));
-    if (!streams && path !== 0) return { failure: { cause: "not-a-file", reason: `it is ${describeSpecialFile(stats)}, not a regular file` } };
-    const bytes = withDefaultSignals(() => readStream(fd, maxBytes));
-    if (bytes === BINARY_STREAM) return { failure: binary() };
-    return bytes === void 0 ? { failure: tooLarge(void 0, maxBytes) } : textOrBinary(decodeText(bytes));
-  } catch (error) {
-    if (error instanceof FileTooLarge) return { failure: tooLarge(error.size, maxBytes) };
-    return { failure: systemFailure(error) };
-  } finally {
-    if (fd !== 0) (0, import_node_fs2.closeSync)(fd);
-  }
-}
-function withDefaultSignals(read) {
-  const handlers = STOPPING_SIGNALS.map((signal) => [signal, process.listeners(signal)]);
-  for (const [signal] of handlers) process.removeAllListeners(signal);
-  try {
-    return read();
-  } finally {
-    for (const [signal, listeners] of handlers) for (const listener of listeners) process.once(signal, listener);
-  }
-}
-function readRegularFile(fd, maxBytes) {
-  const text2 = (0, import_node_fs2.readFileSync)(fd, "utf8");
-  if (text2.length > maxBytes) throw new FileTooLarge(Buffer.byteLength(text2, "utf8"));
-  const first = text2.charCodeAt(0);
-  if (first !== 65533 && first !== 0) return text2;
-  const bytes = readBytesFromStart(fd);
-  return byteOrderMark(bytes) === void 0 ? text2 : decodeText(bytes);
-}
-function readBytesFromStart(fd) {
-  const bytes = Buffer.alloc((0, import_node_fs2.fstatSync)(fd).size);
-  let filled = 0;
-  while (filled < bytes.length) {
-    const read = (0, import_node_fs2.readSync)(fd, bytes, filled, bytes.length - filled, filled);
-    if (read === 0) break;
-    filled += read;
-  }
-  return bytes.subarray(0, filled);
-}
-function byteOrderMark(bytes) {
-  const starts = (mark) => bytes.length >= mark.length && mark.every((byte, i2) => bytes[i2] === byte);
-  if (starts(UTF32_LE)) return "utf-32le";
-  if (starts(UTF32_BE)) return "utf-32be";
-  if (starts(UTF16_LE)) return "utf-16le";
-  if (starts(UTF16_BE)) return "utf-16be";
-  return void 0;
-}
-function decodeText(bytes) {
-  const encoding = byteOrderMark(bytes);
-  if (encoding === void 0) return bytes.toString("utf8");
-  if (encoding === "utf-16le" || encoding === "utf-16be") return new TextDecoder(encoding).decode(bytes);
-  return decodeUtf32(bytes, encoding === "utf-32le");
-}
-function decodeUtf32(bytes, littleEndian) {
-  const parts = [];
-  const units = [];
-  for (let at2 = 4; at2 + 4 <= bytes.length; at2 += 4) {
-    const point = littleEndian ? bytes.readUInt32LE(at2) : bytes.readUInt32BE(at2);
-    units.push(point > 1114111 || point >= 55296 && point <= 57343 ? 65533 : point);
-    if (units.length === 8192) parts.push(String.fromCodePoint(...units.splice(0)));
-  }
-  parts.push(String.fromCodePoint(...units));
-  if (bytes.length % 4 !== 0) parts.push("\uFFFD");
-  return parts.join("");
-}
-function describeSpecialFile(stats) {
-  if (stats.isFIFO()) return "a named pipe (FIFO)";
-  if (stats.isSocket()) return "a socket";
-  if (stats.isCharacterDevice()) return "a character device";
-  if (stats.isBlockDevice()) return "a block device";
-  return "not a file";
-}
-function textOrBinary(text2) {
-  const nul = text2.indexOf("\0");
-  return nul !== -1 && nul < BINARY_TEST_BYTES ? { failure: binary() } : { text: text2 };
-}
-function binary() {
-  return { cause: "binary", reason: `it holds binary data (a NUL byte among its first ${BINARY_TEST_BYTES.toLocaleString("en-US")} bytes), not text` };
-}
-function readStream(fd, maxBytes) {
-  const chunks = [];
-  let total = 0;
-  for (; ; ) {
-    const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
-    let read;
-    try {
-      read = (0, import_node_fs2.readSync)(fd, chunk, 0, chunk.length, null);
-    } catch (error) {
-      const code2 = error.code;
-      if (code2 === "EAGAIN") {
-        pause(10);
-        continue;
-      }
-      if (code2 === "EOF") break;
-      throw error;
-    }
-    if (read === 0) break;
-    const before = total;
-    total += read;
-    if (total > maxBytes) return void 0;
-    chunks.push(read === chunk.length ? chunk : chunk.subarray(0, read));
-    if (before < BINARY_TEST_BYTES) {
-      const nul = chunk.subarray(0, read).indexOf(0);
-      if (nul !== -1 && before + nul < BINARY_TEST_BYTES && byteOrderMark(Buffer.concat(chunks)) === void 0) return BINARY_STREAM;
-    }
-  }
-  return Buffer.concat(chunks, total);
-}
-function pause(ms) {
-  Atomics.wait(sleeper, 0, 0, ms);
-}
-function openFailure(path, error) {
-  const code2 = error?.code;
-  if (code2 === "ENOENT" && path !== 0 && isSymbolicLink(path)) return { cause: "broken-link", reason: "it is a symbolic link to a path that does not exist" };
-  if (code2 === "ENXIO") return { cause: "not-a-file", reason: path !== 0 && isSocket(path) ? "it is a socket, not a file" : "it is a device that cannot be read" };
-  return systemFailure(error);
-}
-function systemFailure(error) {
-  const code2 = error?.code;
-  return { cause: causeOf(error), reason: systemReason(error), ...typeof code2 === "string" ? { code: code2 } : {} };
-}
-function isSymbolicLink(path) {
-  let stats;
-  try {
-    stats = (0, import_node_fs2.lstatSync)(path);
-  } catch {
-    return false;
-  }
-  return stats.isSymbolicLink();
-}
-function isSocket(path) {
-  try {
-    return (0, import_node_fs2.statSync)(path).isSocket();
-  } catch {
-    return false;
-  }
-}
-function causeOf(error) {
-  const code2 = error?.code;
-  if (code2 === "EACCES" || code2 === "EPERM") return "permission";
-  if (code2 === "ELOOP") return "link-loop";
-  if (code2 === "EISDIR") return "not-a-file";
-  if (code2 === "ERR_STRING_TOO_LONG" || code2 === "ERR_FS_FILE_TOO_LARGE") return "too-large";
-  return "failed";
-}
-function tooLarge(size, maxBytes) {
-  const limit = `the limit of ${byteSize(maxBytes)} for one file`;
-  return { cause: "too-large", reason: size === void 0 ? `it gave more than ${limit}` : `it is ${byteSize(size)}, over ${limit}` };
-}
-function byteSize(bytes) {
-  const MiB = 1024 * 1024;
-  return bytes < MiB ? `${bytes.toLocaleString("en-US")} bytes` : `${Math.round(bytes / MiB).toLocaleString("en-US")} MiB`;
-}
-function systemReason(error) {
-  const code2 = error?.code;
-  if (code2 === "ENOENT") return "no such file or directory";
-  if (code2 === "ENOTDIR") return "a part of the path is not a directory";
-  if (code2 === "EACCES" || code2 === "EPERM") return "permission denied";
-  if (code2 === "EISDIR") return "it is a directory";
-  if (code2 === "ELOOP") return "too many levels of symbolic links (a link loop)";
-  if (code2 === "EIO") return "input/output error";
-  if (code2 === "ERR_STRING_TOO_LONG" || code2 === "ERR_FS_FILE_TOO_LARGE") return "it is too large to read into memory";
-  const message = error instanceof Error ? error.message : String(error);
-  return /^[A-Z]+: ([^,]+)/.exec(message)?.[1] ?? message;
-}
-var import_node_buffer, import_node_fs2, MAX_FILE_BYTES, CHUNK_BYTES, STOPPING_SIGNALS, UTF16_LE, UTF16_BE, UTF32_LE, UTF32_BE, FileTooLarge, BINARY_TEST_BYTES, BINARY_STREAM, sleeper;
-var init_read_input = __esm({
-  "src/sources/read-input.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    import_node_buffer = __toESM(require_node_buffer(), 1);
-    import_node_fs2 = __toESM(require_node_fs(), 1);
-    MAX_FILE_BYTES = import_node_buffer.constants.MAX_STRING_LENGTH;
-    CHUNK_BYTES = 1 << 16;
-    STOPPING_SIGNALS = ["SIGINT", "SIGTERM"];
-    UTF16_LE = [255, 254];
-    UTF16_BE = [254, 255];
-    UTF32_LE = [255, 254, 0, 0];
-    UTF32_BE = [0, 0, 254, 255];
-    FileTooLarge = class extends Error {
-      constructor(size) {
-        super("file too large");
-        this.size = size;
-      }
-      size;
-    };
-    BINARY_TEST_BYTES = 8e3;
-    BINARY_STREAM = /* @__PURE__ */ Symbol("binary");
-    sleeper = new Int32Array(new SharedArrayBuffer(4));
-  }
-});
-
 // src/reporters/labels.ts
 function locationLabel(f) {
   if (f.location) return `${f.location.file}:${f.location.line}`;
@@ -4134,1457 +4154,6 @@ var init_shell_quote = __esm({
     "use strict";
     init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
     PLAIN_WORD = /^[A-Za-z0-9_@%+=:,./-]+$/;
-  }
-});
-
-// src/safe-write.ts
-function workTree(cwd) {
-  const real = realOrSelf(cwd);
-  return realOrSelf(findGitRoot(real) ?? real);
-}
-function realOrSelf(path) {
-  try {
-    return (0, import_node_fs3.realpathSync)(path);
-  } catch {
-    return (0, import_node_path2.resolve)(path);
-  }
-}
-function isInside(path, directory) {
-  const rel = (0, import_node_path2.relative)(directory, path);
-  return rel === "" || rel !== ".." && !rel.startsWith(`..${import_node_path2.sep}`) && !(0, import_node_path2.isAbsolute)(rel);
-}
-function resolveForWrite(absolute, tree, mustStayInside) {
-  const pending = absolute.split(import_node_path2.sep).filter((part) => part !== "" && part !== ".");
-  let current = import_node_path2.sep;
-  let links = 0;
-  while (pending.length > 0) {
-    const part = pending.shift();
-    if (part === "..") {
-      current = (0, import_node_path2.dirname)(current);
-      continue;
-    }
-    const next = (0, import_node_path2.join)(current, part);
-    let stats;
-    try {
-      stats = (0, import_node_fs3.lstatSync)(next);
-    } catch (error) {
-      const code2 = error.code;
-      if (code2 !== "ENOENT") return { refused: outputReason(error) };
-      const real = (0, import_node_path2.join)(next, ...pending);
-      if (mustStayInside && !isInside(real, tree)) return { refused: `it is outside the work tree ${tree}` };
-      return { real, exists: false };
-    }
-    if (stats.isSymbolicLink()) {
-      if (isInside(next, tree)) return { refused: `it is reached through the symbolic link ${(0, import_node_path2.relative)(tree, next) || next} inside the work tree ${tree}; name the file the link points to` };
-      if (++links > MAX_LINKS) return { refused: "too many levels of symbolic links (a link loop)" };
-      const target = (0, import_node_fs3.readlinkSync)(next);
-      pending.unshift(...target.split(import_node_path2.sep).filter((p) => p !== "" && p !== "."));
-      current = (0, import_node_path2.isAbsolute)(target) ? import_node_path2.sep : current;
-      continue;
-    }
-    if (pending.length > 0 && !stats.isDirectory()) return { refused: "a parent is not a directory" };
-    current = next;
-  }
-  if (mustStayInside && !isInside(current, tree)) return { refused: `it is outside the work tree ${tree}` };
-  return { real: current, exists: true };
-}
-function refuseOutputsOverInputs(outputs, inputs, cwd) {
-  const existing = outputs.flatMap((output) => {
-    const stats = statOrUndefined((0, import_node_path2.resolve)(cwd, output.path));
-    return stats?.isFile() ? [{ output, id: fileId(stats) }] : [];
-  });
-  for (let i2 = 0; i2 < outputs.length; i2++) {
-    for (let j = i2 + 1; j < outputs.length; j++) {
-      const a = statOrUndefined((0, import_node_path2.resolve)(cwd, outputs[i2].path));
-      const b = statOrUndefined((0, import_node_path2.resolve)(cwd, outputs[j].path));
-      if (a && b && a.isFile() && fileId(a) === fileId(b) || (0, import_node_path2.resolve)(cwd, outputs[i2].path) === (0, import_node_path2.resolve)(cwd, outputs[j].path)) {
-        throw new UsageError(`${outputs[i2].flag} and ${outputs[j].flag} name the same file; give each output its own path`);
-      }
-    }
-  }
-  if (existing.length === 0) return;
-  const wanted = new Map(existing.map((entry2) => [entry2.id, entry2.output]));
-  const refuse = (output, file, input) => {
-    if (output.replaces && replaceable(file, output.replaces)) return;
-    throw new UsageError(`${output.flag} would overwrite ${input}, an input of this run; write the ${output.flag.startsWith("--report") ? "report" : "file"} somewhere the run does not read`);
-  };
-  for (const input of inputs.files) {
-    const stats = statOrUndefined((0, import_node_path2.resolve)(cwd, input.path));
-    const output = stats && wanted.get(fileId(stats));
-    if (output) refuse(output, (0, import_node_path2.resolve)(cwd, input.path), `${input.path} (${input.flag})`);
-  }
-  for (const input of inputs.manifests) {
-    const absolute = (0, import_node_path2.resolve)(cwd, input.path);
-    const stats = statOrUndefined(absolute);
-    if (!stats) continue;
-    if (!stats.isDirectory()) {
-      const output2 = wanted.get(fileId(stats));
-      if (output2) refuse(output2, absolute, `${input.path} (${input.flag})`);
-      continue;
-    }
-    const found = findInTree(absolute, wanted);
-    if (!found) continue;
-    const [output, file] = found;
-    refuse(output, file, `${(0, import_node_path2.relative)(cwd, file) || file} (found in ${input.flag} ${input.path})`);
-  }
-}
-function findInTree(directory, wanted) {
-  const stack = [directory];
-  while (stack.length > 0) {
-    const dir = stack.pop();
-    let entries;
-    try {
-      entries = (0, import_node_fs3.readdirSync)(dir, { withFileTypes: true });
-    } catch {
-      continue;
-    }
-    for (const entry2 of entries) {
-      const path = (0, import_node_path2.join)(dir, entry2.name);
-      if (entry2.isDirectory()) {
-        if (!SKIPPED_DIRECTORIES.has(entry2.name)) stack.push(path);
-        continue;
-      }
-      if (!MANIFEST_EXTENSIONS.has((0, import_node_path2.extname)(entry2.name).toLowerCase())) continue;
-      const stats = statOrUndefined(path);
-      const output = stats?.isFile() ? wanted.get(fileId(stats)) : void 0;
-      if (output) return [output, path];
-    }
-  }
-  return void 0;
-}
-function replaceable(file, replaces) {
-  try {
-    return replaces((0, import_node_fs3.readFileSync)(file, "utf8"));
-  } catch {
-    return false;
-  }
-}
-function statOrUndefined(path) {
-  try {
-    return (0, import_node_fs3.statSync)(path);
-  } catch {
-    return void 0;
-  }
-}
-function fileId(stats) {
-  return `${stats.dev}:${stats.ino}`;
-}
-function writeOutputFile(path, cwd, content) {
-  const absolute = (0, import_node_path2.resolve)(cwd, path);
-  const tree = workTree(cwd);
-  let real = absolute;
-  const inside = isInside(absolute, tree);
-  if (inside) {
-    const resolved = resolveForWrite(absolute, tree, false);
-    if ("refused" in resolved) throw new OutputError(resolved.refused);
-    real = resolved.real;
-  }
-  const stats = statOrUndefined(real);
-  if (stats?.isDirectory()) throw new OutputError("it is a directory");
-  if (stats?.isBlockDevice()) throw new OutputError("it is a block device");
-  if (!stats) mkdirOrExplain((0, import_node_path2.dirname)(real));
-  let fd;
-  try {
-    const noFollow = inside ? import_node_fs3.constants.O_NOFOLLOW ?? 0 : 0;
-    fd = (0, import_node_fs3.openSync)(real, import_node_fs3.constants.O_WRONLY | import_node_fs3.constants.O_CREAT | (stats && !stats.isFile() ? 0 : import_node_fs3.constants.O_TRUNC) | import_node_fs3.constants.O_NONBLOCK | (import_node_fs3.constants.O_NOCTTY ?? 0) | noFollow, 438);
-  } catch (error) {
-    const code2 = error.code;
-    if (code2 === "ENXIO") throw new OutputError(stats?.isSocket() ? "it is a socket, which cannot be written as a file" : "it is a named pipe (FIFO) that nobody is reading; start its reader first, or write to a file");
-    throw new OutputError(outputReason(error));
-  }
-  try {
-    writeAll(fd, typeof content === "string" ? Buffer.from(content, "utf8") : content);
-  } catch (error) {
-    throw new OutputError(outputReason(error));
-  } finally {
-    (0, import_node_fs3.closeSync)(fd);
-  }
-}
-function mkdirOrExplain(directory) {
-  try {
-    (0, import_node_fs3.mkdirSync)(directory, { recursive: true });
-  } catch (error) {
-    const code2 = error.code;
-    throw new OutputError(code2 === "EEXIST" || code2 === "ENOTDIR" ? "a parent is not a directory" : outputReason(error));
-  }
-}
-function outputReason(error) {
-  const code2 = error?.code;
-  if (code2 === "ENOSPC") return "no space left on the device";
-  if (code2 === "EPIPE") return "its reader went away before the end";
-  if (code2 === "EISDIR") return "it is a directory";
-  if (code2 === "ENOTDIR") return "a parent is not a directory";
-  if (code2 === "ENOENT") return "no such directory";
-  if (code2 === "EROFS") return "the file system is read-only";
-  return systemReason(error);
-}
-function writeAll(fd, bytes) {
-  let offset = 0;
-  while (offset < bytes.length) {
-    try {
-      offset += (0, import_node_fs3.writeSync)(fd, bytes, offset, bytes.length - offset);
-    } catch (error) {
-      if (error.code !== "EAGAIN") throw error;
-      Atomics.wait(sleeper2, 0, 0, 10);
-    }
-  }
-}
-function checkRewrite(absolute, tree) {
-  const resolved = resolveForWrite(absolute, tree, true);
-  if ("refused" in resolved) return resolved;
-  if (!resolved.exists) return { refused: "no such file" };
-  const stats = (0, import_node_fs3.lstatSync)(resolved.real);
-  if (!stats.isFile()) return { refused: "it is not a regular file" };
-  if (stats.mode & SET_ID_BITS) return { refused: "it has the set-user-ID or set-group-ID bit, and is not rewritten" };
-  if (stats.nlink > 1) return { refused: `it has ${stats.nlink} hard links, which would keep the old text` };
-  return { real: resolved.real, stats };
-}
-function replaceFile(target, bytes) {
-  const { real, stats } = target;
-  const temporary = (0, import_node_path2.join)((0, import_node_path2.dirname)(real), `.${(0, import_node_path2.basename)(real)}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`);
-  let fd;
-  try {
-    try {
-      fd = (0, import_node_fs3.openSync)(temporary, import_node_fs3.constants.O_WRONLY | import_node_fs3.constants.O_CREAT | import_node_fs3.constants.O_EXCL | (import_node_fs3.constants.O_NOFOLLOW ?? 0), 384);
-      writeAll(fd, bytes);
-    } catch (error) {
-      throw new OutputError(outputReason(error));
-    }
-    const mine = (0, import_node_fs3.fstatSync)(fd);
-    if (mine.uid !== stats.uid || mine.gid !== stats.gid) {
-      try {
-        (0, import_node_fs3.fchownSync)(fd, stats.uid, stats.gid);
-      } catch {
-        throw new OutputError(`its owner and group (${stats.uid}:${stats.gid}) could not be kept`);
-      }
-    }
-    try {
-      (0, import_node_fs3.fchmodSync)(fd, stats.mode & 4095);
-      (0, import_node_fs3.fsyncSync)(fd);
-      (0, import_node_fs3.closeSync)(fd);
-      fd = void 0;
-      (0, import_node_fs3.renameSync)(temporary, real);
-    } catch (error) {
-      throw new OutputError(outputReason(error));
-    }
-  } catch (error) {
-    if (fd !== void 0) (0, import_node_fs3.closeSync)(fd);
-    (0, import_node_fs3.rmSync)(temporary, { force: true });
-    throw error;
-  }
-}
-var import_node_fs3, import_node_path2, MAX_LINKS, SET_ID_BITS, MANIFEST_EXTENSIONS, SKIPPED_DIRECTORIES, OutputError, sleeper2;
-var init_safe_write = __esm({
-  "src/safe-write.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    import_node_fs3 = __toESM(require_node_fs(), 1);
-    import_node_path2 = __toESM(require_node_path(), 1);
-    init_errors();
-    init_repository();
-    init_read_input();
-    MAX_LINKS = 40;
-    SET_ID_BITS = 3072;
-    MANIFEST_EXTENSIONS = /* @__PURE__ */ new Set([".yaml", ".yml", ".json"]);
-    SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([".git", "node_modules"]);
-    OutputError = class extends Error {
-    };
-    sleeper2 = new Int32Array(new SharedArrayBuffer(4));
-  }
-});
-
-// src/baseline.ts
-function fingerprintOf(finding) {
-  if (finding.fingerprint) return finding.fingerprint;
-  let fingerprint = computed.get(finding);
-  if (fingerprint === void 0) {
-    const object = finding.object ? `${finding.object.kind}/${finding.object.namespace ?? ""}/${finding.object.name}` : "";
-    const path = (finding.path ?? []).map(String).join(".");
-    const message = sha256(finding.message);
-    fingerprint = sha256(["v1", finding.ruleId, finding.location?.file ?? "", object, path, message].join("\0")).slice(0, 32);
-    computed.set(finding, fingerprint);
-  }
-  return fingerprint;
-}
-function baselineEntryOf(finding) {
-  return {
-    fingerprint: fingerprintOf(finding),
-    ruleId: finding.ruleId,
-    file: finding.location?.file ?? null,
-    object: finding.object ? objectLabel(finding) : null,
-    message: finding.message
-  };
-}
-function compareWithBaseline(findings, entries) {
-  const remaining = /* @__PURE__ */ new Map();
-  for (const entry2 of entries) {
-    const list2 = remaining.get(entry2.fingerprint);
-    if (list2) list2.push(entry2);
-    else remaining.set(entry2.fingerprint, [entry2]);
-  }
-  const known = [];
-  const fresh = [];
-  for (const finding of findings) {
-    const list2 = remaining.get(fingerprintOf(finding));
-    if (list2 && list2.length > 0) {
-      list2.shift();
-      known.push(finding);
-    } else {
-      fresh.push(finding);
-    }
-  }
-  const fixed = [...remaining.values()].flat();
-  return { known, fresh, fixed: sortEntries(fixed) };
-}
-function serializeBaseline(findings) {
-  const entries = sortEntries(findings.map(baselineEntryOf));
-  return JSON.stringify({ version: BASELINE_VERSION, tool: "k8s-upgrade-check", findings: entries }, null, 2) + "\n";
-}
-function writeBaseline(path, cwd, findings) {
-  try {
-    writeOutputFile(path, cwd, serializeBaseline(findings));
-  } catch (error) {
-    if (!(error instanceof OutputError)) throw error;
-    throw new UsageError(`cannot write baseline ${path}: ${error.message}`);
-  }
-}
-function isBaselineText(text2) {
-  try {
-    const document = JSON.parse(text2);
-    return isRecord(document) && document.tool === "k8s-upgrade-check" && document.version === BASELINE_VERSION && Array.isArray(document.findings);
-  } catch {
-    return false;
-  }
-}
-function readBaseline(path, cwd) {
-  const read = readInput((0, import_node_path3.resolve)(cwd, path));
-  if (!("text" in read)) {
-    const hint = read.failure.code === "ENOENT" ? `; record one with --baseline-write ${shellPath(path)}` : "";
-    throw new UsageError(`cannot read baseline ${path}: ${read.failure.reason}${hint}`);
-  }
-  return parseBaseline(read.text, path);
-}
-function parseBaseline(text2, path) {
-  const invalid = (what) => new UsageError(`${path} is not a k8s-upgrade-check baseline (${what}); record it again with --baseline-write ${shellPath(path)}`);
-  let document;
-  try {
-    document = JSON.parse(text2);
-  } catch {
-    throw invalid("not valid JSON");
-  }
-  if (!isRecord(document)) throw invalid("expected a JSON object");
-  if (document.version === void 0) throw invalid('no "version"');
-  if (document.version !== BASELINE_VERSION) throw invalid(`unsupported version ${JSON.stringify(document.version)}, expected ${BASELINE_VERSION}`);
-  if (!Array.isArray(document.findings)) throw invalid('"findings" is not a list');
-  return document.findings.map((entry2, i2) => {
-    if (!isRecord(entry2) || typeof entry2.fingerprint !== "string" || entry2.fingerprint === "" || typeof entry2.ruleId !== "string") {
-      throw invalid(`findings[${i2}] has no fingerprint or ruleId`);
-    }
-    return {
-      fingerprint: entry2.fingerprint,
-      ruleId: entry2.ruleId,
-      file: typeof entry2.file === "string" ? entry2.file : null,
-      object: typeof entry2.object === "string" ? entry2.object : null,
-      message: typeof entry2.message === "string" ? entry2.message : ""
-    };
-  });
-}
-function sortEntries(entries) {
-  const cmp = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-  return entries.sort((a, b) => cmp(a.file ?? "", b.file ?? "") || cmp(a.object ?? "", b.object ?? "") || cmp(a.ruleId, b.ruleId) || cmp(a.fingerprint, b.fingerprint));
-}
-function sha256(text2) {
-  crypto ??= require2("node:crypto");
-  return crypto.createHash("sha256").update(text2).digest("hex");
-}
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-var import_node_module, import_node_path3, BASELINE_VERSION, computed, require2, crypto;
-var init_baseline = __esm({
-  "src/baseline.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    import_node_module = __toESM(require_node_module(), 1);
-    import_node_path3 = __toESM(require_node_path(), 1);
-    init_errors();
-    init_read_input();
-    init_labels();
-    init_shell_quote();
-    init_safe_write();
-    BASELINE_VERSION = 1;
-    computed = /* @__PURE__ */ new WeakMap();
-    require2 = (0, import_node_module.createRequire)(import.meta.url);
-  }
-});
-
-// src/glob.ts
-function compileGlob(glob) {
-  const tokens2 = tokenize(glob);
-  if (tokens2.every((token) => token.step === 0 /* Literal */)) return { test: (text2) => text2 === glob };
-  return { test: (text2) => matches(tokens2, text2) };
-}
-function tokenize(glob) {
-  const tokens2 = [];
-  for (let i2 = 0; i2 < glob.length; i2++) {
-    const ch = glob[i2];
-    if (ch === "*" && glob[i2 + 1] === "*") {
-      i2++;
-      if (glob[i2 + 1] === "/") {
-        i2++;
-        tokens2.push({ step: 4 /* Directories */, char: 0 });
-      } else {
-        tokens2.push({ step: 3 /* Any */, char: 0 });
-      }
-    } else if (ch === "*") {
-      tokens2.push({ step: 2 /* Segment */, char: 0 });
-    } else if (ch === "?") {
-      tokens2.push({ step: 1 /* One */, char: 0 });
-    } else {
-      tokens2.push({ step: 0 /* Literal */, char: glob.charCodeAt(i2) });
-    }
-  }
-  return tokens2;
-}
-function matches(tokens2, text2) {
-  const accept = tokens2.length;
-  const states = 2 * (accept + 1);
-  let current = new Int32Array(states);
-  let next = new Int32Array(states);
-  let marks = new Uint32Array(states);
-  let generation = 1;
-  const addInside = (set2, size, p) => {
-    const id = accept + 1 + p;
-    if (marks[id] === generation) return size;
-    marks[id] = generation;
-    set2[size] = id;
-    return size + 1;
-  };
-  const add2 = (set2, size, position) => {
-    for (let p = position; p <= accept; p++) {
-      if (marks[p] === generation) return size;
-      marks[p] = generation;
-      if (p === accept) {
-        set2[size] = p;
-        return size + 1;
-      }
-      const step = tokens2[p].step;
-      if (step === 4 /* Directories */) {
-        size = addInside(set2, size, p);
-        continue;
-      }
-      set2[size++] = p;
-      if (step === 0 /* Literal */ || step === 1 /* One */) return size;
-    }
-    return size;
-  };
-  let count2 = add2(current, 0, 0);
-  for (let i2 = 0; i2 < text2.length && count2 > 0; i2++) {
-    const c = text2.charCodeAt(i2);
-    generation++;
-    if (generation === 4294967295) {
-      marks = new Uint32Array(states);
-      generation = 1;
-    }
-    let nextCount = 0;
-    for (let k = 0; k < count2; k++) {
-      const id = current[k];
-      if (id === accept) continue;
-      if (id > accept) {
-        const p = id - accept - 1;
-        nextCount = addInside(next, nextCount, p);
-        if (c === SLASH) nextCount = add2(next, nextCount, p + 1);
-        continue;
-      }
-      const token = tokens2[id];
-      switch (token.step) {
-        case 0 /* Literal */:
-          if (c === token.char) nextCount = add2(next, nextCount, id + 1);
-          break;
-        case 1 /* One */:
-          if (c !== SLASH) nextCount = add2(next, nextCount, id + 1);
-          break;
-        case 2 /* Segment */:
-          if (c !== SLASH) nextCount = add2(next, nextCount, id);
-          break;
-        case 3 /* Any */:
-          nextCount = add2(next, nextCount, id);
-          break;
-      }
-    }
-    [current, next] = [next, current];
-    count2 = nextCount;
-  }
-  for (let k = 0; k < count2; k++) if (current[k] === accept) return true;
-  return false;
-}
-var SLASH;
-var init_glob = __esm({
-  "src/glob.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    SLASH = 47;
-  }
-});
-
-// src/suppressions.ts
-function isRuleOff(config, ruleId) {
-  return config?.rules.get(ruleId) === "off";
-}
-function applyPolicy(evaluated, annotationsOf, policy) {
-  let today = policy.today;
-  const isPast = (expires) => expires < (today ??= (/* @__PURE__ */ new Date()).toISOString().slice(0, 10));
-  const matchers = (policy.config?.ignores ?? []).map((ignore) => ({ ignore, matches: ignoreMatcher(ignore, policy.config.directory, policy.cwd) }));
-  const active = [];
-  const suppressed = [];
-  for (const original of evaluated) {
-    let finding = { ...original };
-    const setting = policy.config?.rules.get(finding.ruleId);
-    if (setting && setting !== "off") finding.severity = setting;
-    const matching = matchers.filter((m) => m.matches(finding)).map((m) => m.ignore);
-    const current = matching.find((ignore) => !ignore.expires || !isPast(ignore.expires));
-    if (current) {
-      suppressed.push({ ...finding, suppression: { by: "config", reason: current.reason, source: current.source } });
-      continue;
-    }
-    const byAnnotation = annotationSuppression(finding, annotationsOf);
-    if (byAnnotation) {
-      suppressed.push({ ...finding, suppression: byAnnotation });
-      continue;
-    }
-    const expired = matching[0];
-    if (expired) finding = { ...finding, fingerprint: fingerprintOf(original), message: `Ignore expired on ${expired.expires} (${expired.source}): ${finding.message} (Its reason was "${expired.reason}"; fix this, or extend the ignore if the reason still holds.)` };
-    active.push(finding);
-  }
-  if (!policy.baseline) return { findings: active, suppressed };
-  const { file, record } = policy.baseline;
-  const entries = record ? active.map(baselineEntryOf) : policy.baseline.entries ?? [];
-  const compared = compareWithBaseline(active, entries);
-  const fixed = record && policy.baseline.entries ? compareWithBaseline(active, policy.baseline.entries).fixed : compared.fixed;
-  const source = `baseline ${file}`;
-  for (const finding of compared.known) suppressed.push({ ...finding, suppression: { by: "baseline", reason: "recorded in the baseline", source } });
-  return { findings: compared.fresh, suppressed, baseline: { file, known: entries.length, fixed } };
-}
-function ignoreMatcher(ignore, configDirectory, cwd) {
-  const kind = ignore.kind ? compileGlob(ignore.kind) : void 0;
-  const namespace = ignore.namespace ? compileGlob(ignore.namespace) : void 0;
-  const name = ignore.name ? compileGlob(ignore.name) : void 0;
-  const file = ignore.file ? compileGlob(ignore.file) : void 0;
-  return (finding) => {
-    if (finding.ruleId !== ignore.rule) return false;
-    const object = finding.object;
-    if (kind && !(object && kind.test(object.kind))) return false;
-    if (namespace && !(object && namespace.test(object.namespace ?? ""))) return false;
-    if (name && !(object && name.test(object.name))) return false;
-    if (file) {
-      const path = finding.location?.file;
-      if (!path || path === "<stdin>") return false;
-      if (!file.test((0, import_node_path4.relative)(configDirectory, (0, import_node_path4.resolve)(cwd, path)).split(import_node_path4.sep).join("/"))) return false;
-    }
-    return true;
-  };
-}
-function annotationSuppression(finding, annotationsOf) {
-  if (!finding.origin) return void 0;
-  const annotations = annotationsOf(finding.origin);
-  const listed2 = annotations?.[IGNORE_ANNOTATION];
-  if (typeof listed2 !== "string") return void 0;
-  const ruleIds = listed2.split(",").map((id) => id.trim());
-  if (!ruleIds.includes(finding.ruleId)) return void 0;
-  const reason = annotations?.[IGNORE_REASON_ANNOTATION];
-  return {
-    by: "annotation",
-    reason: typeof reason === "string" && reason.trim() !== "" ? reason.trim() : `no reason given (add the ${IGNORE_REASON_ANNOTATION} annotation)`,
-    source: `annotation ${IGNORE_ANNOTATION} on the object`
-  };
-}
-function describeSuppressed(suppressed) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const f of suppressed) {
-    const label = f.suppression.by === "config" ? `by ${f.suppression.source.replace(/:\d+$/, "")}` : f.suppression.by === "annotation" ? "by annotation" : "in the baseline";
-    counts.set(label, (counts.get(label) ?? 0) + 1);
-  }
-  return `${suppressed.length} suppressed (${[...counts].map(([label, n]) => `${n} ${label}`).join(", ")})`;
-}
-function suppressionNotes(report, showSuppressed) {
-  const lines = [];
-  const suppressed = report.suppressed ?? [];
-  if (suppressed.length > 0) {
-    lines.push(`${describeSuppressed(suppressed)}${showSuppressed ? ":" : "; --show-suppressed lists them"}`);
-    if (showSuppressed) {
-      for (const f of suppressed) {
-        lines.push(`  ${locationLabel(f)}  ${objectLabel(f)}  ${f.ruleId}: ${f.suppression.reason} (${f.suppression.source})`);
-      }
-    }
-  }
-  if (report.baseline) {
-    const { file, known, fixed } = report.baseline;
-    lines.push(`Baseline ${file}: ${known} recorded ${known === 1 ? "finding" : "findings"}, ${fixed.length} fixed since${fixed.length ? ":" : ""}`);
-    for (const entry2 of fixed) lines.push(`  ${[entry2.file, entry2.object, entry2.ruleId].filter(Boolean).join("  ")}`);
-  }
-  return lines;
-}
-var import_node_path4, IGNORE_ANNOTATION, IGNORE_REASON_ANNOTATION;
-var init_suppressions = __esm({
-  "src/suppressions.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    import_node_path4 = __toESM(require_node_path(), 1);
-    init_baseline();
-    init_glob();
-    init_model();
-    init_labels();
-    IGNORE_ANNOTATION = `${TOOL_ANNOTATION_PREFIX}ignore`;
-    IGNORE_REASON_ANNOTATION = `${TOOL_ANNOTATION_PREFIX}ignore-reason`;
-  }
-});
-
-// node_modules/chalk/source/vendor/ansi-styles/index.js
-function assembleStyles() {
-  const codes = /* @__PURE__ */ new Map();
-  for (const [groupName, group] of Object.entries(styles)) {
-    for (const [styleName, style] of Object.entries(group)) {
-      styles[styleName] = {
-        open: `\x1B[${style[0]}m`,
-        close: `\x1B[${style[1]}m`
-      };
-      group[styleName] = styles[styleName];
-      codes.set(style[0], style[1]);
-    }
-    Object.defineProperty(styles, groupName, {
-      value: group,
-      enumerable: false
-    });
-  }
-  Object.defineProperty(styles, "codes", {
-    value: codes,
-    enumerable: false
-  });
-  styles.color.close = "\x1B[39m";
-  styles.bgColor.close = "\x1B[49m";
-  styles.color.ansi = wrapAnsi16();
-  styles.color.ansi256 = wrapAnsi256();
-  styles.color.ansi16m = wrapAnsi16m();
-  styles.bgColor.ansi = wrapAnsi16(ANSI_BACKGROUND_OFFSET);
-  styles.bgColor.ansi256 = wrapAnsi256(ANSI_BACKGROUND_OFFSET);
-  styles.bgColor.ansi16m = wrapAnsi16m(ANSI_BACKGROUND_OFFSET);
-  Object.defineProperties(styles, {
-    rgbToAnsi256: {
-      value(red, green, blue) {
-        if (red === green && green === blue) {
-          if (red < 8) {
-            return 16;
-          }
-          if (red > 248) {
-            return 231;
-          }
-          return Math.round((red - 8) / 247 * 24) + 232;
-        }
-        return 16 + 36 * Math.round(red / 255 * 5) + 6 * Math.round(green / 255 * 5) + Math.round(blue / 255 * 5);
-      },
-      enumerable: false
-    },
-    hexToRgb: {
-      value(hex) {
-        const matches2 = /[a-f\d]{6}|[a-f\d]{3}/i.exec(hex.toString(16));
-        if (!matches2) {
-          return [0, 0, 0];
-        }
-        let [colorString] = matches2;
-        if (colorString.length === 3) {
-          colorString = [...colorString].map((character) => character + character).join("");
-        }
-        const integer = Number.parseInt(colorString, 16);
-        return [
-          /* eslint-disable no-bitwise */
-          integer >> 16 & 255,
-          integer >> 8 & 255,
-          integer & 255
-          /* eslint-enable no-bitwise */
-        ];
-      },
-      enumerable: false
-    },
-    hexToAnsi256: {
-      value: (hex) => styles.rgbToAnsi256(...styles.hexToRgb(hex)),
-      enumerable: false
-    },
-    ansi256ToAnsi: {
-      value(code2) {
-        if (code2 < 8) {
-          return 30 + code2;
-        }
-        if (code2 < 16) {
-          return 90 + (code2 - 8);
-        }
-        let red;
-        let green;
-        let blue;
-        if (code2 >= 232) {
-          red = ((code2 - 232) * 10 + 8) / 255;
-          green = red;
-          blue = red;
-        } else {
-          code2 -= 16;
-          const remainder = code2 % 36;
-          red = Math.floor(code2 / 36) / 5;
-          green = Math.floor(remainder / 6) / 5;
-          blue = remainder % 6 / 5;
-        }
-        const value = Math.max(red, green, blue) * 2;
-        if (value === 0) {
-          return 30;
-        }
-        let result = 30 + (Math.round(blue) << 2 | Math.round(green) << 1 | Math.round(red));
-        if (value === 2) {
-          result += 60;
-        }
-        return result;
-      },
-      enumerable: false
-    },
-    rgbToAnsi: {
-      value: (red, green, blue) => styles.ansi256ToAnsi(styles.rgbToAnsi256(red, green, blue)),
-      enumerable: false
-    },
-    hexToAnsi: {
-      value: (hex) => styles.ansi256ToAnsi(styles.hexToAnsi256(hex)),
-      enumerable: false
-    }
-  });
-  return styles;
-}
-var ANSI_BACKGROUND_OFFSET, wrapAnsi16, wrapAnsi256, wrapAnsi16m, styles, modifierNames, foregroundColorNames, backgroundColorNames, colorNames, ansiStyles, ansi_styles_default;
-var init_ansi_styles = __esm({
-  "node_modules/chalk/source/vendor/ansi-styles/index.js"() {
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    ANSI_BACKGROUND_OFFSET = 10;
-    wrapAnsi16 = (offset = 0) => (code2) => `\x1B[${code2 + offset}m`;
-    wrapAnsi256 = (offset = 0) => (code2) => `\x1B[${38 + offset};5;${code2}m`;
-    wrapAnsi16m = (offset = 0) => (red, green, blue) => `\x1B[${38 + offset};2;${red};${green};${blue}m`;
-    styles = {
-      modifier: {
-        reset: [0, 0],
-        // 21 isn't widely supported and 22 does the same thing
-        bold: [1, 22],
-        dim: [2, 22],
-        italic: [3, 23],
-        underline: [4, 24],
-        overline: [53, 55],
-        inverse: [7, 27],
-        hidden: [8, 28],
-        strikethrough: [9, 29]
-      },
-      color: {
-        black: [30, 39],
-        red: [31, 39],
-        green: [32, 39],
-        yellow: [33, 39],
-        blue: [34, 39],
-        magenta: [35, 39],
-        cyan: [36, 39],
-        white: [37, 39],
-        // Bright color
-        blackBright: [90, 39],
-        gray: [90, 39],
-        // Alias of `blackBright`
-        grey: [90, 39],
-        // Alias of `blackBright`
-        redBright: [91, 39],
-        greenBright: [92, 39],
-        yellowBright: [93, 39],
-        blueBright: [94, 39],
-        magentaBright: [95, 39],
-        cyanBright: [96, 39],
-        whiteBright: [97, 39]
-      },
-      bgColor: {
-        bgBlack: [40, 49],
-        bgRed: [41, 49],
-        bgGreen: [42, 49],
-        bgYellow: [43, 49],
-        bgBlue: [44, 49],
-        bgMagenta: [45, 49],
-        bgCyan: [46, 49],
-        bgWhite: [47, 49],
-        // Bright color
-        bgBlackBright: [100, 49],
-        bgGray: [100, 49],
-        // Alias of `bgBlackBright`
-        bgGrey: [100, 49],
-        // Alias of `bgBlackBright`
-        bgRedBright: [101, 49],
-        bgGreenBright: [102, 49],
-        bgYellowBright: [103, 49],
-        bgBlueBright: [104, 49],
-        bgMagentaBright: [105, 49],
-        bgCyanBright: [106, 49],
-        bgWhiteBright: [107, 49]
-      }
-    };
-    modifierNames = Object.keys(styles.modifier);
-    foregroundColorNames = Object.keys(styles.color);
-    backgroundColorNames = Object.keys(styles.bgColor);
-    colorNames = [...foregroundColorNames, ...backgroundColorNames];
-    ansiStyles = assembleStyles();
-    ansi_styles_default = ansiStyles;
-  }
-});
-
-// lazy-builtin:node:os
-var require_node_os = __commonJS({
-  "lazy-builtin:node:os"(exports, module) {
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    module.exports = __require("node:os");
-  }
-});
-
-// lazy-builtin:node:tty
-var require_node_tty = __commonJS({
-  "lazy-builtin:node:tty"(exports, module) {
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    module.exports = __require("node:tty");
-  }
-});
-
-// node_modules/chalk/source/vendor/supports-color/index.js
-function hasFlag(flag, argv = globalThis.Deno ? globalThis.Deno.args : import_node_process.default.argv) {
-  const prefix = flag.startsWith("-") ? "" : flag.length === 1 ? "-" : "--";
-  const position = argv.indexOf(prefix + flag);
-  const terminatorPosition = argv.indexOf("--");
-  return position !== -1 && (terminatorPosition === -1 || position < terminatorPosition);
-}
-function envForceColor() {
-  if ("FORCE_COLOR" in env) {
-    if (env.FORCE_COLOR === "true") {
-      return 1;
-    }
-    if (env.FORCE_COLOR === "false") {
-      return 0;
-    }
-    return env.FORCE_COLOR.length === 0 ? 1 : Math.min(Number.parseInt(env.FORCE_COLOR, 10), 3);
-  }
-}
-function translateLevel(level) {
-  if (level === 0) {
-    return false;
-  }
-  return {
-    level,
-    hasBasic: true,
-    has256: level >= 2,
-    has16m: level >= 3
-  };
-}
-function _supportsColor(haveStream, { streamIsTTY, sniffFlags = true } = {}) {
-  const noFlagForceColor = envForceColor();
-  if (noFlagForceColor !== void 0) {
-    flagForceColor = noFlagForceColor;
-  }
-  const forceColor = sniffFlags ? flagForceColor : noFlagForceColor;
-  if (forceColor === 0) {
-    return 0;
-  }
-  if (sniffFlags) {
-    if (hasFlag("color=16m") || hasFlag("color=full") || hasFlag("color=truecolor")) {
-      return 3;
-    }
-    if (hasFlag("color=256")) {
-      return 2;
-    }
-  }
-  if ("TF_BUILD" in env && "AGENT_NAME" in env) {
-    return 1;
-  }
-  if (haveStream && !streamIsTTY && forceColor === void 0) {
-    return 0;
-  }
-  const min = forceColor || 0;
-  if (env.TERM === "dumb") {
-    return min;
-  }
-  if (import_node_process.default.platform === "win32") {
-    const osRelease = import_node_os.default.release().split(".");
-    if (Number(osRelease[0]) >= 10 && Number(osRelease[2]) >= 10586) {
-      return Number(osRelease[2]) >= 14931 ? 3 : 2;
-    }
-    return 1;
-  }
-  if ("CI" in env) {
-    if (["GITHUB_ACTIONS", "GITEA_ACTIONS", "CIRCLECI"].some((key) => key in env)) {
-      return 3;
-    }
-    if (["TRAVIS", "APPVEYOR", "GITLAB_CI", "BUILDKITE", "DRONE"].some((sign) => sign in env) || env.CI_NAME === "codeship") {
-      return 1;
-    }
-    return min;
-  }
-  if ("TEAMCITY_VERSION" in env) {
-    return /^(9\.(0*[1-9]\d*)\.|\d{2,}\.)/.test(env.TEAMCITY_VERSION) ? 1 : 0;
-  }
-  if (env.COLORTERM === "truecolor") {
-    return 3;
-  }
-  if (env.TERM === "xterm-kitty") {
-    return 3;
-  }
-  if (env.TERM === "xterm-ghostty") {
-    return 3;
-  }
-  if (env.TERM === "wezterm") {
-    return 3;
-  }
-  if ("TERM_PROGRAM" in env) {
-    const version = Number.parseInt((env.TERM_PROGRAM_VERSION || "").split(".")[0], 10);
-    switch (env.TERM_PROGRAM) {
-      case "iTerm.app": {
-        return version >= 3 ? 3 : 2;
-      }
-      case "Apple_Terminal": {
-        return 2;
-      }
-    }
-  }
-  if (/-256(color)?$/i.test(env.TERM)) {
-    return 2;
-  }
-  if (/^screen|^xterm|^vt100|^vt220|^rxvt|color|ansi|cygwin|linux/i.test(env.TERM)) {
-    return 1;
-  }
-  if ("COLORTERM" in env) {
-    return 1;
-  }
-  return min;
-}
-function createSupportsColor(stream, options = {}) {
-  const level = _supportsColor(stream, {
-    streamIsTTY: stream && stream.isTTY,
-    ...options
-  });
-  return translateLevel(level);
-}
-var import_node_process, import_node_os, import_node_tty, env, flagForceColor, supportsColor, supports_color_default;
-var init_supports_color = __esm({
-  "node_modules/chalk/source/vendor/supports-color/index.js"() {
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    import_node_process = __toESM(require_node_process(), 1);
-    import_node_os = __toESM(require_node_os(), 1);
-    import_node_tty = __toESM(require_node_tty(), 1);
-    ({ env } = import_node_process.default);
-    if (hasFlag("no-color") || hasFlag("no-colors") || hasFlag("color=false") || hasFlag("color=never")) {
-      flagForceColor = 0;
-    } else if (hasFlag("color") || hasFlag("colors") || hasFlag("color=true") || hasFlag("color=always")) {
-      flagForceColor = 1;
-    }
-    supportsColor = {
-      stdout: createSupportsColor({ isTTY: import_node_tty.default.isatty(1) }),
-      stderr: createSupportsColor({ isTTY: import_node_tty.default.isatty(2) })
-    };
-    supports_color_default = supportsColor;
-  }
-});
-
-// node_modules/chalk/source/utilities.js
-function stringReplaceAll(string, substring, replacer) {
-  let index = string.indexOf(substring);
-  if (index === -1) {
-    return string;
-  }
-  const substringLength = substring.length;
-  let endIndex = 0;
-  let returnValue = "";
-  do {
-    returnValue += string.slice(endIndex, index) + substring + replacer;
-    endIndex = index + substringLength;
-    index = string.indexOf(substring, endIndex);
-  } while (index !== -1);
-  returnValue += string.slice(endIndex);
-  return returnValue;
-}
-function stringEncaseCRLFWithFirstIndex(string, prefix, postfix, index) {
-  let endIndex = 0;
-  let returnValue = "";
-  do {
-    const gotCR = string[index - 1] === "\r";
-    returnValue += string.slice(endIndex, gotCR ? index - 1 : index) + prefix + (gotCR ? "\r\n" : "\n") + postfix;
-    endIndex = index + 1;
-    index = string.indexOf("\n", endIndex);
-  } while (index !== -1);
-  returnValue += string.slice(endIndex);
-  return returnValue;
-}
-var init_utilities = __esm({
-  "node_modules/chalk/source/utilities.js"() {
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-  }
-});
-
-// node_modules/chalk/source/index.js
-function createChalk(options) {
-  return chalkFactory(options);
-}
-var stdoutColor, stderrColor, GENERATOR, STYLER, IS_EMPTY, levelMapping, styles2, applyOptions, Chalk, chalkFactory, getModelAnsi, usedModels, proto, createStyler, createBuilder, applyStyle, chalk, chalkStderr;
-var init_source = __esm({
-  "node_modules/chalk/source/index.js"() {
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    init_ansi_styles();
-    init_supports_color();
-    init_utilities();
-    ({ stdout: stdoutColor, stderr: stderrColor } = supports_color_default);
-    GENERATOR = /* @__PURE__ */ Symbol("GENERATOR");
-    STYLER = /* @__PURE__ */ Symbol("STYLER");
-    IS_EMPTY = /* @__PURE__ */ Symbol("IS_EMPTY");
-    levelMapping = [
-      "ansi",
-      "ansi",
-      "ansi256",
-      "ansi16m"
-    ];
-    styles2 = /* @__PURE__ */ Object.create(null);
-    applyOptions = (object, options = {}) => {
-      if (options.level && !(Number.isInteger(options.level) && options.level >= 0 && options.level <= 3)) {
-        throw new Error("The `level` option should be an integer from 0 to 3");
-      }
-      const colorLevel = stdoutColor ? stdoutColor.level : 0;
-      object.level = options.level === void 0 ? colorLevel : options.level;
-    };
-    Chalk = class {
-      constructor(options) {
-        return chalkFactory(options);
-      }
-    };
-    chalkFactory = (options) => {
-      const chalk2 = (...strings) => strings.join(" ");
-      applyOptions(chalk2, options);
-      Object.setPrototypeOf(chalk2, createChalk.prototype);
-      return chalk2;
-    };
-    Object.setPrototypeOf(createChalk.prototype, Function.prototype);
-    for (const [styleName, style] of Object.entries(ansi_styles_default)) {
-      styles2[styleName] = {
-        get() {
-          const builder = createBuilder(this, createStyler(style.open, style.close, this[STYLER]), this[IS_EMPTY]);
-          Object.defineProperty(this, styleName, { value: builder });
-          return builder;
-        }
-      };
-    }
-    styles2.visible = {
-      get() {
-        const builder = createBuilder(this, this[STYLER], true);
-        Object.defineProperty(this, "visible", { value: builder });
-        return builder;
-      }
-    };
-    getModelAnsi = (model, level, type2, ...arguments_) => {
-      if (model === "rgb") {
-        if (level === "ansi16m") {
-          return ansi_styles_default[type2].ansi16m(...arguments_);
-        }
-        if (level === "ansi256") {
-          return ansi_styles_default[type2].ansi256(ansi_styles_default.rgbToAnsi256(...arguments_));
-        }
-        return ansi_styles_default[type2].ansi(ansi_styles_default.rgbToAnsi(...arguments_));
-      }
-      if (model === "hex") {
-        return getModelAnsi("rgb", level, type2, ...ansi_styles_default.hexToRgb(...arguments_));
-      }
-      return ansi_styles_default[type2][model](...arguments_);
-    };
-    usedModels = ["rgb", "hex", "ansi256"];
-    for (const model of usedModels) {
-      styles2[model] = {
-        get() {
-          const { level } = this;
-          return function(...arguments_) {
-            const styler = createStyler(getModelAnsi(model, levelMapping[level], "color", ...arguments_), ansi_styles_default.color.close, this[STYLER]);
-            return createBuilder(this, styler, this[IS_EMPTY]);
-          };
-        }
-      };
-      const bgModel = "bg" + model[0].toUpperCase() + model.slice(1);
-      styles2[bgModel] = {
-        get() {
-          const { level } = this;
-          return function(...arguments_) {
-            const styler = createStyler(getModelAnsi(model, levelMapping[level], "bgColor", ...arguments_), ansi_styles_default.bgColor.close, this[STYLER]);
-            return createBuilder(this, styler, this[IS_EMPTY]);
-          };
-        }
-      };
-    }
-    proto = Object.defineProperties(() => {
-    }, {
-      ...styles2,
-      level: {
-        enumerable: true,
-        get() {
-          return this[GENERATOR].level;
-        },
-        set(level) {
-          this[GENERATOR].level = level;
-        }
-      }
-    });
-    createStyler = (open, close, parent) => {
-      let openAll;
-      let closeAll;
-      if (parent === void 0) {
-        openAll = open;
-        closeAll = close;
-      } else {
-        openAll = parent.openAll + open;
-        closeAll = close + parent.closeAll;
-      }
-      return {
-        open,
-        close,
-        openAll,
-        closeAll,
-        parent
-      };
-    };
-    createBuilder = (self, _styler, _isEmpty) => {
-      const builder = (...arguments_) => applyStyle(builder, arguments_.length === 1 ? "" + arguments_[0] : arguments_.join(" "));
-      Object.setPrototypeOf(builder, proto);
-      builder[GENERATOR] = self;
-      builder[STYLER] = _styler;
-      builder[IS_EMPTY] = _isEmpty;
-      return builder;
-    };
-    applyStyle = (self, string) => {
-      if (self.level <= 0 || !string) {
-        return self[IS_EMPTY] ? "" : string;
-      }
-      let styler = self[STYLER];
-      if (styler === void 0) {
-        return string;
-      }
-      const { openAll, closeAll } = styler;
-      if (string.includes("\x1B")) {
-        while (styler !== void 0) {
-          string = stringReplaceAll(string, styler.close, styler.open);
-          styler = styler.parent;
-        }
-      }
-      const lfIndex = string.indexOf("\n");
-      if (lfIndex !== -1) {
-        string = stringEncaseCRLFWithFirstIndex(string, closeAll, openAll, lfIndex);
-      }
-      return openAll + string + closeAll;
-    };
-    Object.defineProperties(createChalk.prototype, styles2);
-    chalk = createChalk();
-    chalkStderr = createChalk({ level: stderrColor ? stderrColor.level : 0 });
-  }
-});
-
-// src/reporters/json.ts
-var json_exports = {};
-__export(json_exports, {
-  JSON_SCHEMA_VERSION: () => JSON_SCHEMA_VERSION,
-  countBySeverity: () => countBySeverity,
-  jsonReporter: () => jsonReporter,
-  toJsonDocument: () => toJsonDocument
-});
-function toJsonDocument(report, toolVersion2, options = {}) {
-  const document = {
-    schemaVersion: JSON_SCHEMA_VERSION,
-    tool: { name: "k8s-upgrade-check", version: toolVersion2 },
-    target: report.target,
-    from: report.from,
-    releases: report.releases,
-    summary: {
-      objects: report.objects,
-      files: report.files,
-      findings: report.findings.length,
-      bySeverity: countBySeverity(report.findings),
-      suppressed: report.suppressed?.length ?? 0,
-      // Present only when not zero, as the fields added to schemaVersion 1 below.
-      ...report.unreadable ? { unreadable: report.unreadable } : {},
-      ...report.notObjects ? { notObjects: report.notObjects } : {},
-      // --severity and --rule left these out of `findings`; the exit code counted them
-      ...report.hidden ? { hidden: report.hidden.count } : {}
-    },
-    findings: report.findings.map(findingJson),
-    gaps: report.gaps
-  };
-  return {
-    ...document,
-    ...options.showSuppressed ? { suppressed: (report.suppressed ?? []).map((f) => ({ ...findingJson(f), suppression: f.suppression })) } : {},
-    ...report.baseline ? { baseline: report.baseline } : {},
-    ...report.hops ? { hops: report.hops } : {},
-    ...report.cluster ? { cluster: report.cluster } : {},
-    ...report.prerelease ? { prerelease: report.prerelease } : {}
-  };
-}
-function findingJson(f) {
-  return {
-    ruleId: f.ruleId,
-    release: f.release,
-    severity: f.severity,
-    message: f.message,
-    object: f.object,
-    location: f.location,
-    fix: f.fix,
-    // Live-cluster findings have no file: they say where in the cluster they were seen instead.
-    ...f.origin?.type === "cluster" ? { origin: clusterOriginJson(f.origin) } : {},
-    ...f.group ? { group: f.group } : {}
-  };
-}
-function clusterOriginJson(origin) {
-  return {
-    context: origin.context,
-    via: origin.via,
-    ...origin.detail ? { detail: origin.detail } : {},
-    ...origin.helmRelease ? { helmRelease: origin.helmRelease } : {},
-    ...origin.node ? { node: origin.node } : {}
-  };
-}
-function countBySeverity(findings) {
-  const counts = { error: 0, warning: 0, info: 0 };
-  for (const f of findings) counts[f.severity]++;
-  return counts;
-}
-var JSON_SCHEMA_VERSION, jsonReporter;
-var init_json = __esm({
-  "src/reporters/json.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    JSON_SCHEMA_VERSION = 1;
-    jsonReporter = (report, options) => JSON.stringify(toJsonDocument(report, options.toolVersion, options), null, 2) + "\n";
-  }
-});
-
-// src/reporters/table.ts
-var table_exports = {};
-__export(table_exports, {
-  fit: () => fit,
-  fitWidths: () => fitWidths,
-  tableReporter: () => tableReporter,
-  wideReporter: () => wideReporter,
-  wrap: () => wrap
-});
-function renderTable(report, options, wide) {
-  const chalk2 = new Chalk({ level: options.color ? 1 : 0 });
-  const findings = [...report.findings].sort(byRow);
-  const notes = numberNotes(findings);
-  const table2 = findingsTable(findings, notes, options, wide, chalk2);
-  if (options.noHeaders) return table2.rows.map((row) => row + "\n").join("");
-  const out = [chalk2.bold(headline(report)), ...prereleaseLines(report, options)];
-  if (findings.length > 0) out.push("", ...table2.header, ...table2.rows, "", ...notesSection(findings, notes, options, wide, chalk2));
-  if (report.gaps.length > 0) {
-    out.push("", chalk2.yellow.bold(`NOT CHECKED (${report.gaps.length})`));
-    for (const gap of report.gaps) out.push(`  ${gap.what}: ${gap.reason}${gap.rules.length ? ` (weakens ${gap.rules.join(", ")})` : ""}`);
-  }
-  out.push("", summaryLine(report, chalk2));
-  return out.join("\n") + "\n";
-}
-function byRow(a, b) {
-  return SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || byText(a.ruleId, b.ruleId) || byText(a.location?.file ?? "\uFFFF", b.location?.file ?? "\uFFFF") || (a.location?.line ?? 0) - (b.location?.line ?? 0) || (a.location?.column ?? 0) - (b.location?.column ?? 0);
-}
-function headline(report) {
-  const cluster = report.cluster ? `
-Cluster: context ${report.cluster.context} (${report.cluster.server}), Kubernetes ${report.cluster.version}` : "";
-  const chosen = report.targetFromCluster ? `
-Target ${report.target}: the minor after the cluster's version (--target chooses another)` : "";
-  if (!report.from) return `Upgrade check for Kubernetes ${report.target}${cluster}${chosen}`;
-  const crossed = report.releases.length ? ` (crosses ${report.releases.join(", ")})` : "";
-  return `Upgrade check ${report.from} -> ${report.target}${crossed}${cluster}${chosen}${hopsLine(report)}`;
-}
-function prereleaseLines(report, options) {
-  const width = Math.max(60, Math.min(options.width ?? PIPE_WIDTH, PIPE_WIDTH));
-  return (report.prerelease ?? []).flatMap((p) => wrap(p.notice, width));
-}
-function hopsLine(report) {
-  const hops2 = report.hops ?? [];
-  if (hops2.length === 0) return "";
-  const upgrades = hops2.length === 1 ? "1 control-plane upgrade" : `${hops2.length} control-plane upgrades`;
-  return `
-${upgrades}: ${hops2.map((h) => `${h.from} -> ${h.to}`).join(", ")}`;
-}
-function numberNotes(findings) {
-  const template = (f) => f.messageId === void 0 ? void 0 : `${f.ruleId}\0${f.messageId}`;
-  const variants = /* @__PURE__ */ new Map();
-  for (const f of findings) {
-    const t = template(f);
-    if (t === void 0) continue;
-    const set2 = variants.get(t) ?? /* @__PURE__ */ new Set();
-    set2.add(`${f.message}\0${f.fix}`);
-    variants.set(t, set2);
-  }
-  const key = (f) => {
-    const t = template(f);
-    return t !== void 0 && variants.get(t).size > VARIANTS_LISTED ? t : `${f.ruleId}\0\0${f.message}\0${f.fix}`;
-  };
-  const notes = /* @__PURE__ */ new Map();
-  const byRule = /* @__PURE__ */ new Map();
-  for (const f of findings) {
-    const k = key(f);
-    if (notes.has(k)) continue;
-    const t = template(f);
-    const note = { number: 0, message: f.message, fix: f.fix, alike: t !== void 0 && k === t ? variants.get(t).size - 1 : 0 };
-    notes.set(k, note);
-    const list2 = byRule.get(f.ruleId) ?? [];
-    list2.push(note);
-    byRule.set(f.ruleId, list2);
-  }
-  let number = 0;
-  for (const list2 of byRule.values()) for (const note of list2) note.number = ++number;
-  return { numberOf: (f) => notes.get(key(f)).number, byRule };
-}
-function findingsTable(findings, notes, options, wide, chalk2) {
-  const paint = { error: chalk2.red.bold, warning: chalk2.yellow.bold, info: chalk2.cyan.bold };
-  const style = (f) => (cell2, i2) => !f ? chalk2.bold(cell2) : i2 === 0 ? paint[f.severity](cell2) : i2 === 1 ? chalk2.dim(cell2) : cell2;
-  const severity = { head: "SEVERITY", cells: findings.map((f) => f.severity) };
-  const rule = { head: "RULE", cells: findings.map((f) => f.ruleId), min: 16, cut: "end" };
-  const where = findings.map((f) => locationLabel(f) || "-");
-  const release = { head: "RELEASE", cells: findings.map((f) => f.release === "core" ? "-" : f.release) };
-  const note = { head: "NOTE", cells: findings.map((f) => String(notes.numberOf(f))) };
-  const kind = { head: "KIND", cells: findings.map(kindLabel) };
-  const name = { head: "NAMESPACE/NAME", cells: findings.map(nameLabel) };
-  const columns = [severity, rule, kind, name, { head: "WHERE", cells: where }, release, note];
-  if (wide) {
-    columns.push({ head: "FIX", cells: findings.map((f) => oneLine(f.fix)) });
-    columns.push({ head: "SOURCE", cells: findings.map((f) => options.rules.find((r) => r.id === f.ruleId)?.docs.sources[0]?.url ?? "-") });
-  }
-  if (wide || options.noHeaders || !options.width || naturalWidth(columns) <= options.width) {
-    const widths2 = naturalWidths(columns, !options.noHeaders);
-    return { header: [line(columns, widths2, -1, style(void 0))], rows: findings.map((f, row) => line(columns, widths2, row, style(f))) };
-  }
-  const width = options.width;
-  const apart = [severity, rule, kind, name, release, note];
-  const object = {
-    head: "OBJECT",
-    cells: findings.map((f) => f.object ? `${kindLabel(f)} ${nameLabel(f)}` : "-"),
-    min: 16,
-    // the kind gives way first (cut to HorizontalPodAu and an ellipsis), then the middle of namespace/name
-    fitCell: (row, width2) => {
-      const f = findings[row];
-      if (!f.object) return "-";
-      const [kind2, name2] = [kindLabel(f), nameLabel(f)];
-      if (kind2.length + 1 + name2.length <= width2) return `${kind2} ${name2}`;
-      const kindWidth = Math.max(Math.min(kind2.length, 8), width2 - 1 - name2.length);
-      return `${fit(kind2, kindWidth, "end")} ${fit(name2, width2 - 1 - kindWidth, "middle")}`;
-    }
-  };
-  const stacked = naturalWidth(apart) <= width ? apart : [severity, rule, object, release, note];
-  const widths = fitWidths(stacked, width);
-  const indent = " ".repeat(widths[0] + 2);
-  const under = (text2) => indent + fit(text2, width - indent.length, "start");
-  return {
-    header: [line(stacked, widths, -1, style(void 0)), chalk2.bold(under("WHERE"))],
-    rows: findings.flatMap((f, row) => [line(stacked, widths, row, style(f)), under(where[row])])
-  };
-}
-function line(columns, widths, row, style) {
-  return columns.map((column, i2) => {
-    const fitted = row >= 0 && column.fitCell ? column.fitCell(row, widths[i2]) : fit(row < 0 ? column.head : column.cells[row], widths[i2], column.cut ?? "end");
-    return style(i2 === columns.length - 1 ? fitted : fitted.padEnd(widths[i2]), i2);
-  }).join("  ").trimEnd();
-}
-function naturalWidths(columns, headers = true) {
-  return columns.map((c) => Math.max(headers ? c.head.length : 0, ...c.cells.map((cell2) => cell2.length)));
-}
-function naturalWidth(columns) {
-  return naturalWidths(columns).reduce((sum, w) => sum + w, 0) + 2 * (columns.length - 1);
-}
-function fitWidths(columns, width) {
-  const widths = naturalWidths(columns);
-  let excess = widths.reduce((sum, w) => sum + w, 0) + 2 * (widths.length - 1) - width;
-  for (let i2 = columns.length - 1; i2 >= 0 && excess > 0; i2--) {
-    if (columns[i2].min === void 0) continue;
-    const give = Math.min(excess, Math.max(0, widths[i2] - Math.max(columns[i2].min, columns[i2].head.length)));
-    widths[i2] -= give;
-    excess -= give;
-  }
-  return widths;
-}
-function fit(text2, width, cut) {
-  if (text2.length <= width) return text2;
-  if (width <= 1) return text2.slice(0, width);
-  if (cut === "start") return `\u2026${text2.slice(text2.length - width + 1)}`;
-  if (cut === "end") return `${text2.slice(0, width - 1)}\u2026`;
-  const head = Math.ceil((width - 1) / 2);
-  return `${text2.slice(0, head)}\u2026${text2.slice(text2.length - (width - 1 - head))}`;
-}
-function notesSection(findings, notes, options, wide, chalk2) {
-  const width = Math.max(60, Math.min(options.width ?? PIPE_WIDTH, PIPE_WIDTH));
-  const out = [chalk2.bold("NOTES")];
-  for (const [ruleId, list2] of notes.byRule) {
-    const ofRule = findings.filter((f) => f.ruleId === ruleId);
-    if (out.length > 1) out.push("");
-    out.push(`${chalk2.bold(ruleId)} (${countLabel(ofRule)})`);
-    const sharedFix = list2.every((note) => note.fix === list2[0].fix);
-    const digits = String(list2[list2.length - 1].number).length;
-    const indent = " ".repeat(2 + digits + 2);
-    for (const note of list2) {
-      const wrapped = wrap(oneLine(note.message), width - indent.length);
-      out.push(`  ${String(note.number).padStart(digits)}  ${wrapped[0] ?? ""}`, ...wrapped.slice(1).map((l) => indent + l));
-      if (!wide && !sharedFix) out.push(...wrap(`Fix: ${oneLine(note.fix)}`, width - indent.length).map((l) => indent + chalk2.dim(l)));
-      if (note.alike > 0) {
-        const more = `\u2026and ${note.alike} more ${note.alike === 1 ? "message" : "messages"} like it, each with its own names and numbers (-o wide shows each fix, -o json each message).`;
-        out.push(...wrap(more, width - indent.length).map((l) => indent + chalk2.dim(l)));
-      }
-    }
-    if (!wide && sharedFix) out.push(...wrap(`Fix: ${oneLine(list2[0].fix)}`, width - 2).map((l) => `  ${chalk2.dim(l)}`));
-  }
-  return out;
-}
-function countLabel(findings) {
-  const counts = countBySeverity(findings);
-  return SEVERITIES.filter((s) => counts[s] > 0).map((s) => s === "info" ? `${counts[s]} info` : plural(counts[s], s)).join(", ");
-}
-function wrap(text2, width) {
-  const lines = [];
-  let line2 = "";
-  for (const word of text2.split(/\s+/).filter(Boolean)) {
-    if (line2 && line2.length + 1 + word.length > width) {
-      lines.push(line2);
-      line2 = word;
-    } else {
-      line2 = line2 ? `${line2} ${word}` : word;
-    }
-  }
-  if (line2) lines.push(line2);
-  return lines;
-}
-function oneLine(text2) {
-  return text2.replace(/\s+/g, " ").trim();
-}
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-function summaryLine(report, chalk2) {
-  const counts = countBySeverity(report.findings);
-  const scanned = report.files > 0 ? `${plural(report.objects, "object")} in ${plural(report.files, "file")}` : plural(report.objects, "object");
-  const found = report.findings.length === 0 ? chalk2.green("no findings") : `${plural(counts.error, "error")}, ${plural(counts.warning, "warning")}, ${counts.info} info`;
-  const hidden = report.hidden ? `; ${report.hidden.count} more hidden by ${report.hidden.by} (the exit code counts them)` : "";
-  const shown = report.hidden && report.findings.length === 0 ? "nothing shown" : found;
-  return `${scanned} checked against ${report.target}: ${shown}${hidden} (${report.elapsedMs} ms)${unreadLine(report, plural)}`;
-}
-function unreadLine(report, plural3) {
-  const parts = [
-    report.unreadable ? `${plural3(report.unreadable, "path")} could not be read (see read-error)` : "",
-    report.notObjects ? report.notObjects === 1 ? "1 document was not a Kubernetes object and was left alone" : `${report.notObjects} documents were not Kubernetes objects and were left alone` : ""
-  ].filter(Boolean);
-  return parts.length ? `
-${parts.join("; ")}` : "";
-}
-var tableReporter, wideReporter, PIPE_WIDTH, SEVERITY_RANK, VARIANTS_LISTED;
-var init_table = __esm({
-  "src/reporters/table.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    init_source();
-    init_model();
-    init_json();
-    init_labels();
-    tableReporter = (report, options) => renderTable(report, options, false);
-    wideReporter = (report, options) => renderTable(report, options, true);
-    PIPE_WIDTH = 120;
-    SEVERITY_RANK = { error: 0, warning: 1, info: 2 };
-    VARIANTS_LISTED = 20;
   }
 });
 
@@ -8217,6 +6786,2923 @@ var init_js_yaml = __esm({
   }
 });
 
+// src/kube/workloads.ts
+function latestOnly(compute) {
+  let lastKey;
+  let lastValue;
+  return (key) => {
+    if (key !== lastKey) {
+      lastValue = compute(key);
+      lastKey = key;
+    }
+    return lastValue;
+  };
+}
+function podSpecOf(obj) {
+  return POD_SPEC_PATHS.has(obj.kind) ? podSpecOfBody(obj) : void 0;
+}
+function findPodSpec(obj, path) {
+  const spec = getPath(obj.body, path);
+  if (!isRecord(spec)) return void 0;
+  const metadata = obj.kind === "Pod" ? obj.metadata : getPath(obj.body, POD_METADATA_PATHS.get(obj.kind));
+  return { spec, path, metadata: isRecord(metadata) ? metadata : {} };
+}
+function findContainers(pod) {
+  const out = [];
+  for (const group of CONTAINER_GROUPS) {
+    const list2 = pod.spec[group];
+    if (!Array.isArray(list2)) continue;
+    list2.forEach((container, index) => {
+      if (isRecord(container)) out.push({ container, group, index, path: [...pod.path, group, index] });
+    });
+  }
+  return out;
+}
+function getPath(value, path) {
+  let current = value;
+  for (const key of path) {
+    if (current === null || typeof current !== "object") return void 0;
+    current = current[key];
+  }
+  return current;
+}
+function podHasSELinuxLabel(pod) {
+  if (isLevel(getPath(pod.spec, SELINUX_LEVEL))) return true;
+  const containers = containersOf(pod);
+  for (let i2 = 0; i2 < containers.length; i2++) if (!isLevel(getPath(containers[i2].container, SELINUX_LEVEL))) return false;
+  return containers.length > 0;
+}
+function isLevel(value) {
+  return typeof value === "string" && value !== "";
+}
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function isFinishedPod(obj) {
+  if (obj.kind !== "Pod") return false;
+  const phase = getPath(obj.body, ["status", "phase"]);
+  return phase === "Succeeded" || phase === "Failed";
+}
+function isWindowsPod(pod) {
+  return getPath(pod.spec, ["os", "name"]) === "windows";
+}
+var POD_TEMPLATE_KINDS, POD_SPEC_PATHS, POD_METADATA_PATHS, podSpecOfBody, CONTAINER_GROUPS, containersOf, SELINUX_LEVEL, WORKLOAD_KINDS;
+var init_workloads = __esm({
+  "src/kube/workloads.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    POD_TEMPLATE_KINDS = ["Pod", "Deployment", "StatefulSet", "DaemonSet", "ReplicaSet", "ReplicationController", "Job", "CronJob", "PodTemplate"];
+    POD_SPEC_PATHS = /* @__PURE__ */ new Map([
+      ["Pod", ["spec"]],
+      ["PodTemplate", ["template", "spec"]],
+      ["Deployment", ["spec", "template", "spec"]],
+      ["StatefulSet", ["spec", "template", "spec"]],
+      ["DaemonSet", ["spec", "template", "spec"]],
+      ["ReplicaSet", ["spec", "template", "spec"]],
+      ["ReplicationController", ["spec", "template", "spec"]],
+      ["Job", ["spec", "template", "spec"]],
+      ["CronJob", ["spec", "jobTemplate", "spec", "template", "spec"]]
+    ]);
+    POD_METADATA_PATHS = new Map([...POD_SPEC_PATHS].map(([kind, path]) => [kind, [...path.slice(0, -1), "metadata"]]));
+    podSpecOfBody = latestOnly((obj) => findPodSpec(obj, POD_SPEC_PATHS.get(obj.kind)));
+    CONTAINER_GROUPS = ["initContainers", "containers", "ephemeralContainers"];
+    containersOf = latestOnly(findContainers);
+    SELINUX_LEVEL = ["securityContext", "seLinuxOptions", "level"];
+    WORKLOAD_KINDS = POD_TEMPLATE_KINDS.filter((kind) => kind !== "PodTemplate");
+  }
+});
+
+// src/kube/components/place.ts
+function at(place2, ...rest) {
+  return place2.exact ? [...place2.prefix, ...rest] : place2.prefix;
+}
+function within(place2, ...rest) {
+  return { ...place2, prefix: at(place2, ...rest) };
+}
+var init_place = __esm({
+  "src/kube/components/place.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+  }
+});
+
+// src/kube/components/flags.ts
+function addGateMap(gates3, components, place2, source, style) {
+  for (const [name, raw] of Object.entries(gates3)) {
+    const path = at(place2, name);
+    if (typeof raw === "boolean") {
+      place2.out.featureGates.push({ components, name, value: raw, raw: String(raw), path, source });
+      continue;
+    }
+    const text2 = raw === null || raw === void 0 ? "" : String(raw);
+    if (isUnresolved(text2)) continue;
+    const value = style === "yaml" ? yamlBoolean(text2) : parseGoBool(text2.trim());
+    const problem = style === "yaml" ? `feature gate ${name} must be true or false, not ${JSON.stringify(raw)}` : `invalid value of ${name}=${text2.trim()}`;
+    place2.out.featureGates.push({ components, name, value, raw: text2, path, source, ...value === null ? { problem } : {} });
+  }
+}
+function parseGoBool(text2) {
+  if (GO_TRUE.has(text2)) return true;
+  if (GO_FALSE.has(text2)) return false;
+  return null;
+}
+function yamlBoolean(text2) {
+  if (/^(?:y|Y|yes|Yes|YES|on|On|ON)$/.test(text2)) return true;
+  if (/^(?:n|N|no|No|NO|off|Off|OFF)$/.test(text2)) return false;
+  return null;
+}
+function isUnresolved(text2) {
+  return /\$\{|\$\(|\{\{|\{%/.test(text2);
+}
+function addGateString(value, components, path, source, out) {
+  for (const part of value.split(",")) {
+    if (part.length === 0 || isUnresolved(part)) continue;
+    const eq = part.indexOf("=");
+    const name = (eq < 0 ? part : part.slice(0, eq)).trim();
+    if (name === "") continue;
+    if (eq < 0) {
+      out.featureGates.push({ components, name, value: null, raw: "", problem: `missing bool value for ${name}`, path, source });
+      continue;
+    }
+    const raw = part.slice(eq + 1).trim();
+    const parsed = parseGoBool(raw);
+    out.featureGates.push({ components, name, value: parsed, raw, path, source, ...parsed === null ? { problem: `invalid value of ${name}=${raw}` } : {} });
+  }
+}
+function addFlag(flag, out) {
+  out.flags.push(flag);
+  if (flag.name === "feature-gates" && flag.value !== null) addGateString(flag.value, flag.components, flag.path, flag.source, out);
+}
+var GO_TRUE, GO_FALSE;
+var init_flags = __esm({
+  "src/kube/components/flags.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    init_place();
+    GO_TRUE = /* @__PURE__ */ new Set(["1", "t", "T", "TRUE", "true", "True"]);
+    GO_FALSE = /* @__PURE__ */ new Set(["0", "f", "F", "FALSE", "false", "False"]);
+  }
+});
+
+// src/kube/components/shell.ts
+function shellCommands(script, posix) {
+  const commands = [];
+  let words = [];
+  let word = "";
+  let inWord = false;
+  const endWord = () => {
+    if (inWord) words.push(word);
+    word = "";
+    inWord = false;
+  };
+  const endCommand = () => {
+    endWord();
+    if (words.length > 0) commands.push(words);
+    words = [];
+  };
+  for (let i2 = 0; i2 < script.length; i2++) {
+    const ch = script[i2];
+    if (ch === "\\" && posix && script[i2 + 1] === "\n") {
+      i2++;
+    } else if (ch === "\\" && posix) {
+      word += script[i2 + 1] ?? "";
+      inWord = true;
+      i2++;
+    } else if (ch === "'" || ch === '"') {
+      const close = script.indexOf(ch, i2 + 1);
+      const end = close < 0 ? script.length : close;
+      word += script.slice(i2 + 1, end);
+      inWord = true;
+      i2 = end;
+    } else if (ch === " " || ch === "	") {
+      endWord();
+    } else if (ch === "\n" || ch === ";" || ch === "&" || ch === "|") {
+      endCommand();
+    } else if (ch === "#" && !inWord) {
+      const lineEnd = script.indexOf("\n", i2);
+      i2 = lineEnd < 0 ? script.length : lineEnd - 1;
+    } else {
+      word += ch;
+      inWord = true;
+    }
+  }
+  endCommand();
+  return commands;
+}
+var init_shell = __esm({
+  "src/kube/components/shell.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+  }
+});
+
+// src/kube/components/command-lines.ts
+function basename(command) {
+  return command.slice(Math.max(command.lastIndexOf("/"), command.lastIndexOf("\\")) + 1).replace(/\.exe$/i, "");
+}
+function componentOfImage(image) {
+  if (typeof image !== "string") return void 0;
+  const name = basename(image.split("@")[0].replace(/:[^/:]*$/, ""));
+  return BINARIES[name.replace(/-(?:amd64|arm64|arm|ppc64le|s390x)$/, "")];
+}
+function collectContainers(obj, out) {
+  const pod = podSpecOf(obj);
+  if (!pod) return;
+  for (const ref of containersOf(pod)) {
+    if (!Array.isArray(ref.container.command) && !Array.isArray(ref.container.args)) continue;
+    const argv = [];
+    for (const field of ["command", "args"]) {
+      const list2 = ref.container[field];
+      if (!Array.isArray(list2)) continue;
+      list2.forEach((item, i2) => {
+        if (typeof item === "string" || typeof item === "number") argv.push({ text: String(item), path: [...ref.path, field, i2] });
+      });
+    }
+    if (argv.length === 0) continue;
+    const hasCommand = Array.isArray(ref.container.command) && ref.container.command.length > 0;
+    const imageComponent = hasCommand ? void 0 : componentOfImage(ref.container.image);
+    collectCommandLine(argv, imageComponent, out);
+  }
+}
+function collectCommandLine(argv, imageComponent, out) {
+  if (argv.length === 0) return;
+  if (argv[0].text.startsWith("-")) {
+    if (imageComponent) addCommandLine(imageComponent, argv[0].path, argv, out);
+    return;
+  }
+  const first = basename(argv[0].text);
+  const component = BINARIES[first];
+  if (component) {
+    addCommandLine(component, argv[0].path, argv.slice(1), out);
+    return;
+  }
+  if (first === "hyperkube" && argv[1]) {
+    const sub = HYPERKUBE_COMMANDS[argv[1].text];
+    if (sub) addCommandLine(sub, argv[1].path, argv.slice(2), out);
+    return;
+  }
+  if (SHELLS.has(first)) {
+    const option = argv.findIndex((item, i2) => i2 > 0 && SCRIPT_OPTION.test(item.text));
+    if (option > 0 && argv[option + 1]) collectShellScript(argv[option + 1], !WINDOWS_SHELLS.has(first), out);
+  }
+}
+function addCommandLine(component, binaryPath, args, out) {
+  addArguments(component, binaryPath, args, "command-line", out);
+}
+function addArguments(component, anchorPath, args, source, out) {
+  const site = { components: [component], anchorPath, source, implied: false };
+  out.sites.push(site);
+  for (let i2 = 0; i2 < args.length; i2++) {
+    const text2 = args[i2].text;
+    if (!text2.startsWith("--") || text2 === "--") continue;
+    const eq = text2.indexOf("=");
+    let name = eq < 0 ? text2.slice(2) : text2.slice(2, eq);
+    let value = eq < 0 ? null : text2.slice(eq + 1);
+    let path = args[i2].path;
+    if (value === null && args[i2 + 1] && !args[i2 + 1].text.startsWith("-")) {
+      value = args[i2 + 1].text;
+      path = args[i2 + 1].path;
+      i2++;
+    }
+    name = name.trim();
+    if (name === "feature-gates" && !site.gatesPath) site.gatesPath = path;
+    addFlag({ components: [component], name, value, path, source }, out);
+  }
+}
+function collectShellScript(script, posix, out) {
+  for (const words of shellCommands(script.text, posix)) {
+    let start = 0;
+    while (start < words.length && (words[start] === "exec" || /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[start]))) start++;
+    const items = words.slice(start).map((text2) => ({ text: text2, path: script.path }));
+    if (items.length === 0) continue;
+    const first = basename(items[0].text);
+    if (BINARIES[first] || first === "hyperkube") {
+      collectCommandLine(items, void 0, out);
+      return;
+    }
+  }
+}
+var BINARIES, HYPERKUBE_COMMANDS, SHELLS, WINDOWS_SHELLS, SCRIPT_OPTION;
+var init_command_lines = __esm({
+  "src/kube/components/command-lines.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    init_workloads();
+    init_flags();
+    init_shell();
+    BINARIES = {
+      "kube-apiserver": "kube-apiserver",
+      "kube-controller-manager": "kube-controller-manager",
+      "kube-scheduler": "kube-scheduler",
+      "kube-proxy": "kube-proxy",
+      kubelet: "kubelet"
+    };
+    HYPERKUBE_COMMANDS = {
+      ...BINARIES,
+      apiserver: "kube-apiserver",
+      "controller-manager": "kube-controller-manager",
+      scheduler: "kube-scheduler",
+      proxy: "kube-proxy"
+    };
+    SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "ash", "dash", "zsh", "busybox", "powershell", "pwsh", "cmd"]);
+    WINDOWS_SHELLS = /* @__PURE__ */ new Set(["powershell", "pwsh", "cmd"]);
+    SCRIPT_OPTION = /^(?:-[a-z]*c[a-z]*|-[Cc]ommand|\/[cC])$/;
+  }
+});
+
+// src/kube/components/environment-file.ts
+function readEnvironmentFile(text2, display, required) {
+  const variables = [];
+  const lines = text2.replace(/^\uFEFF/, "").split("\n");
+  for (let i2 = 0; i2 < lines.length; i2++) {
+    const line2 = lines[i2].replace(/\r$/, "");
+    if (/^[ \t]*(?:#.*)?$/.test(line2)) continue;
+    const assignment = ASSIGNMENT.exec(line2);
+    const value = assignment ? unquote(assignment[2], line2.length - assignment[2].length, i2 + 1) : void 0;
+    if (!assignment || !value) {
+      if (!required) return void 0;
+      return { problem: { kind: "syntax", file: display, position: { line: i2 + 1, column: 1 }, reason: `line ${i2 + 1} is not a NAME=value assignment; an environment file (.env) holds only those and comments` } };
+    }
+    variables.push({ name: assignment[1], value: value.text, position: { line: i2 + 1, column: value.column }, words: value.words });
+  }
+  if (!required && !variables.some((v) => KUBELET_VARIABLE.test(v.name))) return void 0;
+  const metadata = { name: (0, import_node_path2.basename)(display) };
+  const values = Object.fromEntries(variables.map((v) => [v.name, v.value]));
+  const body = { apiVersion: KUBELET_ENVIRONMENT_API_VERSION, kind: KUBELET_ENVIRONMENT_KIND, metadata, variables: values };
+  return { object: { apiVersion: KUBELET_ENVIRONMENT_API_VERSION, kind: KUBELET_ENVIRONMENT_KIND, metadata, body, origin: new EnvironmentFileOrigin(display, variables) } };
+}
+function unquote(raw, start, line2) {
+  let text2 = raw.replace(/[ \t]+$/, "");
+  let offset = start;
+  const quote2 = text2[0];
+  if (quote2 === '"' || quote2 === "'") {
+    if (text2.length < 2 || text2[text2.length - 1] !== quote2) return void 0;
+    text2 = text2.slice(1, -1);
+    offset++;
+  }
+  const words = [];
+  for (const match of text2.matchAll(/[^ \t]+/g)) words.push({ text: match[0], position: { line: line2, column: offset + match.index + 1 } });
+  return { text: text2, column: offset + 1, words };
+}
+function collectEnvironmentFile(body, place2) {
+  const variables = body.variables;
+  if (!isRecord(variables)) return;
+  for (const [name, value] of Object.entries(variables)) {
+    if (!KUBELET_VARIABLE.test(name) || typeof value !== "string") continue;
+    const words = value.split(/[ \t]+/).filter((w) => w !== "");
+    const args = words.map((text2, i2) => ({ text: text2, path: at(place2, "variables", name, i2) }));
+    if (args.length > 0) addArguments("kubelet", at(place2, "variables", name), args, "environment-file", place2.out);
+  }
+}
+var import_node_path2, KUBELET_ENVIRONMENT_API_VERSION, KUBELET_ENVIRONMENT_KIND, KUBELET_VARIABLE, ASSIGNMENT, EnvironmentFileOrigin;
+var init_environment_file = __esm({
+  "src/kube/components/environment-file.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    import_node_path2 = __toESM(require_node_path(), 1);
+    init_workloads();
+    init_command_lines();
+    init_place();
+    KUBELET_ENVIRONMENT_API_VERSION = "k8s-upgrade-check/v1";
+    KUBELET_ENVIRONMENT_KIND = "KubeletEnvironmentFile";
+    KUBELET_VARIABLE = /^KUBELET_[A-Z0-9_]*$/;
+    ASSIGNMENT = /^[ \t]*(?:export[ \t]+)?([A-Za-z_][A-Za-z0-9_]*)=(.*)$/;
+    EnvironmentFileOrigin = class {
+      type = "manifest";
+      doc = 0;
+      file;
+      #variables;
+      constructor(file, variables) {
+        this.file = file;
+        this.#variables = variables;
+      }
+      locate(path) {
+        if (path[0] !== "variables" || typeof path[1] !== "string") return { line: 1, column: 1 };
+        let variable;
+        for (const v of this.#variables) if (v.name === path[1]) variable = v;
+        if (!variable) return { line: 1, column: 1 };
+        return typeof path[2] === "number" ? variable.words[path[2]]?.position ?? variable.position : variable.position;
+      }
+    };
+  }
+});
+
+// src/kube/yaml-schema.ts
+function withoutImplicit(schema2, tag) {
+  const { implicit, explicit } = schema2;
+  return new jsYaml.Schema({ implicit: implicit.filter((type2) => type2.tag !== tag), explicit });
+}
+var KUBERNETES_YAML_SCHEMA;
+var init_yaml_schema = __esm({
+  "src/kube/yaml-schema.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    init_js_yaml();
+    KUBERNETES_YAML_SCHEMA = withoutImplicit(jsYaml.DEFAULT_SCHEMA, "tag:yaml.org,2002:timestamp");
+  }
+});
+
+// src/sources/alias-expansion.ts
+function checkExpansion(value, budget = ALIAS_EXPANSION_BUDGET, writtenChars = 0) {
+  if (!isCollection(value)) return { ok: true };
+  const charLimit = writtenChars + ALIAS_CHARACTER_BUDGET;
+  const sizes = /* @__PURE__ */ new Map();
+  const onPath = /* @__PURE__ */ new Set();
+  const stack = [];
+  let repeated = 0;
+  let chars = 0;
+  const tooManyChars = () => ({ ok: false, reason: `aliases repeat more than ${byteCount(charLimit - writtenChars)} of text` });
+  const enter = (node) => {
+    onPath.add(node);
+    let keyChars = 0;
+    if (!Array.isArray(node)) for (const key in node) keyChars += key.length;
+    chars += keyChars;
+    stack.push({ node, open: { children: Array.isArray(node) ? node : Object.values(node), next: 0, size: 1, chars: keyChars } });
+  };
+  enter(value);
+  if (chars > charLimit) return tooManyChars();
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1];
+    const { open } = top;
+    if (open.next < open.children.length) {
+      const child2 = open.children[open.next++];
+      if (!isCollection(child2)) {
+        open.size++;
+        const length = scalarChars(child2);
+        open.chars += length;
+        chars += length;
+        if (chars > charLimit) return tooManyChars();
+        continue;
+      }
+      if (onPath.has(child2)) return { ok: false, reason: "an anchor holds an alias to itself, so the document has no end" };
+      const known = sizes.get(child2);
+      if (known === void 0) {
+        enter(child2);
+        if (chars > charLimit) return tooManyChars();
+        continue;
+      }
+      repeated += known.nodes;
+      open.size += known.nodes;
+      open.chars += known.chars;
+      chars += known.chars;
+      if (repeated > budget) return { ok: false, reason: `aliases repeat more than ${budget.toLocaleString("en-US")} nodes` };
+      if (chars > charLimit) return tooManyChars();
+      continue;
+    }
+    stack.pop();
+    onPath.delete(top.node);
+    sizes.set(top.node, { nodes: open.size, chars: open.chars });
+    if (stack.length > 0) {
+      const parent = stack[stack.length - 1].open;
+      parent.size += open.size;
+      parent.chars += open.chars;
+    }
+  }
+  return { ok: true };
+}
+function scalarChars(value) {
+  if (typeof value === "string") return value.length;
+  if (ArrayBuffer.isView(value)) return value.byteLength;
+  return 0;
+}
+function byteCount(chars) {
+  return `${Math.round(chars / (1024 * 1024)).toLocaleString("en-US")} MiB`;
+}
+function isCollection(value) {
+  return typeof value === "object" && value !== null && !ArrayBuffer.isView(value);
+}
+var ALIAS_EXPANSION_BUDGET, ALIAS_CHARACTER_BUDGET;
+var init_alias_expansion = __esm({
+  "src/sources/alias-expansion.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    ALIAS_EXPANSION_BUDGET = 1e6;
+    ALIAS_CHARACTER_BUDGET = 16 * 1024 * 1024;
+  }
+});
+
+// src/sources/charts.ts
+function chartFinder(display, cwd) {
+  const hasChart = /* @__PURE__ */ new Map();
+  const nearest = /* @__PURE__ */ new Map();
+  const charts = /* @__PURE__ */ new Map();
+  const holdsChart = (directory) => {
+    let known = hasChart.get(directory);
+    if (known === void 0) hasChart.set(directory, known = (0, import_node_fs3.existsSync)((0, import_node_path3.join)(directory, CHART_FILE)));
+    return known;
+  };
+  const nearestChart = (directory) => {
+    const known = nearest.get(directory);
+    if (known !== void 0) return known;
+    const parent = (0, import_node_path3.dirname)(directory);
+    const found = holdsChart(directory) ? directory : parent === directory ? null : nearestChart(parent);
+    nearest.set(directory, found);
+    return found;
+  };
+  const chartAt = (directory) => {
+    let chart = charts.get(directory);
+    if (!chart) {
+      const file = (0, import_node_path3.join)(directory, CHART_FILE);
+      chart = { name: chartName(file) ?? (0, import_node_path3.basename)(directory), directory: directory === cwd ? "." : display(directory), file: display(file) };
+      charts.set(directory, chart);
+    }
+    return chart;
+  };
+  return {
+    chartOf(absoluteFile) {
+      let root = nearestChart((0, import_node_path3.dirname)(absoluteFile));
+      if (root === null || !(0, import_node_path3.relative)(root, absoluteFile).startsWith(`templates${import_node_path3.sep}`)) return void 0;
+      for (let parent = (0, import_node_path3.dirname)(root); (0, import_node_path3.basename)(parent) === "charts" && holdsChart((0, import_node_path3.dirname)(parent)); parent = (0, import_node_path3.dirname)(root)) root = (0, import_node_path3.dirname)(parent);
+      return chartAt(root);
+    },
+    listed(directory, entries) {
+      const entry2 = entries.find((e) => e.name === CHART_FILE);
+      if (!entry2?.isSymbolicLink()) hasChart.set(directory, entry2 !== void 0);
+    }
+  };
+}
+function chartName(file) {
+  const read = readInput(file, { maxBytes: CHART_FILE_MAX_BYTES });
+  if (!("text" in read)) return void 0;
+  try {
+    const chart = jsYaml.load(read.text, { json: true });
+    return typeof chart?.name === "string" && chart.name.trim() !== "" ? chart.name.trim() : void 0;
+  } catch {
+    return void 0;
+  }
+}
+var import_node_fs3, import_node_path3, CHART_FILE, CHART_FILE_MAX_BYTES;
+var init_charts = __esm({
+  "src/sources/charts.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    import_node_fs3 = __toESM(require_node_fs(), 1);
+    import_node_path3 = __toESM(require_node_path(), 1);
+    init_js_yaml();
+    init_read_input();
+    CHART_FILE = "Chart.yaml";
+    CHART_FILE_MAX_BYTES = 1024 * 1024;
+  }
+});
+
+// src/sources/documents.ts
+function documentSpans(text2, from = 0) {
+  const spans = [];
+  let start = from;
+  let line2 = lineOf(text2, from);
+  let startLine = line2;
+  let explicit = false;
+  const close = (end) => {
+    if (explicit || hasContent(text2.slice(start, end))) spans.push({ start, end, line: startLine });
+  };
+  for (let lineStart = from; lineStart < text2.length; line2++) {
+    const newline = text2.indexOf("\n", lineStart);
+    const next = newline < 0 ? text2.length : newline + 1;
+    const marker = markerAt(text2, lineStart);
+    if (marker === "---") {
+      close(lineStart);
+      [start, startLine, explicit] = [lineStart, line2, true];
+    } else if (marker === "...") {
+      close(lineStart);
+      [start, startLine, explicit] = [next, line2 + 1, false];
+    }
+    lineStart = next;
+  }
+  close(text2.length);
+  return spans;
+}
+function markerAt(text2, lineStart) {
+  const marker = text2.slice(lineStart, lineStart + 3);
+  if (marker !== "---" && marker !== "...") return void 0;
+  const after = text2.charCodeAt(lineStart + 3);
+  return Number.isNaN(after) || after === 32 || after === 9 || after === 10 || after === 13 ? marker : void 0;
+}
+function hasContent(text2) {
+  return /^[ \t]*[^\s#]/m.test(text2);
+}
+function lineOf(text2, offset) {
+  let line2 = 1;
+  for (let i2 = text2.indexOf("\n"); i2 >= 0 && i2 < offset; i2 = text2.indexOf("\n", i2 + 1)) line2++;
+  return line2;
+}
+var init_documents = __esm({
+  "src/sources/documents.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+  }
+});
+
+// src/sources/positions.ts
+function loadAllWithSpans(text2, options) {
+  const spans = [];
+  const documents = [];
+  let depth = 0;
+  const listener = (event2, state) => {
+    if (event2 === "open") {
+      if (depth++ === 0) spans.push({ start: state.lineStart, end: state.lineStart, line: state.line + 1 });
+    } else {
+      if (state.kind === null && (typeof state.result === "object" && state.result !== null || typeof state.result === "string")) spans[spans.length - 1].aliases = true;
+      if (--depth === 0) {
+        spans[spans.length - 1].end = state.position;
+        documents.push(state.result);
+      }
+    }
+  };
+  try {
+    jsYaml.loadAll(text2, void 0, { ...options, listener });
+  } catch (error) {
+    if (spans.length === documents.length) documents.pop();
+    const failing = spans.pop();
+    return { documents, spans, failure: { error, start: failing?.start ?? 0 } };
+  }
+  return { documents, spans };
+}
+function blockIndentation(text2, headerLine, content) {
+  const contentLines = content.split("\n");
+  const first = contentLines.findIndex((line2) => line2 !== "");
+  if (first < 0) return void 0;
+  const written = lineText(text2, headerLine + 1 + first);
+  if (written === void 0 || !written.endsWith(contentLines[first])) return void 0;
+  return written.length - contentLines[first].length;
+}
+function lineText(text2, index) {
+  let start = 0;
+  for (let i2 = 0; i2 < index; i2++) {
+    const newline2 = text2.indexOf("\n", start);
+    if (newline2 < 0) return void 0;
+    start = newline2 + 1;
+  }
+  const newline = text2.indexOf("\n", start);
+  const line2 = text2.slice(start, newline < 0 ? text2.length : newline);
+  return line2.endsWith("\r") ? line2.slice(0, -1) : line2;
+}
+function positionsOf(text2, options, wanted = 0, lineOffset = 0) {
+  const containers = /* @__PURE__ */ new Map();
+  const stack = [];
+  let documentIndex = -1;
+  let root;
+  const listener = (event2, state) => {
+    if (event2 === "open") {
+      if (stack.length === 0) documentIndex++;
+      const position = { line: state.line + 1, column: state.position - state.lineStart + 1 };
+      stack.push({ position, offset: state.position, line: state.line, children: void 0 });
+      if (stack.length === 1 && documentIndex === wanted) root = position;
+      return;
+    }
+    const open = stack.pop();
+    if (documentIndex !== wanted) return;
+    const closed = { result: state.result, kind: state.kind, written: { position: startOfContent(state.input, open) }, colon: followedByColon(state.input, state.position) };
+    if (state.kind === null && typeof state.result === "object" && state.result !== null) closed.written.alias = true;
+    else if (state.kind === "scalar" && typeof state.result === "string") {
+      const header = blockHeaderLine(state.input, open.offset, open.line);
+      if (header !== void 0) closed.written.blockHeaderLine = header;
+    }
+    if (open.children && typeof state.result === "object" && state.result !== null && !containers.has(state.result)) {
+      containers.set(state.result, state.kind === "sequence" ? sequencePositions(open.children, state.result) : mappingPositions(open.children));
+    }
+    const parent = stack[stack.length - 1];
+    if (parent) (parent.children ??= []).push(closed);
+  };
+  const documents = jsYaml.loadAll(text2, void 0, { ...options, listener });
+  if (wanted >= documents.length || !root) return void 0;
+  return new DocumentPositions(documents[wanted], root, containers, text2, lineOffset, options.schema);
+}
+function rootKeyPosition(text2, options, key, lineOffset = 0) {
+  let depth = 0;
+  let opened;
+  let pending;
+  let found;
+  const listener = (event2, state) => {
+    if (event2 === "open") {
+      if (++depth <= 2) opened = { line: state.line + 1 + lineOffset, column: state.position - state.lineStart + 1 };
+      if (depth === 1 && key === void 0) {
+        found = opened;
+        throw FOUND;
+      }
+      if (depth === 1 && isFlowStart(state.input, state.position)) throw FOUND;
+      return;
+    }
+    if (depth-- !== 2) {
+      if (depth === 0) throw FOUND;
+      return;
+    }
+    const colon = followedByColon(state.input, state.position);
+    if (colon || pending === void 0) {
+      pending = keyString(state.result);
+      if (colon && state.kind === "scalar" && pending === key) {
+        found = opened;
+        throw FOUND;
+      }
+    } else {
+      pending = void 0;
+    }
+  };
+  try {
+    jsYaml.loadAll(text2, void 0, { ...options, listener });
+  } catch (error) {
+    if (error !== FOUND) throw error;
+  }
+  return found;
+}
+function startOfContent(input, open) {
+  const first = input.charCodeAt(open.offset);
+  return (first === 38 || first === 33) && open.children?.length ? open.children[0].written.position : open.position;
+}
+function charAfterBlanks(input, offset) {
+  let i2 = offset;
+  while (input.charCodeAt(i2) === 32 || input.charCodeAt(i2) === 9) i2++;
+  return input.charCodeAt(i2);
+}
+function isFlowStart(input, offset) {
+  const first = charAfterBlanks(input, offset);
+  return first === 123 || first === 91;
+}
+function followedByColon(input, offset) {
+  return charAfterBlanks(input, offset) === 58;
+}
+function blockHeaderLine(input, offset, line2) {
+  return charAfterBlanks(input, offset) === 124 ? line2 : void 0;
+}
+function mappingPositions(children) {
+  const keys = /* @__PURE__ */ new Map();
+  let values;
+  let pending;
+  for (const child2 of children) {
+    if (child2.colon || pending === void 0) {
+      pending = keyString(child2.result);
+      keys.set(pending, child2.written);
+    } else if (pending !== void 0) {
+      if (child2.written.blockHeaderLine !== void 0 || child2.written.alias) (values ??= /* @__PURE__ */ new Map()).set(pending, child2.written);
+      pending = void 0;
+    }
+  }
+  return values ? { keys, values } : { keys };
+}
+function sequencePositions(children, items) {
+  const positions = [];
+  let next = 0;
+  for (const item of items) {
+    const child2 = children[next];
+    if (child2 && Object.is(child2.result, item)) {
+      positions.push(child2.written);
+      next++;
+    } else {
+      positions.push(void 0);
+    }
+  }
+  return { items: positions };
+}
+function keyString(key) {
+  if (Array.isArray(key)) return key.map((item) => isPlainObject(item) ? "[object Object]" : item).join(",");
+  return isPlainObject(key) ? "[object Object]" : String(key);
+}
+function isPlainObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+var DocumentPositions, FOUND;
+var init_positions = __esm({
+  "src/sources/positions.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    init_js_yaml();
+    DocumentPositions = class {
+      value;
+      #root;
+      #containers;
+      /** The text the document was parsed from, to map positions inside embedded documents. */
+      #text;
+      /** Added to every line: the document's first line in its file, less one. */
+      #lineOffset;
+      #schema;
+      #embedded;
+      constructor(value, root, containers, text2, lineOffset, schema2) {
+        this.value = value;
+        this.#schema = schema2;
+        this.#root = root;
+        this.#containers = containers;
+        this.#text = text2;
+        this.#lineOffset = lineOffset;
+      }
+      /**
+       * Where the field at `path` is written, or its closest written ancestor: a mapping key at its
+       * first character (the quote of a quoted key), a sequence item at its content (after `- `, the
+       * bracket of a flow collection), `[]` at the root node. A key that comes from a `<<` merge is
+       * placed at the merge key. A path that goes on inside a string value written as a `|` block
+       * scalar is followed into the YAML document the string holds (kubeadm's and the components'
+       * configuration files in ConfigMaps).
+       */
+      locate(path) {
+        return this.#walk(path).position;
+      }
+      #walk(path) {
+        let node = this.value;
+        let here = { position: this.#root };
+        let depth = 0;
+        for (; depth < path.length; depth++) {
+          if (typeof node === "string" && here.blockHeaderLine !== void 0) {
+            const inner = this.#inside(node, here.blockHeaderLine, path.slice(depth));
+            if (inner) return { position: inner.position, depth: depth + inner.depth };
+          }
+          const step = typeof node === "object" && node !== null ? this.#step(node, path[depth]) : void 0;
+          if (!step) break;
+          node = step.node;
+          here = step.written;
+        }
+        return { position: this.#shift(here.position), depth };
+      }
+      #step(node, part) {
+        const positions = this.#containers.get(node);
+        if (!positions) return void 0;
+        if (Array.isArray(node)) {
+          const index = typeof part === "number" ? part : /^\d+$/.test(part) ? Number(part) : -1;
+          const written = positions.items?.[index];
+          return written ? { node: written.alias ? void 0 : node[index], written } : void 0;
+        }
+        const key = String(part);
+        const keyWritten = positions.keys?.get(key);
+        if (!keyWritten) {
+          const merge2 = positions.keys?.get("<<");
+          return merge2 && Object.prototype.hasOwnProperty.call(node, key) ? { node: void 0, written: merge2 } : void 0;
+        }
+        const valueWritten = positions.values?.get(key);
+        if (valueWritten?.alias) return { node: void 0, written: keyWritten };
+        return { node: node[key], written: valueWritten?.blockHeaderLine !== void 0 ? { ...keyWritten, blockHeaderLine: valueWritten.blockHeaderLine } : keyWritten };
+      }
+      /** Positions are kept relative to the parsed text; the file's lines are counted on top. */
+      #shift(position) {
+        return this.#lineOffset === 0 ? position : { line: position.line + this.#lineOffset, column: position.column };
+      }
+      /**
+       * The rest of a path inside a `|` block scalar. js-yaml gives the scalar's content with its
+       * indentation taken off and every line kept, so line N of the content is line N after the header,
+       * and the indentation is what the written line has in front of the content's.
+       */
+      #inside(content, headerLine, rest) {
+        const embedded = this.#embeddedDocument(content);
+        if (!embedded) return void 0;
+        const inner = embedded.#walk(rest);
+        if (inner.depth === 0) return void 0;
+        const indent = blockIndentation(this.#text, headerLine, content);
+        if (indent === void 0) return void 0;
+        return {
+          position: this.#shift({ line: headerLine + 1 + inner.position.line, column: inner.position.column + indent }),
+          depth: inner.depth
+        };
+      }
+      #embeddedDocument(content) {
+        this.#embedded ??= /* @__PURE__ */ new Map();
+        let found = this.#embedded.get(content);
+        if (found === void 0) {
+          try {
+            found = positionsOf(content, { schema: this.#schema }) ?? null;
+          } catch {
+            found = null;
+          }
+          this.#embedded.set(content, found);
+        }
+        return found ?? void 0;
+      }
+    };
+    FOUND = /* @__PURE__ */ Symbol("found");
+  }
+});
+
+// src/sources/manifests.ts
+var manifests_exports = {};
+__export(manifests_exports, {
+  MANIFEST_EXTENSIONS: () => MANIFEST_EXTENSIONS,
+  SKIPPED_DIRECTORIES: () => SKIPPED_DIRECTORIES,
+  STDIN: () => STDIN,
+  findTemplateLine: () => findTemplateLine,
+  loadManifestText: () => loadManifestText,
+  loadManifests: () => loadManifests,
+  manifestSource: () => manifestSource
+});
+function newManifestFile(absolute, display, options = {}) {
+  return { absolute, display, staticPod: options.staticPod ?? false, named: options.named ?? false, given: options.given ?? false, chart: options.chart, notManifest: options.notManifest ?? false, templated: false };
+}
+function manifestSource(input) {
+  return {
+    load(_rules, sink) {
+      const counting = countingSink(sink);
+      const loaded = loadManifests(input, counting);
+      checkSomethingWasRead(input, loaded, counting.objects, counting.problems);
+      return { files: loaded.files, gaps: loaded.skipped, unreadable: loaded.unreadable, notObjects: loaded.notObjects };
+    }
+  };
+}
+function countingSink(sink) {
+  const counting = {
+    objects: 0,
+    problems: [],
+    add(obj) {
+      counting.objects++;
+      sink.add(obj);
+    },
+    addProblem(problem) {
+      counting.problems.push(problem);
+      sink.addProblem(problem);
+    },
+    ...sink.keeps ? { keeps: (kind) => sink.keeps(kind) } : {}
+  };
+  return counting;
+}
+function checkSomethingWasRead(input, loaded, objects, problems) {
+  const given = [...input.paths, ...input.staticPodPaths ?? []];
+  if (loaded.files === 0 && loaded.unreadable === 0 && loaded.notManifests) {
+    const named = problems.filter((p) => p.kind === "not-a-manifest").map((p) => p.file);
+    throw new UsageError(`nothing to check: ${named.join(", ")} ${named.length === 1 ? "is not a manifest" : "are not manifests"} (the extension is not .yaml, .yml or .json); name the manifests, or the directory that holds them`);
+  }
+  if (loaded.files === 0 && loaded.unreadable === 0) {
+    if (loaded.skipped.length === 0) throw new UsageError(`no manifest files (.yaml, .yml, .json) found in ${given.join(", ")}`);
+    const skipped = loaded.skipped.map((gap) => `${gap.what} (${gap.reason.split(":")[0]})`).join(", ");
+    throw new UsageError(`nothing to check in ${given.join(", ")}: not read ${skipped}`);
+  }
+  if (loaded.files === 0) {
+    const [first] = problems.filter((p) => p.kind === "unreadable");
+    const more = loaded.unreadable > 1 ? ` (and ${loaded.unreadable - 1} more ${loaded.unreadable === 2 ? "path" : "paths"} that could not be read)` : "";
+    throw new SourceError(`cannot read ${first.file}: ${first.reason}${more}`);
+  }
+  if (objects > 0 || problems.length > 0) return;
+  const piped = input.paths.includes(STDIN) || loaded.streams === true;
+  const names2 = given.map((p) => p === STDIN ? "standard input" : p);
+  const what = names2.length === 1 ? names2[0] : `${names2.slice(0, -1).join(", ")} and ${names2[names2.length - 1]}`;
+  const held = loaded.notObjects > 0 ? `${loaded.notObjects === 1 ? "1 document" : `${loaded.notObjects} documents`} without kind and apiVersion` : "it was empty or held only comments";
+  const check = piped ? "check that the command writing into it printed the manifests (helm template, kustomize build)" : "check the path given to -f";
+  throw new NothingToCheck(`${what} held no Kubernetes object (${held})`, check);
+}
+function loadManifests(input, sink) {
+  const cwd = input.cwd ?? process.cwd();
+  const maxBytes = input.maxFileBytes ?? MAX_FILE_BYTES;
+  const collected = { objects: [], problems: [] };
+  const result = { sink: sink ?? collectInto(collected), files: 0, unreadable: 0, notObjects: 0, notManifests: 0, streaming: sink !== void 0, skipped: [] };
+  const listing = { files: [], streams: false, unreadable: [], skipped: [] };
+  const display = displayPaths(cwd);
+  const selection = { display, charts: chartFinder(display, cwd), exclude: new Set(input.exclude ?? []) };
+  for (const p of input.paths) if (p !== STDIN) listPath(p, cwd, false, selection, listing);
+  for (const p of input.staticPodPaths ?? []) listPath(p, cwd, true, selection, listing);
+  for (const problem of listing.unreadable) addUnreadable(problem, result);
+  if (input.paths.includes(STDIN)) {
+    const stdin = newManifestFile(STDIN, STDIN_DISPLAY);
+    loadRead(input.readStdin ? { text: input.readStdin() } : readInput(0, maxBytes), stdin, result);
+  }
+  const overlay = input.overlay;
+  for (const file of dedupe(listing.files)) {
+    const text2 = overlay?.get(file.absolute);
+    loadRead(text2 !== void 0 ? { text: text2 } : readInput(file.absolute, { maxBytes, streams: file.given }), file, result);
+  }
+  return { ...collected, files: result.files, unreadable: result.unreadable, notObjects: result.notObjects, skipped: [...listing.skipped, ...result.skipped], streams: listing.streams, ...result.notManifests ? { notManifests: result.notManifests } : {} };
+}
+function manifestFile(absolute, staticPod, selection, given = { named: false, given: false, notManifest: false }) {
+  return newManifestFile(absolute, selection.display(absolute), { staticPod, chart: selection.charts.chartOf(absolute), ...given });
+}
+function loadRead(read, file, result) {
+  if (!("text" in read) && read.failure.cause === "binary") {
+    result.skipped.push({ what: file.display, reason: `${read.failure.reason}: not read`, rules: [], cause: "skipped" });
+  } else if (!("text" in read)) {
+    addUnreadable({ kind: "unreadable", file: file.display, reason: read.failure.reason, cause: read.failure.cause }, result);
+  } else if (file.named && loadEnvironmentFile(read.text, file, result)) {
+  } else if (file.notManifest) {
+    result.notManifests++;
+    result.sink.addProblem({ kind: "not-a-manifest", file: file.display, reason: `its extension ${(0, import_node_path4.extname)(file.display)} is not .yaml, .yml or .json` });
+  } else {
+    loadText(read.text, file, result);
+  }
+}
+function addUnreadable(problem, result) {
+  result.unreadable++;
+  result.sink.addProblem(problem);
+}
+function listPath(path, cwd, staticPod, selection, listing) {
+  const { display } = selection;
+  const absolute = (0, import_node_path4.resolve)(cwd, path);
+  let stats;
+  try {
+    stats = (0, import_node_fs4.statSync)(absolute);
+  } catch (error) {
+    const code2 = error.code;
+    if ((code2 === "ENOENT" || code2 === "ENOTDIR") && !exists(absolute)) throw new SourceError(`cannot read ${path}: ${systemReason(error)}; check the path given to -f`);
+    listing.files.push(manifestFile(absolute, staticPod, selection));
+    return;
+  }
+  if (!stats.isDirectory()) {
+    if (!stats.isFile()) listing.streams = true;
+    const extension = (0, import_node_path4.extname)(absolute).toLowerCase();
+    const notManifest = extension !== "" && !MANIFEST_EXTENSIONS.has(extension);
+    listing.files.push(manifestFile(absolute, staticPod, selection, { named: !staticPod, given: true, notManifest }));
+    return;
+  }
+  let real;
+  try {
+    real = (0, import_node_fs4.realpathSync)(absolute);
+  } catch (error) {
+    listing.unreadable.push(unreadableDirectory(display(absolute), error));
+    return;
+  }
+  walk(absolute, real, /* @__PURE__ */ new Set(), { staticPod, selection, listing, root: real, given: path });
+}
+function exists(path) {
+  try {
+    (0, import_node_fs4.lstatSync)(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function displayPaths(cwd) {
+  const prefix = (0, import_node_path4.isAbsolute)(cwd) && (0, import_node_path4.normalize)(cwd) === cwd ? cwd.endsWith(import_node_path4.sep) ? cwd : cwd + import_node_path4.sep : void 0;
+  return (absolute) => prefix && absolute.length > prefix.length && absolute.startsWith(prefix) ? absolute.slice(prefix.length) : (0, import_node_path4.relative)(cwd, absolute) || absolute;
+}
+function walk(directory, real, seen, at2) {
+  if (seen.has(real)) return;
+  seen.add(real);
+  let entries;
+  try {
+    entries = (0, import_node_fs4.readdirSync)(directory, { withFileTypes: true });
+  } catch (error) {
+    at2.listing.unreadable.push(unreadableDirectory(at2.selection.display(directory), error));
+    return;
+  }
+  at2.selection.charts.listed(directory, entries);
+  entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  for (const entry2 of entries) {
+    const full = childPath(directory, entry2.name);
+    const linked = entry2.isSymbolicLink();
+    const type2 = linked ? typeOfPath(full, import_node_fs4.statSync) : typeOfEntry(entry2) ?? typeOfPath(full, import_node_fs4.lstatSync);
+    if (type2 === "directory") {
+      if (SKIPPED_DIRECTORIES.has(entry2.name)) continue;
+      let childReal;
+      try {
+        childReal = linked ? (0, import_node_fs4.realpathSync)(full) : childPath(real, entry2.name);
+      } catch (error) {
+        at2.listing.unreadable.push(unreadableDirectory(at2.selection.display(full), error));
+        continue;
+      }
+      if (linked && !isInside(childReal, at2.root)) {
+        at2.listing.skipped.push(linkOutside(full, "directory", at2));
+        continue;
+      }
+      walk(full, childReal, seen, at2);
+      continue;
+    }
+    if (!MANIFEST_EXTENSIONS.has((0, import_node_path4.extname)(entry2.name).toLowerCase())) continue;
+    const special = SPECIAL_FILES[type2];
+    if (special) {
+      const hint = type2 === "socket" ? "" : " (name it with -f to read it as a stream)";
+      at2.listing.skipped.push({ what: at2.selection.display(full), reason: `${special}, not a regular file: not read${hint}`, rules: [], cause: "skipped" });
+    } else if (linked && type2 === "file" && !isInside(realOrSelf(full), at2.root)) {
+      at2.listing.skipped.push(linkOutside(full, "file", at2));
+    } else {
+      if (!at2.selection.exclude.has(full)) at2.listing.files.push(manifestFile(full, at2.staticPod, at2.selection));
+    }
+  }
+}
+function linkOutside(full, what, at2) {
+  return { what: at2.selection.display(full), reason: `a symbolic link to a ${what} outside ${at2.given}: not followed (name its target with -f to check it)`, rules: [], cause: "skipped" };
+}
+function typeOfEntry(entry2) {
+  if (entry2.isDirectory()) return "directory";
+  if (entry2.isFile()) return "file";
+  if (entry2.isFIFO()) return "fifo";
+  if (entry2.isSocket()) return "socket";
+  if (entry2.isCharacterDevice()) return "character-device";
+  if (entry2.isBlockDevice()) return "block-device";
+  return void 0;
+}
+function typeOfPath(path, stat) {
+  let stats;
+  try {
+    stats = stat(path);
+  } catch {
+    return "unreadable";
+  }
+  return stats.isDirectory() ? "directory" : stats.isFIFO() ? "fifo" : stats.isSocket() ? "socket" : stats.isCharacterDevice() ? "character-device" : stats.isBlockDevice() ? "block-device" : "file";
+}
+function unreadableDirectory(display, error) {
+  const code2 = error?.code;
+  return {
+    kind: "unreadable",
+    file: display.endsWith(import_node_path4.sep) ? display : display + import_node_path4.sep,
+    reason: systemReason(error),
+    cause: code2 === "EACCES" || code2 === "EPERM" ? "permission" : code2 === "ELOOP" ? "link-loop" : "failed"
+  };
+}
+function childPath(directory, name) {
+  return directory.endsWith(import_node_path4.sep) ? directory + name : directory + import_node_path4.sep + name;
+}
+function dedupe(files) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const file of files) {
+    const existing = seen.get(file.absolute);
+    if (!existing) seen.set(file.absolute, file);
+    else existing.staticPod ||= file.staticPod;
+  }
+  return [...seen.values()];
+}
+function collectInto(loaded) {
+  return { add: (obj) => loaded.objects.push(obj), addProblem: (problem) => loaded.problems.push(problem) };
+}
+function loadManifestText(text2, display) {
+  const loaded = { objects: [], problems: [] };
+  const result = { sink: collectInto(loaded), files: 0, unreadable: 0, notObjects: 0, notManifests: 0, streaming: false, skipped: [] };
+  loadText(text2, newManifestFile(display, display), result);
+  return { ...loaded, files: result.files, unreadable: 0, notObjects: result.notObjects, skipped: [] };
+}
+function loadEnvironmentFile(text2, file, result) {
+  const extension = (0, import_node_path4.extname)(file.absolute).toLowerCase();
+  if (MANIFEST_EXTENSIONS.has(extension)) return false;
+  const read = readEnvironmentFile(text2, file.display, extension === ".env");
+  if (!read) return false;
+  result.files++;
+  if ("object" in read) result.sink.add(read.object);
+  else result.sink.addProblem(read.problem);
+  return true;
+}
+function withoutBom(text2) {
+  return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
+}
+function loadText(rawText, file, result) {
+  result.files++;
+  const sink = file.chart ? inChart(result.sink, file.chart) : result.sink;
+  const text2 = withoutBom(rawText);
+  if (text2.includes("{{")) file.templated = true;
+  const { documents, spans, aliased } = parseFile(text2, file.display, sink);
+  const layout = new FileDocuments(text2, spans);
+  documents.forEach((value, doc) => {
+    if (value === void 0 || value === null) return;
+    if (aliased?.[doc] !== false) {
+      const span = spans[doc];
+      const expansion = checkExpansion(value, void 0, span ? span.end - span.start : text2.length);
+      if (!expansion.ok) {
+        sink.addProblem({ kind: "aliases", file: file.display, position: { line: spans[doc]?.line ?? 1, column: 1 }, reason: expansion.reason });
+        return;
+      }
+    }
+    addDocument(value, doc, file, layout, sink, result);
+  });
+  if (result.streaming) layout.release();
+}
+function inChart(sink, chart) {
+  return {
+    add: (obj) => sink.add(obj),
+    addProblem: (problem) => sink.addProblem({ ...problem, chart }),
+    ...sink.keeps ? { keeps: (kind) => sink.keeps(kind) } : {}
+  };
+}
+function parseFile(text2, display, sink) {
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    const read = loadAllWithSpans(text2, { filename: display, schema: KUBERNETES_YAML_SCHEMA });
+    const aliased = read.spans.map((span) => span.aliases === true);
+    if (!read.failure) return { ...read, aliased };
+    const { documents, spans, failure } = read;
+    const rest = documentSpans(text2, failure.start);
+    const offset = errorOffset(failure.error);
+    const failing = offset < 0 ? -1 : rest.findIndex((span, i2) => offset < span.end || i2 === rest.length - 1);
+    rest.forEach((span, i2) => {
+      const documentText = text2.slice(span.start, span.end);
+      const failedHere = i2 === failing;
+      try {
+        if (failedHere) throw failure.error;
+        documents.push(jsYaml.load(documentText, { filename: display, schema: KUBERNETES_YAML_SCHEMA }));
+      } catch (error) {
+        sink.addProblem(describeParseError(error, documentText, failedHere ? 1 : span.line, span.line, display));
+        documents.push(void 0);
+      }
+      spans.push(span);
+    });
+    return { documents, spans, aliased };
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
+  }
+}
+function errorOffset(error) {
+  return error instanceof jsYaml.YAMLException ? error.mark.position : -1;
+}
+function describeParseError(error, documentText, markLine, startLine, display) {
+  const mark = error instanceof jsYaml.YAMLException ? error.mark : void 0;
+  const errorLine = mark ? mark.line : 0;
+  const template = findTemplateLine(documentText);
+  if (template !== void 0) {
+    return {
+      kind: "template",
+      file: display,
+      position: { line: startLine + template.line, column: template.column },
+      reason: "unrendered template directive"
+    };
+  }
+  const reason = error instanceof jsYaml.YAMLException ? error.reason : error instanceof RangeError ? `nested deeper than the parser can follow: ${error.message}` : String(error);
+  const character = NON_PRINTABLE_REASONS.has(reason) ? nonPrintableCharacter(documentText) : void 0;
+  if (character) {
+    return { kind: "syntax", file: display, position: { line: startLine + character.line, column: character.column }, reason: `${reason} (${character.name})` };
+  }
+  return {
+    kind: "syntax",
+    file: display,
+    position: { line: markLine + errorLine, column: (mark?.column ?? 0) + 1 },
+    reason: reason || "invalid YAML"
+  };
+}
+function nonPrintableCharacter(text2) {
+  const match = NON_PRINTABLE.exec(text2);
+  if (!match) return void 0;
+  const index = match.index + match[0].length - 1;
+  let line2 = 0;
+  let lineStart = 0;
+  for (let i2 = 0; i2 < index; i2++) {
+    const code2 = text2.charCodeAt(i2);
+    if (code2 === 10 || code2 === 13 && text2.charCodeAt(i2 + 1) !== 10) {
+      line2++;
+      lineStart = i2 + 1;
+    }
+  }
+  const name = `U+${text2.charCodeAt(index).toString(16).toUpperCase().padStart(4, "0")}`;
+  return { line: line2, column: index - lineStart + 1, name };
+}
+function findTemplateLine(text2) {
+  const lines = text2.split("\n");
+  for (let i2 = 0; i2 < lines.length; i2++) {
+    const match = TEMPLATE_DIRECTIVE.exec(lines[i2]);
+    if (match) return { line: i2, column: match.index + 1 };
+  }
+  return void 0;
+}
+function parsePositions(documentText, span, fileText, doc) {
+  const options = { schema: KUBERNETES_YAML_SCHEMA };
+  try {
+    return positionsOf(documentText, options, 0, span.line - 1) ?? null;
+  } catch {
+    if (fileText === void 0) return null;
+    try {
+      return positionsOf(fileText, options, doc) ?? null;
+    } catch {
+      return null;
+    }
+  }
+}
+function addDocument(value, doc, file, layout, out, result) {
+  const refuse = (refusal, path) => out.addProblem({ kind: "not-an-object", file: file.display, position: layout.position(doc, path), ...refusal });
+  if (Array.isArray(value)) {
+    if (value.some(isManifestLike)) {
+      refuse({ reason: "a YAML list, not a Kubernetes object", cause: "list", data: { items: value.length } }, []);
+    } else {
+      result.notObjects++;
+    }
+    return;
+  }
+  if (!isK8sObject(value)) {
+    const template = isPlainObject2(value) ? ["apiVersion", "kind"].find((key) => isTemplateValue(value[key])) : void 0;
+    if (template) {
+      out.addProblem({ kind: "template", file: file.display, position: layout.position(doc, [template]), reason: "unrendered template directive" });
+      return;
+    }
+    const refusal = refusalOf(value);
+    if (refusal) refuse(refusal, [refusal.cause === "api-version-not-string" ? "apiVersion" : "kind"]);
+    else result.notObjects++;
+    return;
+  }
+  if (value.kind === "List" || value.kind.endsWith("List") && Array.isArray(value.items)) {
+    const items = Array.isArray(value.items) ? value.items : [];
+    items.forEach((item, i2) => {
+      if (isK8sObject(item)) {
+        out.add(toObject(item, doc, file, layout, ["items", i2], out));
+        return;
+      }
+      const refusal = refusalOf(item) ?? { reason: `item ${i2 + 1} of a ${value.kind} is not a Kubernetes object`, cause: "list-item", data: { item: i2 + 1, list: value.kind } };
+      refuse(refusal, refusal.cause === "api-version-not-string" ? ["items", i2, "apiVersion"] : refusal.cause === "list-item" ? ["items", i2] : ["items", i2, "kind"]);
+    });
+    return;
+  }
+  out.add(toObject(value, doc, file, layout, void 0, out));
+}
+function isManifestLike(item) {
+  if (!isPlainObject2(item) || item.kind === void 0 || item.kind === null) return false;
+  return item.apiVersion !== void 0 && item.apiVersion !== null || isPlainObject2(item.metadata);
+}
+function refusalOf(value) {
+  if (!isPlainObject2(value) || value.kind === void 0 || value.kind === null) return void 0;
+  const { kind, apiVersion } = value;
+  const noApiVersion = apiVersion === void 0 || apiVersion === null || apiVersion === "";
+  if (noApiVersion && !isPlainObject2(value.metadata)) return void 0;
+  if (typeof kind !== "string" || kind === "") return { reason: `kind is ${describeValue(kind)}, not the name of a kind`, cause: "kind-not-string", data: { value: describeValue(kind) } };
+  if (noApiVersion) return { reason: `${kind} without apiVersion`, cause: "no-api-version", data: { kind } };
+  if (typeof apiVersion !== "string") return { reason: `${kind} whose apiVersion is ${describeValue(apiVersion)}`, cause: "api-version-not-string", data: { kind, value: describeValue(apiVersion) } };
+  return void 0;
+}
+function isTemplateValue(value) {
+  return isPlainObject2(value) && Object.hasOwn(value, "[object Object]");
+}
+function describeValue(value) {
+  if (value === "") return "empty";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object" && value !== null) return "a mapping";
+  if (typeof value === "number") return `the number ${value}`;
+  if (typeof value === "boolean") return `the boolean ${value}`;
+  return typeof value;
+}
+function detachedValue(value, copies = /* @__PURE__ */ new Map()) {
+  if (typeof value === "string") return detached(value);
+  if (typeof value !== "object" || value === null) return value;
+  const known = copies.get(value);
+  if (known !== void 0) return known;
+  if (Array.isArray(value)) {
+    const out2 = [];
+    copies.set(value, out2);
+    for (const item of value) out2.push(detachedValue(item, copies));
+    return out2;
+  }
+  const out = {};
+  copies.set(value, out);
+  for (const key in value) {
+    const copy = detachedValue(value[key], copies);
+    if (key === "__proto__") Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
+    else out[detached(key)] = copy;
+  }
+  return out;
+}
+function toObject(parsed, doc, file, layout, itemPath, sink) {
+  const kept = sink.keeps?.(parsed.kind) ?? false;
+  const value = kept ? detachedValue(parsed) : parsed;
+  const metadata = isPlainObject2(value.metadata) ? value.metadata : {};
+  const origin = new DocumentOrigin(file, doc, layout, itemPath);
+  if (kept) origin.keepPositions();
+  return {
+    apiVersion: value.apiVersion,
+    kind: value.kind,
+    metadata,
+    body: value,
+    origin
+  };
+}
+function isK8sObject(value) {
+  return isPlainObject2(value) && typeof value.apiVersion === "string" && typeof value.kind === "string" && value.apiVersion !== "" && value.kind !== "";
+}
+function isPlainObject2(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+var import_node_fs4, import_node_path4, STDIN, STDIN_DISPLAY, MANIFEST_EXTENSIONS, SKIPPED_DIRECTORIES, SPECIAL_FILES, TEMPLATE_DIRECTIVE, NON_PRINTABLE_REASONS, NON_PRINTABLE, FileDocuments, DocumentOrigin;
+var init_manifests = __esm({
+  "src/sources/manifests.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    import_node_fs4 = __toESM(require_node_fs(), 1);
+    import_node_path4 = __toESM(require_node_path(), 1);
+    init_js_yaml();
+    init_errors();
+    init_model();
+    init_repository();
+    init_environment_file();
+    init_yaml_schema();
+    init_alias_expansion();
+    init_charts();
+    init_documents();
+    init_positions();
+    init_read_input();
+    STDIN = "-";
+    STDIN_DISPLAY = "<stdin>";
+    MANIFEST_EXTENSIONS = /* @__PURE__ */ new Set([".yaml", ".yml", ".json"]);
+    SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([".git", "node_modules"]);
+    SPECIAL_FILES = {
+      fifo: "a named pipe (FIFO)",
+      socket: "a socket",
+      "character-device": "a character device",
+      "block-device": "a block device"
+    };
+    TEMPLATE_DIRECTIVE = /\{\{-?\s*[^}]*\}\}|\{\{-?\s*\/\*|\{%-?[^%]*%\}/;
+    NON_PRINTABLE_REASONS = /* @__PURE__ */ new Set(["the stream contains non-printable characters", "null byte is not allowed in input"]);
+    NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
+    FileDocuments = class {
+      #text;
+      #spans;
+      #positions = /* @__PURE__ */ new Map();
+      /** Documents that must stay placeable after the file is let go, with their text once it is. */
+      #kept = /* @__PURE__ */ new Map();
+      constructor(text2, spans) {
+        this.#text = text2;
+        this.#spans = spans;
+      }
+      keep(doc) {
+        if (this.#text !== void 0 && !this.#kept.has(doc)) this.#kept.set(doc, void 0);
+      }
+      release() {
+        const text2 = this.#text;
+        if (text2 === void 0) return;
+        for (const doc of this.#kept.keys()) this.#kept.set(doc, detached(this.#slice(text2, doc)));
+        this.#positions.clear();
+        this.#text = void 0;
+      }
+      positions(doc) {
+        let found = this.#positions.get(doc);
+        if (found === void 0) {
+          const span = this.#spans[doc];
+          const text2 = this.#documentText(doc);
+          if (!span || text2 === void 0) return void 0;
+          found = parsePositions(text2, span, this.#text, doc);
+          this.#positions.set(doc, found);
+        }
+        return found ?? void 0;
+      }
+      /**
+       * Where a path is written in the document; undefined when its positions cannot be read. A root
+       * key, where most findings point (`apiVersion`), is looked for by parsing the document only up to
+       * it, unless the document's positions are at hand already.
+       */
+      locate(doc, path) {
+        if (path.length <= 1 && typeof path[0] !== "number" && !this.#positions.has(doc)) {
+          const found = this.#rootKey(doc, path[0]);
+          if (found) return found;
+        }
+        return this.positions(doc)?.locate(path);
+      }
+      /** Where a path in the document is written; the document's first line when its positions cannot be read. */
+      position(doc, path) {
+        return this.locate(doc, path) ?? { line: this.#spans[doc]?.line ?? 1, column: 1 };
+      }
+      #rootKey(doc, key) {
+        const span = this.#spans[doc];
+        const text2 = this.#documentText(doc);
+        if (!span || text2 === void 0) return void 0;
+        try {
+          return rootKeyPosition(text2, { schema: KUBERNETES_YAML_SCHEMA }, key, span.line - 1);
+        } catch {
+          return void 0;
+        }
+      }
+      /** The document's text: from the file while it is at hand, else the copy kept of it, if any. */
+      #documentText(doc) {
+        return this.#text !== void 0 ? this.#slice(this.#text, doc) : this.#kept.get(doc);
+      }
+      #slice(text2, doc) {
+        const span = this.#spans[doc];
+        return text2.slice(span.start, span.end);
+      }
+    };
+    DocumentOrigin = class {
+      type = "manifest";
+      file;
+      doc;
+      itemPath;
+      staticPod;
+      chart;
+      templated;
+      #documents;
+      constructor(file, doc, documents, itemPath) {
+        this.file = file.display;
+        this.doc = doc;
+        this.itemPath = itemPath;
+        this.staticPod = file.staticPod || void 0;
+        this.chart = file.chart;
+        this.templated = file.templated || void 0;
+        this.#documents = documents;
+      }
+      locate(path) {
+        return this.#documents.locate(this.doc, this.itemPath ? [...this.itemPath, ...path] : path);
+      }
+      keepPositions() {
+        this.#documents.keep(this.doc);
+      }
+    };
+  }
+});
+
+// src/safe-write.ts
+function workTree(cwd) {
+  const real = realOrSelf(cwd);
+  return realOrSelf(findGitRoot(real) ?? real);
+}
+function resolveForWrite(absolute, tree, mustStayInside) {
+  const pending = absolute.split(import_node_path5.sep).filter((part) => part !== "" && part !== ".");
+  let current = import_node_path5.sep;
+  let links = 0;
+  while (pending.length > 0) {
+    const part = pending.shift();
+    if (part === "..") {
+      current = (0, import_node_path5.dirname)(current);
+      continue;
+    }
+    const next = (0, import_node_path5.join)(current, part);
+    let stats;
+    try {
+      stats = (0, import_node_fs5.lstatSync)(next);
+    } catch (error) {
+      const code2 = error.code;
+      if (code2 !== "ENOENT") return { refused: outputReason(error) };
+      const real = (0, import_node_path5.join)(next, ...pending);
+      if (mustStayInside && !isInside(real, tree)) return { refused: `it is outside the work tree ${tree}` };
+      return { real, exists: false };
+    }
+    if (stats.isSymbolicLink()) {
+      if (isInside(next, tree)) return { refused: `it is reached through the symbolic link ${(0, import_node_path5.relative)(tree, next) || next} inside the work tree ${tree}; name the file the link points to` };
+      if (++links > MAX_LINKS) return { refused: "too many levels of symbolic links (a link loop)" };
+      const target = (0, import_node_fs5.readlinkSync)(next);
+      pending.unshift(...target.split(import_node_path5.sep).filter((p) => p !== "" && p !== "."));
+      current = (0, import_node_path5.isAbsolute)(target) ? import_node_path5.sep : current;
+      continue;
+    }
+    if (pending.length > 0 && !stats.isDirectory()) return { refused: "a parent is not a directory" };
+    current = next;
+  }
+  if (mustStayInside && !isInside(current, tree)) return { refused: `it is outside the work tree ${tree}` };
+  return { real: current, exists: true };
+}
+function refuseOutputsOverInputs(outputs, inputs, cwd) {
+  const paths = outputs.map((output) => (0, import_node_path5.resolve)(cwd, output.path));
+  const ids = paths.map((path) => {
+    const stats = statOrUndefined(path);
+    return stats?.isFile() ? fileId(stats) : void 0;
+  });
+  const existing = outputs.flatMap((output, i2) => ids[i2] !== void 0 ? [{ output, id: ids[i2] }] : []);
+  for (let i2 = 0; i2 < outputs.length; i2++) {
+    for (let j = i2 + 1; j < outputs.length; j++) {
+      if (ids[i2] !== void 0 && ids[i2] === ids[j] || paths[i2] === paths[j]) {
+        throw new UsageError(`${outputs[i2].flag} and ${outputs[j].flag} name the same file; give each output its own path`);
+      }
+    }
+  }
+  if (existing.length === 0) return;
+  const wanted = new Map(existing.map((entry2) => [entry2.id, entry2.output]));
+  const refuse = (output, file, input) => {
+    if (output.replaces && replaceable(file, output.replaces)) return;
+    throw new UsageError(`${output.flag} would overwrite ${input}, an input of this run; write the ${output.flag.startsWith("--report") ? "report" : "file"} somewhere the run does not read`);
+  };
+  for (const input of inputs.files) {
+    const stats = statOrUndefined((0, import_node_path5.resolve)(cwd, input.path));
+    const output = stats && wanted.get(fileId(stats));
+    if (output) refuse(output, (0, import_node_path5.resolve)(cwd, input.path), `${input.path} (${input.flag})`);
+  }
+  for (const input of inputs.manifests) {
+    const absolute = (0, import_node_path5.resolve)(cwd, input.path);
+    const stats = statOrUndefined(absolute);
+    if (!stats) continue;
+    if (!stats.isDirectory()) {
+      const output2 = wanted.get(fileId(stats));
+      if (output2) refuse(output2, absolute, `${input.path} (${input.flag})`);
+      continue;
+    }
+    const found = findInTree(absolute, wanted);
+    if (!found) continue;
+    const [output, file] = found;
+    refuse(output, file, `${(0, import_node_path5.relative)(cwd, file) || file} (found in ${input.flag} ${input.path})`);
+  }
+}
+function findInTree(directory, wanted) {
+  const stack = [directory];
+  while (stack.length > 0) {
+    const dir = stack.pop();
+    let entries;
+    try {
+      entries = (0, import_node_fs5.readdirSync)(dir, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry2 of entries) {
+      const path = (0, import_node_path5.join)(dir, entry2.name);
+      if (entry2.isDirectory()) {
+        if (!SKIPPED_DIRECTORIES.has(entry2.name)) stack.push(path);
+        continue;
+      }
+      if (!MANIFEST_EXTENSIONS.has((0, import_node_path5.extname)(entry2.name).toLowerCase())) continue;
+      const stats = statOrUndefined(path);
+      const output = stats?.isFile() ? wanted.get(fileId(stats)) : void 0;
+      if (output) return [output, path];
+    }
+  }
+  return void 0;
+}
+function replaceable(file, replaces) {
+  const read = readInput(file, { maxBytes: REPLACEABLE_MAX_BYTES });
+  return "text" in read && replaces(read.text);
+}
+function statOrUndefined(path) {
+  try {
+    return (0, import_node_fs5.statSync)(path);
+  } catch {
+    return void 0;
+  }
+}
+function fileId(stats) {
+  return `${stats.dev}:${stats.ino}`;
+}
+function writeOutputFile(path, cwd, content) {
+  const absolute = (0, import_node_path5.resolve)(cwd, path);
+  const tree = workTree(cwd);
+  let real = absolute;
+  const inside = isInside(absolute, tree);
+  if (inside) {
+    const resolved = resolveForWrite(absolute, tree, false);
+    if ("refused" in resolved) throw new OutputError(resolved.refused);
+    real = resolved.real;
+  }
+  const stats = statOrUndefined(real);
+  if (stats?.isDirectory()) throw new OutputError("it is a directory");
+  if (stats?.isBlockDevice()) throw new OutputError("it is a block device");
+  if (!stats) mkdirOrExplain((0, import_node_path5.dirname)(real));
+  let fd;
+  try {
+    const noFollow = inside ? import_node_fs5.constants.O_NOFOLLOW ?? 0 : 0;
+    fd = (0, import_node_fs5.openSync)(real, import_node_fs5.constants.O_WRONLY | import_node_fs5.constants.O_CREAT | (stats && !stats.isFile() ? 0 : import_node_fs5.constants.O_TRUNC) | import_node_fs5.constants.O_NONBLOCK | (import_node_fs5.constants.O_NOCTTY ?? 0) | noFollow, 438);
+  } catch (error) {
+    const code2 = error.code;
+    if (code2 === "ENXIO") throw new OutputError(stats?.isSocket() ? "it is a socket, which cannot be written as a file" : "it is a named pipe (FIFO) that nobody is reading; start its reader first, or write to a file");
+    throw new OutputError(outputReason(error));
+  }
+  try {
+    writeAll(fd, typeof content === "string" ? Buffer.from(content, "utf8") : content);
+  } catch (error) {
+    throw new OutputError(outputReason(error));
+  } finally {
+    (0, import_node_fs5.closeSync)(fd);
+  }
+}
+function mkdirOrExplain(directory) {
+  try {
+    (0, import_node_fs5.mkdirSync)(directory, { recursive: true });
+  } catch (error) {
+    const code2 = error.code;
+    throw new OutputError(code2 === "EEXIST" || code2 === "ENOTDIR" ? "a parent is not a directory" : outputReason(error));
+  }
+}
+function outputReason(error) {
+  const code2 = error?.code;
+  if (code2 === "ENOSPC") return "no space left on the device";
+  if (code2 === "EPIPE") return "its reader went away before the end";
+  if (code2 === "EISDIR") return "it is a directory";
+  if (code2 === "ENOTDIR") return "a parent is not a directory";
+  if (code2 === "ENOENT") return "no such directory";
+  if (code2 === "EROFS") return "the file system is read-only";
+  return systemReason(error);
+}
+function writeAll(fd, bytes) {
+  let offset = 0;
+  while (offset < bytes.length) {
+    try {
+      offset += (0, import_node_fs5.writeSync)(fd, bytes, offset, bytes.length - offset);
+    } catch (error) {
+      if (error.code !== "EAGAIN") throw error;
+      Atomics.wait(sleeper2, 0, 0, 10);
+    }
+  }
+}
+function checkRewrite(absolute, tree) {
+  const resolved = resolveForWrite(absolute, tree, true);
+  if ("refused" in resolved) return resolved;
+  if (!resolved.exists) return { refused: "no such file" };
+  const stats = (0, import_node_fs5.lstatSync)(resolved.real);
+  if (!stats.isFile()) return { refused: "it is not a regular file" };
+  if (stats.mode & SET_ID_BITS) return { refused: "it has the set-user-ID or set-group-ID bit, and is not rewritten" };
+  if (stats.nlink > 1) return { refused: `it has ${stats.nlink} hard links, which would keep the old text` };
+  return { real: resolved.real, stats };
+}
+function replaceFile(target, bytes) {
+  const { real, stats } = target;
+  const temporary = (0, import_node_path5.join)((0, import_node_path5.dirname)(real), `.${(0, import_node_path5.basename)(real)}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`);
+  let fd;
+  try {
+    try {
+      fd = (0, import_node_fs5.openSync)(temporary, import_node_fs5.constants.O_WRONLY | import_node_fs5.constants.O_CREAT | import_node_fs5.constants.O_EXCL | (import_node_fs5.constants.O_NOFOLLOW ?? 0), 384);
+      writeAll(fd, bytes);
+    } catch (error) {
+      throw new OutputError(outputReason(error));
+    }
+    const mine = (0, import_node_fs5.fstatSync)(fd);
+    if (mine.uid !== stats.uid || mine.gid !== stats.gid) {
+      try {
+        (0, import_node_fs5.fchownSync)(fd, stats.uid, stats.gid);
+      } catch {
+        throw new OutputError(`its owner and group (${stats.uid}:${stats.gid}) could not be kept`);
+      }
+    }
+    try {
+      (0, import_node_fs5.fchmodSync)(fd, stats.mode & 4095);
+      (0, import_node_fs5.fsyncSync)(fd);
+      (0, import_node_fs5.closeSync)(fd);
+      fd = void 0;
+      (0, import_node_fs5.renameSync)(temporary, real);
+    } catch (error) {
+      throw new OutputError(outputReason(error));
+    }
+  } catch (error) {
+    if (fd !== void 0) (0, import_node_fs5.closeSync)(fd);
+    (0, import_node_fs5.rmSync)(temporary, { force: true });
+    throw error;
+  }
+}
+var import_node_fs5, import_node_path5, MAX_LINKS, SET_ID_BITS, REPLACEABLE_MAX_BYTES, OutputError, sleeper2;
+var init_safe_write = __esm({
+  "src/safe-write.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    import_node_fs5 = __toESM(require_node_fs(), 1);
+    import_node_path5 = __toESM(require_node_path(), 1);
+    init_errors();
+    init_repository();
+    init_manifests();
+    init_read_input();
+    MAX_LINKS = 40;
+    SET_ID_BITS = 3072;
+    REPLACEABLE_MAX_BYTES = 64 * 1024 * 1024;
+    OutputError = class extends Error {
+    };
+    sleeper2 = new Int32Array(new SharedArrayBuffer(4));
+  }
+});
+
+// src/baseline.ts
+function fingerprintOf(finding) {
+  if (finding.fingerprint) return finding.fingerprint;
+  let fingerprint = computed.get(finding);
+  if (fingerprint === void 0) {
+    const object = finding.object ? `${finding.object.kind}/${finding.object.namespace ?? ""}/${finding.object.name}` : "";
+    const path = (finding.path ?? []).map(String).join(".");
+    const message = sha256(finding.message);
+    fingerprint = sha256(["v1", finding.ruleId, finding.location?.file ?? "", object, path, message].join("\0")).slice(0, 32);
+    computed.set(finding, fingerprint);
+  }
+  return fingerprint;
+}
+function baselineEntryOf(finding) {
+  return {
+    fingerprint: fingerprintOf(finding),
+    ruleId: finding.ruleId,
+    file: finding.location?.file ?? null,
+    object: finding.object ? objectLabel(finding) : null,
+    message: finding.message
+  };
+}
+function compareWithBaseline(findings, entries) {
+  const remaining = /* @__PURE__ */ new Map();
+  for (const entry2 of entries) {
+    const list2 = remaining.get(entry2.fingerprint);
+    if (list2) list2.push(entry2);
+    else remaining.set(entry2.fingerprint, [entry2]);
+  }
+  const known = [];
+  const fresh = [];
+  for (const finding of findings) {
+    const list2 = remaining.get(fingerprintOf(finding));
+    if (list2 && list2.length > 0) {
+      list2.shift();
+      known.push(finding);
+    } else {
+      fresh.push(finding);
+    }
+  }
+  const fixed = [...remaining.values()].flat();
+  return { known, fresh, fixed: sortEntries(fixed) };
+}
+function serializeBaseline(findings) {
+  const entries = sortEntries(findings.map(baselineEntryOf));
+  return JSON.stringify({ version: BASELINE_VERSION, tool: "k8s-upgrade-check", findings: entries }, null, 2) + "\n";
+}
+function writeBaseline(path, cwd, findings) {
+  try {
+    writeOutputFile(path, cwd, serializeBaseline(findings));
+  } catch (error) {
+    if (!(error instanceof OutputError)) throw error;
+    throw new UsageError(`cannot write baseline ${path}: ${error.message}`);
+  }
+}
+function isBaselineText(text2) {
+  try {
+    const document = JSON.parse(text2);
+    return isRecord2(document) && document.tool === "k8s-upgrade-check" && document.version === BASELINE_VERSION && Array.isArray(document.findings);
+  } catch {
+    return false;
+  }
+}
+function readBaseline(path, cwd) {
+  const read = readInput((0, import_node_path6.resolve)(cwd, path));
+  if (!("text" in read)) {
+    const hint = read.failure.code === "ENOENT" ? `; record one with --baseline-write ${shellPath(path)}` : "";
+    throw new UsageError(`cannot read baseline ${path}: ${read.failure.reason}${hint}`);
+  }
+  return parseBaseline(read.text, path);
+}
+function parseBaseline(text2, path) {
+  const invalid = (what) => new UsageError(`${path} is not a k8s-upgrade-check baseline (${what}); record it again with --baseline-write ${shellPath(path)}`);
+  let document;
+  try {
+    document = JSON.parse(text2);
+  } catch {
+    throw invalid("not valid JSON");
+  }
+  if (!isRecord2(document)) throw invalid("expected a JSON object");
+  if (document.version === void 0) throw invalid('no "version"');
+  if (document.version !== BASELINE_VERSION) throw invalid(`unsupported version ${JSON.stringify(document.version)}, expected ${BASELINE_VERSION}`);
+  if (!Array.isArray(document.findings)) throw invalid('"findings" is not a list');
+  return document.findings.map((entry2, i2) => {
+    if (!isRecord2(entry2) || typeof entry2.fingerprint !== "string" || entry2.fingerprint === "" || typeof entry2.ruleId !== "string") {
+      throw invalid(`findings[${i2}] has no fingerprint or ruleId`);
+    }
+    return {
+      fingerprint: entry2.fingerprint,
+      ruleId: entry2.ruleId,
+      file: typeof entry2.file === "string" ? entry2.file : null,
+      object: typeof entry2.object === "string" ? entry2.object : null,
+      message: typeof entry2.message === "string" ? entry2.message : ""
+    };
+  });
+}
+function sortEntries(entries) {
+  const cmp = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+  return entries.sort((a, b) => cmp(a.file ?? "", b.file ?? "") || cmp(a.object ?? "", b.object ?? "") || cmp(a.ruleId, b.ruleId) || cmp(a.fingerprint, b.fingerprint));
+}
+function sha256(text2) {
+  crypto ??= require2("node:crypto");
+  return crypto.createHash("sha256").update(text2).digest("hex");
+}
+function isRecord2(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+var import_node_module, import_node_path6, BASELINE_VERSION, computed, require2, crypto;
+var init_baseline = __esm({
+  "src/baseline.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    import_node_module = __toESM(require_node_module(), 1);
+    import_node_path6 = __toESM(require_node_path(), 1);
+    init_errors();
+    init_read_input();
+    init_labels();
+    init_shell_quote();
+    init_safe_write();
+    BASELINE_VERSION = 1;
+    computed = /* @__PURE__ */ new WeakMap();
+    require2 = (0, import_node_module.createRequire)(import.meta.url);
+  }
+});
+
+// src/glob.ts
+function compileGlob(glob) {
+  const tokens2 = tokenize(glob);
+  if (tokens2.every((token) => token.step === 0 /* Literal */)) return { test: (text2) => text2 === glob };
+  return { test: (text2) => matches(tokens2, text2) };
+}
+function tokenize(glob) {
+  const tokens2 = [];
+  for (let i2 = 0; i2 < glob.length; i2++) {
+    const ch = glob[i2];
+    if (ch === "*" && glob[i2 + 1] === "*") {
+      i2++;
+      if (glob[i2 + 1] === "/") {
+        i2++;
+        tokens2.push({ step: 4 /* Directories */, char: 0 });
+      } else {
+        tokens2.push({ step: 3 /* Any */, char: 0 });
+      }
+    } else if (ch === "*") {
+      tokens2.push({ step: 2 /* Segment */, char: 0 });
+    } else if (ch === "?") {
+      tokens2.push({ step: 1 /* One */, char: 0 });
+    } else {
+      tokens2.push({ step: 0 /* Literal */, char: glob.charCodeAt(i2) });
+    }
+  }
+  return tokens2;
+}
+function matches(tokens2, text2) {
+  const accept = tokens2.length;
+  const states = 2 * (accept + 1);
+  let current = new Int32Array(states);
+  let next = new Int32Array(states);
+  let marks = new Uint32Array(states);
+  let generation = 1;
+  const addInside = (set2, size, p) => {
+    const id = accept + 1 + p;
+    if (marks[id] === generation) return size;
+    marks[id] = generation;
+    set2[size] = id;
+    return size + 1;
+  };
+  const add2 = (set2, size, position) => {
+    for (let p = position; p <= accept; p++) {
+      if (marks[p] === generation) return size;
+      marks[p] = generation;
+      if (p === accept) {
+        set2[size] = p;
+        return size + 1;
+      }
+      const step = tokens2[p].step;
+      if (step === 4 /* Directories */) {
+        size = addInside(set2, size, p);
+        continue;
+      }
+      set2[size++] = p;
+      if (step === 0 /* Literal */ || step === 1 /* One */) return size;
+    }
+    return size;
+  };
+  let count2 = add2(current, 0, 0);
+  for (let i2 = 0; i2 < text2.length && count2 > 0; i2++) {
+    const c = text2.charCodeAt(i2);
+    generation++;
+    if (generation === 4294967295) {
+      marks = new Uint32Array(states);
+      generation = 1;
+    }
+    let nextCount = 0;
+    for (let k = 0; k < count2; k++) {
+      const id = current[k];
+      if (id === accept) continue;
+      if (id > accept) {
+        const p = id - accept - 1;
+        nextCount = addInside(next, nextCount, p);
+        if (c === SLASH) nextCount = add2(next, nextCount, p + 1);
+        continue;
+      }
+      const token = tokens2[id];
+      switch (token.step) {
+        case 0 /* Literal */:
+          if (c === token.char) nextCount = add2(next, nextCount, id + 1);
+          break;
+        case 1 /* One */:
+          if (c !== SLASH) nextCount = add2(next, nextCount, id + 1);
+          break;
+        case 2 /* Segment */:
+          if (c !== SLASH) nextCount = add2(next, nextCount, id);
+          break;
+        case 3 /* Any */:
+          nextCount = add2(next, nextCount, id);
+          break;
+      }
+    }
+    [current, next] = [next, current];
+    count2 = nextCount;
+  }
+  for (let k = 0; k < count2; k++) if (current[k] === accept) return true;
+  return false;
+}
+var SLASH;
+var init_glob = __esm({
+  "src/glob.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    SLASH = 47;
+  }
+});
+
+// src/suppressions.ts
+function isRuleOff(config, ruleId) {
+  return config?.rules.get(ruleId) === "off";
+}
+function applyPolicy(evaluated, annotationsOf, policy) {
+  let today = policy.today;
+  const isPast = (expires) => expires < (today ??= (/* @__PURE__ */ new Date()).toISOString().slice(0, 10));
+  const matchers = (policy.config?.ignores ?? []).map((ignore) => ({ ignore, matches: ignoreMatcher(ignore, policy.config.directory, policy.cwd) }));
+  const active = [];
+  const suppressed = [];
+  for (const original of evaluated) {
+    let finding = { ...original };
+    const setting = policy.config?.rules.get(finding.ruleId);
+    if (setting && setting !== "off") finding.severity = setting;
+    const matching = matchers.filter((m) => m.matches(finding)).map((m) => m.ignore);
+    const current = matching.find((ignore) => !ignore.expires || !isPast(ignore.expires));
+    if (current) {
+      suppressed.push({ ...finding, suppression: { by: "config", reason: current.reason, source: current.source } });
+      continue;
+    }
+    const byAnnotation = annotationSuppression(finding, annotationsOf);
+    if (byAnnotation) {
+      suppressed.push({ ...finding, suppression: byAnnotation });
+      continue;
+    }
+    const expired = matching[0];
+    if (expired) finding = { ...finding, fingerprint: fingerprintOf(original), message: `Ignore expired on ${expired.expires} (${expired.source}): ${finding.message} (Its reason was "${expired.reason}"; fix this, or extend the ignore if the reason still holds.)` };
+    active.push(finding);
+  }
+  if (!policy.baseline) return { findings: active, suppressed };
+  const { file, record } = policy.baseline;
+  const entries = record ? active.map(baselineEntryOf) : policy.baseline.entries ?? [];
+  const compared = compareWithBaseline(active, entries);
+  const fixed = record && policy.baseline.entries ? compareWithBaseline(active, policy.baseline.entries).fixed : compared.fixed;
+  const source = `baseline ${file}`;
+  for (const finding of compared.known) suppressed.push({ ...finding, suppression: { by: "baseline", reason: "recorded in the baseline", source } });
+  return { findings: compared.fresh, suppressed, baseline: { file, known: entries.length, fixed } };
+}
+function ignoreMatcher(ignore, configDirectory, cwd) {
+  const kind = ignore.kind ? compileGlob(ignore.kind) : void 0;
+  const namespace = ignore.namespace ? compileGlob(ignore.namespace) : void 0;
+  const name = ignore.name ? compileGlob(ignore.name) : void 0;
+  const file = ignore.file ? compileGlob(ignore.file) : void 0;
+  return (finding) => {
+    if (finding.ruleId !== ignore.rule) return false;
+    const object = finding.object;
+    if (kind && !(object && kind.test(object.kind))) return false;
+    if (namespace && !(object && namespace.test(object.namespace ?? ""))) return false;
+    if (name && !(object && name.test(object.name))) return false;
+    if (file) {
+      const path = finding.location?.file;
+      if (!path || path === "<stdin>") return false;
+      if (!file.test((0, import_node_path7.relative)(configDirectory, (0, import_node_path7.resolve)(cwd, path)).split(import_node_path7.sep).join("/"))) return false;
+    }
+    return true;
+  };
+}
+function annotationSuppression(finding, annotationsOf) {
+  if (!finding.origin) return void 0;
+  const annotations = annotationsOf(finding.origin);
+  const listed2 = annotations?.[IGNORE_ANNOTATION];
+  if (typeof listed2 !== "string") return void 0;
+  const ruleIds = listed2.split(",").map((id) => id.trim());
+  if (!ruleIds.includes(finding.ruleId)) return void 0;
+  const reason = annotations?.[IGNORE_REASON_ANNOTATION];
+  return {
+    by: "annotation",
+    reason: typeof reason === "string" && reason.trim() !== "" ? reason.trim() : `no reason given (add the ${IGNORE_REASON_ANNOTATION} annotation)`,
+    source: `annotation ${IGNORE_ANNOTATION} on the object`
+  };
+}
+function describeSuppressed(suppressed) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const f of suppressed) {
+    const label = f.suppression.by === "config" ? `by ${f.suppression.source.replace(/:\d+$/, "")}` : f.suppression.by === "annotation" ? "by annotation" : "in the baseline";
+    counts.set(label, (counts.get(label) ?? 0) + 1);
+  }
+  return `${suppressed.length} suppressed (${[...counts].map(([label, n]) => `${n} ${label}`).join(", ")})`;
+}
+function suppressionNotes(report, showSuppressed) {
+  const lines = [];
+  const suppressed = report.suppressed ?? [];
+  if (suppressed.length > 0) {
+    lines.push(`${describeSuppressed(suppressed)}${showSuppressed ? ":" : "; --show-suppressed lists them"}`);
+    if (showSuppressed) {
+      for (const f of suppressed) {
+        lines.push(`  ${locationLabel(f)}  ${objectLabel(f)}  ${f.ruleId}: ${f.suppression.reason} (${f.suppression.source})`);
+      }
+    }
+  }
+  if (report.baseline) {
+    const { file, known, fixed } = report.baseline;
+    lines.push(`Baseline ${file}: ${known} recorded ${known === 1 ? "finding" : "findings"}, ${fixed.length} fixed since${fixed.length ? ":" : ""}`);
+    for (const entry2 of fixed) lines.push(`  ${[entry2.file, entry2.object, entry2.ruleId].filter(Boolean).join("  ")}`);
+  }
+  return lines;
+}
+var import_node_path7, IGNORE_ANNOTATION, IGNORE_REASON_ANNOTATION;
+var init_suppressions = __esm({
+  "src/suppressions.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    import_node_path7 = __toESM(require_node_path(), 1);
+    init_baseline();
+    init_glob();
+    init_model();
+    init_labels();
+    IGNORE_ANNOTATION = `${TOOL_ANNOTATION_PREFIX}ignore`;
+    IGNORE_REASON_ANNOTATION = `${TOOL_ANNOTATION_PREFIX}ignore-reason`;
+  }
+});
+
+// node_modules/chalk/source/vendor/ansi-styles/index.js
+function assembleStyles() {
+  const codes = /* @__PURE__ */ new Map();
+  for (const [groupName, group] of Object.entries(styles)) {
+    for (const [styleName, style] of Object.entries(group)) {
+      styles[styleName] = {
+        open: `\x1B[${style[0]}m`,
+        close: `\x1B[${style[1]}m`
+      };
+      group[styleName] = styles[styleName];
+      codes.set(style[0], style[1]);
+    }
+    Object.defineProperty(styles, groupName, {
+      value: group,
+      enumerable: false
+    });
+  }
+  Object.defineProperty(styles, "codes", {
+    value: codes,
+    enumerable: false
+  });
+  styles.color.close = "\x1B[39m";
+  styles.bgColor.close = "\x1B[49m";
+  styles.color.ansi = wrapAnsi16();
+  styles.color.ansi256 = wrapAnsi256();
+  styles.color.ansi16m = wrapAnsi16m();
+  styles.bgColor.ansi = wrapAnsi16(ANSI_BACKGROUND_OFFSET);
+  styles.bgColor.ansi256 = wrapAnsi256(ANSI_BACKGROUND_OFFSET);
+  styles.bgColor.ansi16m = wrapAnsi16m(ANSI_BACKGROUND_OFFSET);
+  Object.defineProperties(styles, {
+    rgbToAnsi256: {
+      value(red, green, blue) {
+        if (red === green && green === blue) {
+          if (red < 8) {
+            return 16;
+          }
+          if (red > 248) {
+            return 231;
+          }
+          return Math.round((red - 8) / 247 * 24) + 232;
+        }
+        return 16 + 36 * Math.round(red / 255 * 5) + 6 * Math.round(green / 255 * 5) + Math.round(blue / 255 * 5);
+      },
+      enumerable: false
+    },
+    hexToRgb: {
+      value(hex) {
+        const matches2 = /[a-f\d]{6}|[a-f\d]{3}/i.exec(hex.toString(16));
+        if (!matches2) {
+          return [0, 0, 0];
+        }
+        let [colorString] = matches2;
+        if (colorString.length === 3) {
+          colorString = [...colorString].map((character) => character + character).join("");
+        }
+        const integer = Number.parseInt(colorString, 16);
+        return [
+          /* eslint-disable no-bitwise */
+          integer >> 16 & 255,
+          integer >> 8 & 255,
+          integer & 255
+          /* eslint-enable no-bitwise */
+        ];
+      },
+      enumerable: false
+    },
+    hexToAnsi256: {
+      value: (hex) => styles.rgbToAnsi256(...styles.hexToRgb(hex)),
+      enumerable: false
+    },
+    ansi256ToAnsi: {
+      value(code2) {
+        if (code2 < 8) {
+          return 30 + code2;
+        }
+        if (code2 < 16) {
+          return 90 + (code2 - 8);
+        }
+        let red;
+        let green;
+        let blue;
+        if (code2 >= 232) {
+          red = ((code2 - 232) * 10 + 8) / 255;
+          green = red;
+          blue = red;
+        } else {
+          code2 -= 16;
+          const remainder = code2 % 36;
+          red = Math.floor(code2 / 36) / 5;
+          green = Math.floor(remainder / 6) / 5;
+          blue = remainder % 6 / 5;
+        }
+        const value = Math.max(red, green, blue) * 2;
+        if (value === 0) {
+          return 30;
+        }
+        let result = 30 + (Math.round(blue) << 2 | Math.round(green) << 1 | Math.round(red));
+        if (value === 2) {
+          result += 60;
+        }
+        return result;
+      },
+      enumerable: false
+    },
+    rgbToAnsi: {
+      value: (red, green, blue) => styles.ansi256ToAnsi(styles.rgbToAnsi256(red, green, blue)),
+      enumerable: false
+    },
+    hexToAnsi: {
+      value: (hex) => styles.ansi256ToAnsi(styles.hexToAnsi256(hex)),
+      enumerable: false
+    }
+  });
+  return styles;
+}
+var ANSI_BACKGROUND_OFFSET, wrapAnsi16, wrapAnsi256, wrapAnsi16m, styles, modifierNames, foregroundColorNames, backgroundColorNames, colorNames, ansiStyles, ansi_styles_default;
+var init_ansi_styles = __esm({
+  "node_modules/chalk/source/vendor/ansi-styles/index.js"() {
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    ANSI_BACKGROUND_OFFSET = 10;
+    wrapAnsi16 = (offset = 0) => (code2) => `\x1B[${code2 + offset}m`;
+    wrapAnsi256 = (offset = 0) => (code2) => `\x1B[${38 + offset};5;${code2}m`;
+    wrapAnsi16m = (offset = 0) => (red, green, blue) => `\x1B[${38 + offset};2;${red};${green};${blue}m`;
+    styles = {
+      modifier: {
+        reset: [0, 0],
+        // 21 isn't widely supported and 22 does the same thing
+        bold: [1, 22],
+        dim: [2, 22],
+        italic: [3, 23],
+        underline: [4, 24],
+        overline: [53, 55],
+        inverse: [7, 27],
+        hidden: [8, 28],
+        strikethrough: [9, 29]
+      },
+      color: {
+        black: [30, 39],
+        red: [31, 39],
+        green: [32, 39],
+        yellow: [33, 39],
+        blue: [34, 39],
+        magenta: [35, 39],
+        cyan: [36, 39],
+        white: [37, 39],
+        // Bright color
+        blackBright: [90, 39],
+        gray: [90, 39],
+        // Alias of `blackBright`
+        grey: [90, 39],
+        // Alias of `blackBright`
+        redBright: [91, 39],
+        greenBright: [92, 39],
+        yellowBright: [93, 39],
+        blueBright: [94, 39],
+        magentaBright: [95, 39],
+        cyanBright: [96, 39],
+        whiteBright: [97, 39]
+      },
+      bgColor: {
+        bgBlack: [40, 49],
+        bgRed: [41, 49],
+        bgGreen: [42, 49],
+        bgYellow: [43, 49],
+        bgBlue: [44, 49],
+        bgMagenta: [45, 49],
+        bgCyan: [46, 49],
+        bgWhite: [47, 49],
+        // Bright color
+        bgBlackBright: [100, 49],
+        bgGray: [100, 49],
+        // Alias of `bgBlackBright`
+        bgGrey: [100, 49],
+        // Alias of `bgBlackBright`
+        bgRedBright: [101, 49],
+        bgGreenBright: [102, 49],
+        bgYellowBright: [103, 49],
+        bgBlueBright: [104, 49],
+        bgMagentaBright: [105, 49],
+        bgCyanBright: [106, 49],
+        bgWhiteBright: [107, 49]
+      }
+    };
+    modifierNames = Object.keys(styles.modifier);
+    foregroundColorNames = Object.keys(styles.color);
+    backgroundColorNames = Object.keys(styles.bgColor);
+    colorNames = [...foregroundColorNames, ...backgroundColorNames];
+    ansiStyles = assembleStyles();
+    ansi_styles_default = ansiStyles;
+  }
+});
+
+// lazy-builtin:node:os
+var require_node_os = __commonJS({
+  "lazy-builtin:node:os"(exports, module) {
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    module.exports = __require("node:os");
+  }
+});
+
+// lazy-builtin:node:tty
+var require_node_tty = __commonJS({
+  "lazy-builtin:node:tty"(exports, module) {
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    module.exports = __require("node:tty");
+  }
+});
+
+// node_modules/chalk/source/vendor/supports-color/index.js
+function hasFlag(flag, argv = globalThis.Deno ? globalThis.Deno.args : import_node_process.default.argv) {
+  const prefix = flag.startsWith("-") ? "" : flag.length === 1 ? "-" : "--";
+  const position = argv.indexOf(prefix + flag);
+  const terminatorPosition = argv.indexOf("--");
+  return position !== -1 && (terminatorPosition === -1 || position < terminatorPosition);
+}
+function envForceColor() {
+  if ("FORCE_COLOR" in env) {
+    if (env.FORCE_COLOR === "true") {
+      return 1;
+    }
+    if (env.FORCE_COLOR === "false") {
+      return 0;
+    }
+    return env.FORCE_COLOR.length === 0 ? 1 : Math.min(Number.parseInt(env.FORCE_COLOR, 10), 3);
+  }
+}
+function translateLevel(level) {
+  if (level === 0) {
+    return false;
+  }
+  return {
+    level,
+    hasBasic: true,
+    has256: level >= 2,
+    has16m: level >= 3
+  };
+}
+function _supportsColor(haveStream, { streamIsTTY, sniffFlags = true } = {}) {
+  const noFlagForceColor = envForceColor();
+  if (noFlagForceColor !== void 0) {
+    flagForceColor = noFlagForceColor;
+  }
+  const forceColor = sniffFlags ? flagForceColor : noFlagForceColor;
+  if (forceColor === 0) {
+    return 0;
+  }
+  if (sniffFlags) {
+    if (hasFlag("color=16m") || hasFlag("color=full") || hasFlag("color=truecolor")) {
+      return 3;
+    }
+    if (hasFlag("color=256")) {
+      return 2;
+    }
+  }
+  if ("TF_BUILD" in env && "AGENT_NAME" in env) {
+    return 1;
+  }
+  if (haveStream && !streamIsTTY && forceColor === void 0) {
+    return 0;
+  }
+  const min = forceColor || 0;
+  if (env.TERM === "dumb") {
+    return min;
+  }
+  if (import_node_process.default.platform === "win32") {
+    const osRelease = import_node_os.default.release().split(".");
+    if (Number(osRelease[0]) >= 10 && Number(osRelease[2]) >= 10586) {
+      return Number(osRelease[2]) >= 14931 ? 3 : 2;
+    }
+    return 1;
+  }
+  if ("CI" in env) {
+    if (["GITHUB_ACTIONS", "GITEA_ACTIONS", "CIRCLECI"].some((key) => key in env)) {
+      return 3;
+    }
+    if (["TRAVIS", "APPVEYOR", "GITLAB_CI", "BUILDKITE", "DRONE"].some((sign) => sign in env) || env.CI_NAME === "codeship") {
+      return 1;
+    }
+    return min;
+  }
+  if ("TEAMCITY_VERSION" in env) {
+    return /^(9\.(0*[1-9]\d*)\.|\d{2,}\.)/.test(env.TEAMCITY_VERSION) ? 1 : 0;
+  }
+  if (env.COLORTERM === "truecolor") {
+    return 3;
+  }
+  if (env.TERM === "xterm-kitty") {
+    return 3;
+  }
+  if (env.TERM === "xterm-ghostty") {
+    return 3;
+  }
+  if (env.TERM === "wezterm") {
+    return 3;
+  }
+  if ("TERM_PROGRAM" in env) {
+    const version = Number.parseInt((env.TERM_PROGRAM_VERSION || "").split(".")[0], 10);
+    switch (env.TERM_PROGRAM) {
+      case "iTerm.app": {
+        return version >= 3 ? 3 : 2;
+      }
+      case "Apple_Terminal": {
+        return 2;
+      }
+    }
+  }
+  if (/-256(color)?$/i.test(env.TERM)) {
+    return 2;
+  }
+  if (/^screen|^xterm|^vt100|^vt220|^rxvt|color|ansi|cygwin|linux/i.test(env.TERM)) {
+    return 1;
+  }
+  if ("COLORTERM" in env) {
+    return 1;
+  }
+  return min;
+}
+function createSupportsColor(stream, options = {}) {
+  const level = _supportsColor(stream, {
+    streamIsTTY: stream && stream.isTTY,
+    ...options
+  });
+  return translateLevel(level);
+}
+var import_node_process, import_node_os, import_node_tty, env, flagForceColor, supportsColor, supports_color_default;
+var init_supports_color = __esm({
+  "node_modules/chalk/source/vendor/supports-color/index.js"() {
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    import_node_process = __toESM(require_node_process(), 1);
+    import_node_os = __toESM(require_node_os(), 1);
+    import_node_tty = __toESM(require_node_tty(), 1);
+    ({ env } = import_node_process.default);
+    if (hasFlag("no-color") || hasFlag("no-colors") || hasFlag("color=false") || hasFlag("color=never")) {
+      flagForceColor = 0;
+    } else if (hasFlag("color") || hasFlag("colors") || hasFlag("color=true") || hasFlag("color=always")) {
+      flagForceColor = 1;
+    }
+    supportsColor = {
+      stdout: createSupportsColor({ isTTY: import_node_tty.default.isatty(1) }),
+      stderr: createSupportsColor({ isTTY: import_node_tty.default.isatty(2) })
+    };
+    supports_color_default = supportsColor;
+  }
+});
+
+// node_modules/chalk/source/utilities.js
+function stringReplaceAll(string, substring, replacer) {
+  let index = string.indexOf(substring);
+  if (index === -1) {
+    return string;
+  }
+  const substringLength = substring.length;
+  let endIndex = 0;
+  let returnValue = "";
+  do {
+    returnValue += string.slice(endIndex, index) + substring + replacer;
+    endIndex = index + substringLength;
+    index = string.indexOf(substring, endIndex);
+  } while (index !== -1);
+  returnValue += string.slice(endIndex);
+  return returnValue;
+}
+function stringEncaseCRLFWithFirstIndex(string, prefix, postfix, index) {
+  let endIndex = 0;
+  let returnValue = "";
+  do {
+    const gotCR = string[index - 1] === "\r";
+    returnValue += string.slice(endIndex, gotCR ? index - 1 : index) + prefix + (gotCR ? "\r\n" : "\n") + postfix;
+    endIndex = index + 1;
+    index = string.indexOf("\n", endIndex);
+  } while (index !== -1);
+  returnValue += string.slice(endIndex);
+  return returnValue;
+}
+var init_utilities = __esm({
+  "node_modules/chalk/source/utilities.js"() {
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+  }
+});
+
+// node_modules/chalk/source/index.js
+function createChalk(options) {
+  return chalkFactory(options);
+}
+var stdoutColor, stderrColor, GENERATOR, STYLER, IS_EMPTY, levelMapping, styles2, applyOptions, Chalk, chalkFactory, getModelAnsi, usedModels, proto, createStyler, createBuilder, applyStyle, chalk, chalkStderr;
+var init_source = __esm({
+  "node_modules/chalk/source/index.js"() {
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    init_ansi_styles();
+    init_supports_color();
+    init_utilities();
+    ({ stdout: stdoutColor, stderr: stderrColor } = supports_color_default);
+    GENERATOR = /* @__PURE__ */ Symbol("GENERATOR");
+    STYLER = /* @__PURE__ */ Symbol("STYLER");
+    IS_EMPTY = /* @__PURE__ */ Symbol("IS_EMPTY");
+    levelMapping = [
+      "ansi",
+      "ansi",
+      "ansi256",
+      "ansi16m"
+    ];
+    styles2 = /* @__PURE__ */ Object.create(null);
+    applyOptions = (object, options = {}) => {
+      if (options.level && !(Number.isInteger(options.level) && options.level >= 0 && options.level <= 3)) {
+        throw new Error("The `level` option should be an integer from 0 to 3");
+      }
+      const colorLevel = stdoutColor ? stdoutColor.level : 0;
+      object.level = options.level === void 0 ? colorLevel : options.level;
+    };
+    Chalk = class {
+      constructor(options) {
+        return chalkFactory(options);
+      }
+    };
+    chalkFactory = (options) => {
+      const chalk2 = (...strings) => strings.join(" ");
+      applyOptions(chalk2, options);
+      Object.setPrototypeOf(chalk2, createChalk.prototype);
+      return chalk2;
+    };
+    Object.setPrototypeOf(createChalk.prototype, Function.prototype);
+    for (const [styleName, style] of Object.entries(ansi_styles_default)) {
+      styles2[styleName] = {
+        get() {
+          const builder = createBuilder(this, createStyler(style.open, style.close, this[STYLER]), this[IS_EMPTY]);
+          Object.defineProperty(this, styleName, { value: builder });
+          return builder;
+        }
+      };
+    }
+    styles2.visible = {
+      get() {
+        const builder = createBuilder(this, this[STYLER], true);
+        Object.defineProperty(this, "visible", { value: builder });
+        return builder;
+      }
+    };
+    getModelAnsi = (model, level, type2, ...arguments_) => {
+      if (model === "rgb") {
+        if (level === "ansi16m") {
+          return ansi_styles_default[type2].ansi16m(...arguments_);
+        }
+        if (level === "ansi256") {
+          return ansi_styles_default[type2].ansi256(ansi_styles_default.rgbToAnsi256(...arguments_));
+        }
+        return ansi_styles_default[type2].ansi(ansi_styles_default.rgbToAnsi(...arguments_));
+      }
+      if (model === "hex") {
+        return getModelAnsi("rgb", level, type2, ...ansi_styles_default.hexToRgb(...arguments_));
+      }
+      return ansi_styles_default[type2][model](...arguments_);
+    };
+    usedModels = ["rgb", "hex", "ansi256"];
+    for (const model of usedModels) {
+      styles2[model] = {
+        get() {
+          const { level } = this;
+          return function(...arguments_) {
+            const styler = createStyler(getModelAnsi(model, levelMapping[level], "color", ...arguments_), ansi_styles_default.color.close, this[STYLER]);
+            return createBuilder(this, styler, this[IS_EMPTY]);
+          };
+        }
+      };
+      const bgModel = "bg" + model[0].toUpperCase() + model.slice(1);
+      styles2[bgModel] = {
+        get() {
+          const { level } = this;
+          return function(...arguments_) {
+            const styler = createStyler(getModelAnsi(model, levelMapping[level], "bgColor", ...arguments_), ansi_styles_default.bgColor.close, this[STYLER]);
+            return createBuilder(this, styler, this[IS_EMPTY]);
+          };
+        }
+      };
+    }
+    proto = Object.defineProperties(() => {
+    }, {
+      ...styles2,
+      level: {
+        enumerable: true,
+        get() {
+          return this[GENERATOR].level;
+        },
+        set(level) {
+          this[GENERATOR].level = level;
+        }
+      }
+    });
+    createStyler = (open, close, parent) => {
+      let openAll;
+      let closeAll;
+      if (parent === void 0) {
+        openAll = open;
+        closeAll = close;
+      } else {
+        openAll = parent.openAll + open;
+        closeAll = close + parent.closeAll;
+      }
+      return {
+        open,
+        close,
+        openAll,
+        closeAll,
+        parent
+      };
+    };
+    createBuilder = (self, _styler, _isEmpty) => {
+      const builder = (...arguments_) => applyStyle(builder, arguments_.length === 1 ? "" + arguments_[0] : arguments_.join(" "));
+      Object.setPrototypeOf(builder, proto);
+      builder[GENERATOR] = self;
+      builder[STYLER] = _styler;
+      builder[IS_EMPTY] = _isEmpty;
+      return builder;
+    };
+    applyStyle = (self, string) => {
+      if (self.level <= 0 || !string) {
+        return self[IS_EMPTY] ? "" : string;
+      }
+      let styler = self[STYLER];
+      if (styler === void 0) {
+        return string;
+      }
+      const { openAll, closeAll } = styler;
+      if (string.includes("\x1B")) {
+        while (styler !== void 0) {
+          string = stringReplaceAll(string, styler.close, styler.open);
+          styler = styler.parent;
+        }
+      }
+      const lfIndex = string.indexOf("\n");
+      if (lfIndex !== -1) {
+        string = stringEncaseCRLFWithFirstIndex(string, closeAll, openAll, lfIndex);
+      }
+      return openAll + string + closeAll;
+    };
+    Object.defineProperties(createChalk.prototype, styles2);
+    chalk = createChalk();
+    chalkStderr = createChalk({ level: stderrColor ? stderrColor.level : 0 });
+  }
+});
+
+// src/reporters/json.ts
+var json_exports = {};
+__export(json_exports, {
+  JSON_SCHEMA_VERSION: () => JSON_SCHEMA_VERSION,
+  countBySeverity: () => countBySeverity,
+  jsonReporter: () => jsonReporter,
+  toJsonDocument: () => toJsonDocument
+});
+function toJsonDocument(report, toolVersion2, options = {}) {
+  const document = {
+    schemaVersion: JSON_SCHEMA_VERSION,
+    tool: { name: "k8s-upgrade-check", version: toolVersion2 },
+    target: report.target,
+    from: report.from,
+    releases: report.releases,
+    summary: {
+      objects: report.objects,
+      files: report.files,
+      findings: report.findings.length,
+      bySeverity: countBySeverity(report.findings),
+      suppressed: report.suppressed?.length ?? 0,
+      // Present only when not zero, as the fields added to schemaVersion 1 below.
+      ...report.unreadable ? { unreadable: report.unreadable } : {},
+      ...report.notObjects ? { notObjects: report.notObjects } : {},
+      // --severity and --rule left these out of `findings`; the exit code counted them
+      ...report.hidden ? { hidden: report.hidden.count } : {}
+    },
+    findings: report.findings.map(findingJson),
+    gaps: report.gaps
+  };
+  return {
+    ...document,
+    ...options.showSuppressed ? { suppressed: (report.suppressed ?? []).map((f) => ({ ...findingJson(f), suppression: f.suppression })) } : {},
+    ...report.baseline ? { baseline: report.baseline } : {},
+    ...report.hops ? { hops: report.hops } : {},
+    ...report.cluster ? { cluster: report.cluster } : {},
+    ...report.prerelease ? { prerelease: report.prerelease } : {}
+  };
+}
+function findingJson(f) {
+  return {
+    ruleId: f.ruleId,
+    release: f.release,
+    severity: f.severity,
+    message: f.message,
+    object: f.object,
+    location: f.location,
+    fix: f.fix,
+    // Live-cluster findings have no file: they say where in the cluster they were seen instead.
+    ...f.origin?.type === "cluster" ? { origin: clusterOriginJson(f.origin) } : {},
+    ...f.group ? { group: f.group } : {}
+  };
+}
+function clusterOriginJson(origin) {
+  return {
+    context: origin.context,
+    via: origin.via,
+    ...origin.detail ? { detail: origin.detail } : {},
+    ...origin.helmRelease ? { helmRelease: origin.helmRelease } : {},
+    ...origin.node ? { node: origin.node } : {}
+  };
+}
+function countBySeverity(findings) {
+  const counts = { error: 0, warning: 0, info: 0 };
+  for (const f of findings) counts[f.severity]++;
+  return counts;
+}
+var JSON_SCHEMA_VERSION, jsonReporter;
+var init_json = __esm({
+  "src/reporters/json.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    JSON_SCHEMA_VERSION = 1;
+    jsonReporter = (report, options) => JSON.stringify(toJsonDocument(report, options.toolVersion, options), null, 2) + "\n";
+  }
+});
+
+// src/reporters/table.ts
+var table_exports = {};
+__export(table_exports, {
+  fit: () => fit,
+  fitWidths: () => fitWidths,
+  tableReporter: () => tableReporter,
+  wideReporter: () => wideReporter,
+  wrap: () => wrap
+});
+function renderTable(report, options, wide) {
+  const chalk2 = new Chalk({ level: options.color ? 1 : 0 });
+  const findings = [...report.findings].sort(byRow);
+  const notes = numberNotes(findings);
+  const table2 = findingsTable(findings, notes, options, wide, chalk2);
+  if (options.noHeaders) return table2.rows.map((row) => row + "\n").join("");
+  const out = [chalk2.bold(headline(report)), ...prereleaseLines(report, options)];
+  if (findings.length > 0) out.push("", ...table2.header, ...table2.rows, "", ...notesSection(findings, notes, options, wide, chalk2));
+  if (report.gaps.length > 0) {
+    out.push("", chalk2.yellow.bold(`NOT CHECKED (${report.gaps.length})`));
+    for (const gap of report.gaps) out.push(`  ${gap.what}: ${gap.reason}${gap.rules.length ? ` (weakens ${gap.rules.join(", ")})` : ""}`);
+  }
+  out.push("", summaryLine(report, chalk2));
+  return out.join("\n") + "\n";
+}
+function byRow(a, b) {
+  return SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || byText(a.ruleId, b.ruleId) || byText(a.location?.file ?? "\uFFFF", b.location?.file ?? "\uFFFF") || (a.location?.line ?? 0) - (b.location?.line ?? 0) || (a.location?.column ?? 0) - (b.location?.column ?? 0);
+}
+function headline(report) {
+  const cluster = report.cluster ? `
+Cluster: context ${report.cluster.context} (${report.cluster.server}), Kubernetes ${report.cluster.version}` : "";
+  const chosen = report.targetFromCluster ? `
+Target ${report.target}: the minor after the cluster's version (--target chooses another)` : "";
+  if (!report.from) return `Upgrade check for Kubernetes ${report.target}${cluster}${chosen}`;
+  const crossed = report.releases.length ? ` (crosses ${report.releases.join(", ")})` : "";
+  return `Upgrade check ${report.from} -> ${report.target}${crossed}${cluster}${chosen}${hopsLine(report)}`;
+}
+function prereleaseLines(report, options) {
+  const width = Math.max(60, Math.min(options.width ?? PIPE_WIDTH, PIPE_WIDTH));
+  return (report.prerelease ?? []).flatMap((p) => wrap(p.notice, width));
+}
+function hopsLine(report) {
+  const hops2 = report.hops ?? [];
+  if (hops2.length === 0) return "";
+  const upgrades = hops2.length === 1 ? "1 control-plane upgrade" : `${hops2.length} control-plane upgrades`;
+  return `
+${upgrades}: ${hops2.map((h) => `${h.from} -> ${h.to}`).join(", ")}`;
+}
+function numberNotes(findings) {
+  const template = (f) => f.messageId === void 0 ? void 0 : `${f.ruleId}\0${f.messageId}`;
+  const variants = /* @__PURE__ */ new Map();
+  for (const f of findings) {
+    const t = template(f);
+    if (t === void 0) continue;
+    const set2 = variants.get(t) ?? /* @__PURE__ */ new Set();
+    set2.add(`${f.message}\0${f.fix}`);
+    variants.set(t, set2);
+  }
+  const key = (f) => {
+    const t = template(f);
+    return t !== void 0 && variants.get(t).size > VARIANTS_LISTED ? t : `${f.ruleId}\0\0${f.message}\0${f.fix}`;
+  };
+  const notes = /* @__PURE__ */ new Map();
+  const byRule = /* @__PURE__ */ new Map();
+  for (const f of findings) {
+    const k = key(f);
+    if (notes.has(k)) continue;
+    const t = template(f);
+    const note = { number: 0, message: f.message, fix: f.fix, alike: t !== void 0 && k === t ? variants.get(t).size - 1 : 0 };
+    notes.set(k, note);
+    const list2 = byRule.get(f.ruleId) ?? [];
+    list2.push(note);
+    byRule.set(f.ruleId, list2);
+  }
+  let number = 0;
+  for (const list2 of byRule.values()) for (const note of list2) note.number = ++number;
+  return { numberOf: (f) => notes.get(key(f)).number, byRule };
+}
+function findingsTable(findings, notes, options, wide, chalk2) {
+  const paint = { error: chalk2.red.bold, warning: chalk2.yellow.bold, info: chalk2.cyan.bold };
+  const style = (f) => (cell2, i2) => !f ? chalk2.bold(cell2) : i2 === 0 ? paint[f.severity](cell2) : i2 === 1 ? chalk2.dim(cell2) : cell2;
+  const severity = { head: "SEVERITY", cells: findings.map((f) => f.severity) };
+  const rule = { head: "RULE", cells: findings.map((f) => f.ruleId), min: 16, cut: "end" };
+  const where = findings.map((f) => locationLabel(f) || "-");
+  const release = { head: "RELEASE", cells: findings.map((f) => f.release === "core" ? "-" : f.release) };
+  const note = { head: "NOTE", cells: findings.map((f) => String(notes.numberOf(f))) };
+  const kind = { head: "KIND", cells: findings.map(kindLabel) };
+  const name = { head: "NAMESPACE/NAME", cells: findings.map(nameLabel) };
+  const columns = [severity, rule, kind, name, { head: "WHERE", cells: where }, release, note];
+  if (wide) {
+    columns.push({ head: "FIX", cells: findings.map((f) => oneLine(f.fix)) });
+    columns.push({ head: "SOURCE", cells: findings.map((f) => options.rules.find((r) => r.id === f.ruleId)?.docs.sources[0]?.url ?? "-") });
+  }
+  if (wide || options.noHeaders || !options.width || naturalWidth(columns) <= options.width) {
+    const widths2 = naturalWidths(columns, !options.noHeaders);
+    return { header: [line(columns, widths2, -1, style(void 0))], rows: findings.map((f, row) => line(columns, widths2, row, style(f))) };
+  }
+  const width = options.width;
+  const apart = [severity, rule, kind, name, release, note];
+  const object = {
+    head: "OBJECT",
+    cells: findings.map((f) => f.object ? `${kindLabel(f)} ${nameLabel(f)}` : "-"),
+    min: 16,
+    // the kind gives way first (cut to HorizontalPodAu and an ellipsis), then the middle of namespace/name
+    fitCell: (row, width2) => {
+      const f = findings[row];
+      if (!f.object) return "-";
+      const [kind2, name2] = [kindLabel(f), nameLabel(f)];
+      if (kind2.length + 1 + name2.length <= width2) return `${kind2} ${name2}`;
+      const kindWidth = Math.max(Math.min(kind2.length, 8), width2 - 1 - name2.length);
+      return `${fit(kind2, kindWidth, "end")} ${fit(name2, width2 - 1 - kindWidth, "middle")}`;
+    }
+  };
+  const stacked = naturalWidth(apart) <= width ? apart : [severity, rule, object, release, note];
+  const widths = fitWidths(stacked, width);
+  const indent = " ".repeat(widths[0] + 2);
+  const under = (text2) => indent + fit(text2, width - indent.length, "start");
+  return {
+    header: [line(stacked, widths, -1, style(void 0)), chalk2.bold(under("WHERE"))],
+    rows: findings.flatMap((f, row) => [line(stacked, widths, row, style(f)), under(where[row])])
+  };
+}
+function line(columns, widths, row, style) {
+  return columns.map((column, i2) => {
+    const fitted = row >= 0 && column.fitCell ? column.fitCell(row, widths[i2]) : fit(row < 0 ? column.head : column.cells[row], widths[i2], column.cut ?? "end");
+    return style(i2 === columns.length - 1 ? fitted : fitted.padEnd(widths[i2]), i2);
+  }).join("  ").trimEnd();
+}
+function naturalWidths(columns, headers = true) {
+  return columns.map((c) => Math.max(headers ? c.head.length : 0, ...c.cells.map((cell2) => cell2.length)));
+}
+function naturalWidth(columns) {
+  return naturalWidths(columns).reduce((sum, w) => sum + w, 0) + 2 * (columns.length - 1);
+}
+function fitWidths(columns, width) {
+  const widths = naturalWidths(columns);
+  let excess = widths.reduce((sum, w) => sum + w, 0) + 2 * (widths.length - 1) - width;
+  for (let i2 = columns.length - 1; i2 >= 0 && excess > 0; i2--) {
+    if (columns[i2].min === void 0) continue;
+    const give = Math.min(excess, Math.max(0, widths[i2] - Math.max(columns[i2].min, columns[i2].head.length)));
+    widths[i2] -= give;
+    excess -= give;
+  }
+  return widths;
+}
+function fit(text2, width, cut) {
+  if (text2.length <= width) return text2;
+  if (width <= 1) return text2.slice(0, width);
+  if (cut === "start") return `\u2026${text2.slice(text2.length - width + 1)}`;
+  if (cut === "end") return `${text2.slice(0, width - 1)}\u2026`;
+  const head = Math.ceil((width - 1) / 2);
+  return `${text2.slice(0, head)}\u2026${text2.slice(text2.length - (width - 1 - head))}`;
+}
+function notesSection(findings, notes, options, wide, chalk2) {
+  const width = Math.max(60, Math.min(options.width ?? PIPE_WIDTH, PIPE_WIDTH));
+  const out = [chalk2.bold("NOTES")];
+  for (const [ruleId, list2] of notes.byRule) {
+    const ofRule = findings.filter((f) => f.ruleId === ruleId);
+    if (out.length > 1) out.push("");
+    out.push(`${chalk2.bold(ruleId)} (${countLabel(ofRule)})`);
+    const sharedFix = list2.every((note) => note.fix === list2[0].fix);
+    const digits = String(list2[list2.length - 1].number).length;
+    const indent = " ".repeat(2 + digits + 2);
+    for (const note of list2) {
+      const wrapped = wrap(oneLine(note.message), width - indent.length);
+      out.push(`  ${String(note.number).padStart(digits)}  ${wrapped[0] ?? ""}`, ...wrapped.slice(1).map((l) => indent + l));
+      if (!wide && !sharedFix) out.push(...wrap(`Fix: ${oneLine(note.fix)}`, width - indent.length).map((l) => indent + chalk2.dim(l)));
+      if (note.alike > 0) {
+        const more = `\u2026and ${note.alike} more ${note.alike === 1 ? "message" : "messages"} like it, each with its own names and numbers (-o wide shows each fix, -o json each message).`;
+        out.push(...wrap(more, width - indent.length).map((l) => indent + chalk2.dim(l)));
+      }
+    }
+    if (!wide && sharedFix) out.push(...wrap(`Fix: ${oneLine(list2[0].fix)}`, width - 2).map((l) => `  ${chalk2.dim(l)}`));
+  }
+  return out;
+}
+function countLabel(findings) {
+  const counts = countBySeverity(findings);
+  return SEVERITIES.filter((s) => counts[s] > 0).map((s) => s === "info" ? `${counts[s]} info` : plural(counts[s], s)).join(", ");
+}
+function wrap(text2, width) {
+  const lines = [];
+  let line2 = "";
+  for (const word of text2.split(/\s+/).filter(Boolean)) {
+    if (line2 && line2.length + 1 + word.length > width) {
+      lines.push(line2);
+      line2 = word;
+    } else {
+      line2 = line2 ? `${line2} ${word}` : word;
+    }
+  }
+  if (line2) lines.push(line2);
+  return lines;
+}
+function oneLine(text2) {
+  return text2.replace(/\s+/g, " ").trim();
+}
+function plural(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+function summaryLine(report, chalk2) {
+  const counts = countBySeverity(report.findings);
+  const scanned = report.files > 0 ? `${plural(report.objects, "object")} in ${plural(report.files, "file")}` : plural(report.objects, "object");
+  const found = report.findings.length === 0 ? chalk2.green("no findings") : `${plural(counts.error, "error")}, ${plural(counts.warning, "warning")}, ${counts.info} info`;
+  const hidden = report.hidden ? `; ${report.hidden.count} more hidden by ${report.hidden.by} (the exit code counts them)` : "";
+  const shown = report.hidden && report.findings.length === 0 ? "nothing shown" : found;
+  return `${scanned} checked against ${report.target}: ${shown}${hidden} (${report.elapsedMs} ms)${unreadLine(report, plural)}`;
+}
+function unreadLine(report, plural3) {
+  const parts = [
+    report.unreadable ? `${plural3(report.unreadable, "path")} could not be read (see read-error)` : "",
+    report.notObjects ? report.notObjects === 1 ? "1 document was not a Kubernetes object and was left alone" : `${report.notObjects} documents were not Kubernetes objects and were left alone` : ""
+  ].filter(Boolean);
+  return parts.length ? `
+${parts.join("; ")}` : "";
+}
+var tableReporter, wideReporter, PIPE_WIDTH, SEVERITY_RANK, VARIANTS_LISTED;
+var init_table = __esm({
+  "src/reporters/table.ts"() {
+    "use strict";
+    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+    init_source();
+    init_model();
+    init_json();
+    init_labels();
+    tableReporter = (report, options) => renderTable(report, options, false);
+    wideReporter = (report, options) => renderTable(report, options, true);
+    PIPE_WIDTH = 120;
+    SEVERITY_RANK = { error: 0, warning: 1, info: 2 };
+    VARIANTS_LISTED = 20;
+  }
+});
+
 // src/reporters/yaml.ts
 var yaml_exports = {};
 __export(yaml_exports, {
@@ -8372,7 +9858,7 @@ function redact(text2, alsoSecret = []) {
   let out = text2.replace(ANSI_SEQUENCE, "");
   const exact = /* @__PURE__ */ new Set();
   for (const secret of [...knownSecrets, ...[...alsoSecret].filter((value) => value.length >= 4)]) {
-    for (const form of [secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)]) exact.add(form);
+    for (const form of [secret, urlForm(secret), JSON.stringify(secret).slice(1, -1)]) exact.add(form);
   }
   for (const secret of [...exact].sort((a, b) => b.length - a.length)) out = out.split(secret).join(REDACTED);
   out = redactUrls(out);
@@ -8394,8 +9880,16 @@ function redact(text2, alsoSecret = []) {
   out = out.replace(HEX_RUN, (run2, at2, whole) => /[0-9]/.test(run2) && /[a-f]/i.test(run2) && !hexIsDigest(whole, at2) ? REDACTED : run2);
   return out;
 }
+function urlForm(secret) {
+  try {
+    return encodeURIComponent(secret);
+  } catch {
+    return secret;
+  }
+}
 function quote(text2, max = 200, alsoSecret = []) {
-  const head = text2.length <= QUOTED_INPUT_CHARS ? text2 : text2.slice(0, text2.slice(0, QUOTED_INPUT_CHARS).search(/\s\S*$/) + 1);
+  const space = text2.length <= QUOTED_INPUT_CHARS ? -1 : text2.slice(0, QUOTED_INPUT_CHARS).search(/\s\S*$/);
+  const head = text2.length <= QUOTED_INPUT_CHARS ? text2 : text2.slice(0, space < 0 ? QUOTED_INPUT_CHARS : space + 1);
   const line2 = redact(head, alsoSecret).replace(/\s+/g, " ").trim();
   return line2.length > max ? `${line2.slice(0, max - 1)}\u2026` : line2;
 }
@@ -8465,21 +9959,6 @@ var init_rule = __esm({
   }
 });
 
-// src/kube/yaml-schema.ts
-function withoutImplicit(schema2, tag) {
-  const { implicit, explicit } = schema2;
-  return new jsYaml.Schema({ implicit: implicit.filter((type2) => type2.tag !== tag), explicit });
-}
-var KUBERNETES_YAML_SCHEMA;
-var init_yaml_schema = __esm({
-  "src/kube/yaml-schema.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    init_js_yaml();
-    KUBERNETES_YAML_SCHEMA = withoutImplicit(jsYaml.DEFAULT_SCHEMA, "tag:yaml.org,2002:timestamp");
-  }
-});
-
 // lazy-builtin:node:url
 var require_node_url = __commonJS({
   "lazy-builtin:node:url"(exports, module) {
@@ -8490,33 +9969,33 @@ var require_node_url = __commonJS({
 
 // src/package-files.ts
 function packageRoot() {
-  let dir = (0, import_node_path5.dirname)((0, import_node_url.fileURLToPath)(import.meta.url));
-  while (!(0, import_node_fs4.existsSync)((0, import_node_path5.join)(dir, "package.json"))) {
-    const parent = (0, import_node_path5.dirname)(dir);
+  let dir = (0, import_node_path8.dirname)((0, import_node_url.fileURLToPath)(import.meta.url));
+  while (!(0, import_node_fs6.existsSync)((0, import_node_path8.join)(dir, "package.json"))) {
+    const parent = (0, import_node_path8.dirname)(dir);
     if (parent === dir) throw new Error("k8s-upgrade-check package root not found");
     dir = parent;
   }
   return dir;
 }
 function readPackageFile(relativePath) {
-  if (typeof define_K8S_UPGRADE_CHECK_BUNDLED_FILES_default === "undefined") return (0, import_node_fs4.readFileSync)(packageFilePath(relativePath), "utf8");
+  if (typeof define_K8S_UPGRADE_CHECK_BUNDLED_FILES_default === "undefined") return (0, import_node_fs6.readFileSync)(packageFilePath(relativePath), "utf8");
   const text2 = bundledPackageFile(relativePath);
   if (text2 === void 0) throw new Error(`${relativePath} is missing from the bundle; scripts/bundle.ts must embed it`);
   return text2;
 }
 function packageFilePath(relativePath) {
-  return (0, import_node_path5.join)(packageRoot(), relativePath);
+  return (0, import_node_path8.join)(packageRoot(), relativePath);
 }
 function bundledPackageFile(relativePath) {
   return typeof define_K8S_UPGRADE_CHECK_BUNDLED_FILES_default !== "undefined" ? define_K8S_UPGRADE_CHECK_BUNDLED_FILES_default[relativePath] : void 0;
 }
-var import_node_fs4, import_node_path5, import_node_url;
+var import_node_fs6, import_node_path8, import_node_url;
 var init_package_files = __esm({
   "src/package-files.ts"() {
     "use strict";
     init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    import_node_fs4 = __toESM(require_node_fs(), 1);
-    import_node_path5 = __toESM(require_node_path(), 1);
+    import_node_fs6 = __toESM(require_node_fs(), 1);
+    import_node_path8 = __toESM(require_node_path(), 1);
     import_node_url = __toESM(require_node_url(), 1);
   }
 });
@@ -8535,19 +10014,19 @@ function builtRuleData(name) {
   const bundled2 = bundledPackageFile(`rules/_data/${file}`);
   if (bundled2 !== void 0) return bundled2;
   const json2 = new URL(`../rules/_data/${file}`, import.meta.url);
-  const built = (0, import_node_fs5.statSync)(json2, { throwIfNoEntry: false });
-  if (!built || built.mtimeMs < (0, import_node_fs5.statSync)(packageFilePath(`rules/_data/${name}`)).mtimeMs) return void 0;
-  return (0, import_node_fs5.readFileSync)(json2, "utf8");
+  const built = (0, import_node_fs7.statSync)(json2, { throwIfNoEntry: false });
+  if (!built || built.mtimeMs < (0, import_node_fs7.statSync)(packageFilePath(`rules/_data/${name}`)).mtimeMs) return void 0;
+  return (0, import_node_fs7.readFileSync)(json2, "utf8");
 }
 function jsonName(name) {
   return name.replace(/\.ya?ml$/, "") + ".json";
 }
-var import_node_fs5, cache;
+var import_node_fs7, cache;
 var init_data = __esm({
   "src/data.ts"() {
     "use strict";
     init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    import_node_fs5 = __toESM(require_node_fs(), 1);
+    import_node_fs7 = __toESM(require_node_fs(), 1);
     init_js_yaml();
     init_yaml_schema();
     init_package_files();
@@ -9110,17 +10589,17 @@ function collect(value, previous) {
   return [...previous ?? [], value];
 }
 function runFiles(config, cwd, baselines = {}) {
-  return [config?.file, baselines.baseline, baselines.baselineWrite].filter((file) => Boolean(file)).map((file) => (0, import_node_path6.resolve)(cwd, file));
+  return [config?.file, baselines.baseline, baselines.baselineWrite].filter((file) => Boolean(file)).map((file) => (0, import_node_path9.resolve)(cwd, file));
 }
 function targetRequired() {
   return new UsageError(`--target is required, e.g. --target ${LATEST_RELEASE}, or target: in ${CONFIG_FILE_NAME} (supported: ${supportedTargets()[0]} to ${LATEST_RELEASE})`);
 }
-var import_node_path6, CONFIG_FILE_NAME, FAIL_ON_LEVELS, CATALOGUE_FORMATS;
+var import_node_path9, CONFIG_FILE_NAME, FAIL_ON_LEVELS, CATALOGUE_FORMATS;
 var init_cli_names = __esm({
   "src/cli-names.ts"() {
     "use strict";
     init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    import_node_path6 = __toESM(require_node_path(), 1);
+    import_node_path9 = __toESM(require_node_path(), 1);
     init_errors();
     init_model();
     init_versions();
@@ -11013,11 +12492,13 @@ function knownChangesMarkdown(rules, target) {
   const urgent = changes.filter((c) => c.urgent);
   const unchecked = changes.filter((c) => !c.checkedBy);
   const newest = target && compareMinor(target, LATEST_RELEASE) < 0 ? target : LATEST_RELEASE;
+  const covered = compareMinor(newest, FIRST_ACCOUNTED) < 0 ? `${FIRST_ACCOUNTED} on (none up to ${newest})` : `${FIRST_ACCOUNTED} to ${newest}`;
+  const draft = compareMinor(newest, "1.37") >= 0 ? ", and the 1.37 release notes draft" : "";
   const prerelease = prereleaseDataUpTo(newest).map((p) => `; for ${p.release}, not released yet, the CHANGELOG sections up to ${p.basedOn}`).join("");
   return [
     "## Urgent upgrade notes",
     "",
-    `Every entry of the "Urgent Upgrade Notes" of Kubernetes 1.33 to ${newest} (CHANGELOG v1.NN.0 sections, pre-release sections where a note appeared only there, and the 1.37 release notes draft${prerelease}), and what checks it.`,
+    `Every entry of the "Urgent Upgrade Notes" of Kubernetes ${covered} (CHANGELOG v1.NN.0 sections, pre-release sections where a note appeared only there${draft}${prerelease}), and what checks it.`,
     "",
     "| Release | Note | Checked by |",
     "| --- | --- | --- |",
@@ -11066,7 +12547,7 @@ function explainRule(rule, heading2 = "#") {
 function oneLine2(text2) {
   return text2.replace(/\s+/g, " ").replace(/\|/g, "\\|").trim();
 }
-var FIXED_WIDTH, SUMMARY_WIDTH, NARROWEST_SUMMARY;
+var FIXED_WIDTH, SUMMARY_WIDTH, NARROWEST_SUMMARY, FIRST_ACCOUNTED;
 var init_catalogue = __esm({
   "src/catalogue.ts"() {
     "use strict";
@@ -11081,6 +12562,7 @@ var init_catalogue = __esm({
     FIXED_WIDTH = 9 + 10 + 5;
     SUMMARY_WIDTH = 60;
     NARROWEST_SUMMARY = 24;
+    FIRST_ACCOUNTED = "1.33";
   }
 });
 
@@ -11647,1478 +13129,6 @@ var init_run = __esm({
     init_api_table();
     init_cli_names();
     init_versions();
-  }
-});
-
-// src/kube/workloads.ts
-function latestOnly(compute) {
-  let lastKey;
-  let lastValue;
-  return (key) => {
-    if (key !== lastKey) {
-      lastValue = compute(key);
-      lastKey = key;
-    }
-    return lastValue;
-  };
-}
-function podSpecOf(obj) {
-  return POD_SPEC_PATHS.has(obj.kind) ? podSpecOfBody(obj) : void 0;
-}
-function findPodSpec(obj, path) {
-  const spec = getPath(obj.body, path);
-  if (!isRecord2(spec)) return void 0;
-  const metadata = obj.kind === "Pod" ? obj.metadata : getPath(obj.body, POD_METADATA_PATHS.get(obj.kind));
-  return { spec, path, metadata: isRecord2(metadata) ? metadata : {} };
-}
-function findContainers(pod) {
-  const out = [];
-  for (const group of CONTAINER_GROUPS) {
-    const list2 = pod.spec[group];
-    if (!Array.isArray(list2)) continue;
-    list2.forEach((container, index) => {
-      if (isRecord2(container)) out.push({ container, group, index, path: [...pod.path, group, index] });
-    });
-  }
-  return out;
-}
-function getPath(value, path) {
-  let current = value;
-  for (const key of path) {
-    if (current === null || typeof current !== "object") return void 0;
-    current = current[key];
-  }
-  return current;
-}
-function podHasSELinuxLabel(pod) {
-  if (isLevel(getPath(pod.spec, SELINUX_LEVEL))) return true;
-  const containers = containersOf(pod);
-  for (let i2 = 0; i2 < containers.length; i2++) if (!isLevel(getPath(containers[i2].container, SELINUX_LEVEL))) return false;
-  return containers.length > 0;
-}
-function isLevel(value) {
-  return typeof value === "string" && value !== "";
-}
-function isRecord2(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function isFinishedPod(obj) {
-  if (obj.kind !== "Pod") return false;
-  const phase = getPath(obj.body, ["status", "phase"]);
-  return phase === "Succeeded" || phase === "Failed";
-}
-function isWindowsPod(pod) {
-  return getPath(pod.spec, ["os", "name"]) === "windows";
-}
-var POD_TEMPLATE_KINDS, POD_SPEC_PATHS, POD_METADATA_PATHS, podSpecOfBody, CONTAINER_GROUPS, containersOf, SELINUX_LEVEL, WORKLOAD_KINDS;
-var init_workloads = __esm({
-  "src/kube/workloads.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    POD_TEMPLATE_KINDS = ["Pod", "Deployment", "StatefulSet", "DaemonSet", "ReplicaSet", "ReplicationController", "Job", "CronJob", "PodTemplate"];
-    POD_SPEC_PATHS = /* @__PURE__ */ new Map([
-      ["Pod", ["spec"]],
-      ["PodTemplate", ["template", "spec"]],
-      ["Deployment", ["spec", "template", "spec"]],
-      ["StatefulSet", ["spec", "template", "spec"]],
-      ["DaemonSet", ["spec", "template", "spec"]],
-      ["ReplicaSet", ["spec", "template", "spec"]],
-      ["ReplicationController", ["spec", "template", "spec"]],
-      ["Job", ["spec", "template", "spec"]],
-      ["CronJob", ["spec", "jobTemplate", "spec", "template", "spec"]]
-    ]);
-    POD_METADATA_PATHS = new Map([...POD_SPEC_PATHS].map(([kind, path]) => [kind, [...path.slice(0, -1), "metadata"]]));
-    podSpecOfBody = latestOnly((obj) => findPodSpec(obj, POD_SPEC_PATHS.get(obj.kind)));
-    CONTAINER_GROUPS = ["initContainers", "containers", "ephemeralContainers"];
-    containersOf = latestOnly(findContainers);
-    SELINUX_LEVEL = ["securityContext", "seLinuxOptions", "level"];
-    WORKLOAD_KINDS = POD_TEMPLATE_KINDS.filter((kind) => kind !== "PodTemplate");
-  }
-});
-
-// src/kube/components/place.ts
-function at(place2, ...rest) {
-  return place2.exact ? [...place2.prefix, ...rest] : place2.prefix;
-}
-function within(place2, ...rest) {
-  return { ...place2, prefix: at(place2, ...rest) };
-}
-var init_place = __esm({
-  "src/kube/components/place.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-  }
-});
-
-// src/kube/components/flags.ts
-function addGateMap(gates3, components, place2, source, style) {
-  for (const [name, raw] of Object.entries(gates3)) {
-    const path = at(place2, name);
-    if (typeof raw === "boolean") {
-      place2.out.featureGates.push({ components, name, value: raw, raw: String(raw), path, source });
-      continue;
-    }
-    const text2 = raw === null || raw === void 0 ? "" : String(raw);
-    if (isUnresolved(text2)) continue;
-    const value = style === "yaml" ? yamlBoolean(text2) : parseGoBool(text2.trim());
-    const problem = style === "yaml" ? `feature gate ${name} must be true or false, not ${JSON.stringify(raw)}` : `invalid value of ${name}=${text2.trim()}`;
-    place2.out.featureGates.push({ components, name, value, raw: text2, path, source, ...value === null ? { problem } : {} });
-  }
-}
-function parseGoBool(text2) {
-  if (GO_TRUE.has(text2)) return true;
-  if (GO_FALSE.has(text2)) return false;
-  return null;
-}
-function yamlBoolean(text2) {
-  if (/^(?:y|Y|yes|Yes|YES|on|On|ON)$/.test(text2)) return true;
-  if (/^(?:n|N|no|No|NO|off|Off|OFF)$/.test(text2)) return false;
-  return null;
-}
-function isUnresolved(text2) {
-  return /\$\{|\$\(|\{\{|\{%/.test(text2);
-}
-function addGateString(value, components, path, source, out) {
-  for (const part of value.split(",")) {
-    if (part.length === 0 || isUnresolved(part)) continue;
-    const eq = part.indexOf("=");
-    const name = (eq < 0 ? part : part.slice(0, eq)).trim();
-    if (name === "") continue;
-    if (eq < 0) {
-      out.featureGates.push({ components, name, value: null, raw: "", problem: `missing bool value for ${name}`, path, source });
-      continue;
-    }
-    const raw = part.slice(eq + 1).trim();
-    const parsed = parseGoBool(raw);
-    out.featureGates.push({ components, name, value: parsed, raw, path, source, ...parsed === null ? { problem: `invalid value of ${name}=${raw}` } : {} });
-  }
-}
-function addFlag(flag, out) {
-  out.flags.push(flag);
-  if (flag.name === "feature-gates" && flag.value !== null) addGateString(flag.value, flag.components, flag.path, flag.source, out);
-}
-var GO_TRUE, GO_FALSE;
-var init_flags = __esm({
-  "src/kube/components/flags.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    init_place();
-    GO_TRUE = /* @__PURE__ */ new Set(["1", "t", "T", "TRUE", "true", "True"]);
-    GO_FALSE = /* @__PURE__ */ new Set(["0", "f", "F", "FALSE", "false", "False"]);
-  }
-});
-
-// src/kube/components/shell.ts
-function shellCommands(script, posix) {
-  const commands = [];
-  let words = [];
-  let word = "";
-  let inWord = false;
-  const endWord = () => {
-    if (inWord) words.push(word);
-    word = "";
-    inWord = false;
-  };
-  const endCommand = () => {
-    endWord();
-    if (words.length > 0) commands.push(words);
-    words = [];
-  };
-  for (let i2 = 0; i2 < script.length; i2++) {
-    const ch = script[i2];
-    if (ch === "\\" && posix && script[i2 + 1] === "\n") {
-      i2++;
-    } else if (ch === "\\" && posix) {
-      word += script[i2 + 1] ?? "";
-      inWord = true;
-      i2++;
-    } else if (ch === "'" || ch === '"') {
-      const close = script.indexOf(ch, i2 + 1);
-      const end = close < 0 ? script.length : close;
-      word += script.slice(i2 + 1, end);
-      inWord = true;
-      i2 = end;
-    } else if (ch === " " || ch === "	") {
-      endWord();
-    } else if (ch === "\n" || ch === ";" || ch === "&" || ch === "|") {
-      endCommand();
-    } else if (ch === "#" && !inWord) {
-      const lineEnd = script.indexOf("\n", i2);
-      i2 = lineEnd < 0 ? script.length : lineEnd - 1;
-    } else {
-      word += ch;
-      inWord = true;
-    }
-  }
-  endCommand();
-  return commands;
-}
-var init_shell = __esm({
-  "src/kube/components/shell.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-  }
-});
-
-// src/kube/components/command-lines.ts
-function basename2(command) {
-  return command.slice(Math.max(command.lastIndexOf("/"), command.lastIndexOf("\\")) + 1).replace(/\.exe$/i, "");
-}
-function componentOfImage(image) {
-  if (typeof image !== "string") return void 0;
-  const name = basename2(image.split("@")[0].replace(/:[^/:]*$/, ""));
-  return BINARIES[name.replace(/-(?:amd64|arm64|arm|ppc64le|s390x)$/, "")];
-}
-function collectContainers(obj, out) {
-  const pod = podSpecOf(obj);
-  if (!pod) return;
-  for (const ref of containersOf(pod)) {
-    if (!Array.isArray(ref.container.command) && !Array.isArray(ref.container.args)) continue;
-    const argv = [];
-    for (const field of ["command", "args"]) {
-      const list2 = ref.container[field];
-      if (!Array.isArray(list2)) continue;
-      list2.forEach((item, i2) => {
-        if (typeof item === "string" || typeof item === "number") argv.push({ text: String(item), path: [...ref.path, field, i2] });
-      });
-    }
-    if (argv.length === 0) continue;
-    const hasCommand = Array.isArray(ref.container.command) && ref.container.command.length > 0;
-    const imageComponent = hasCommand ? void 0 : componentOfImage(ref.container.image);
-    collectCommandLine(argv, imageComponent, out);
-  }
-}
-function collectCommandLine(argv, imageComponent, out) {
-  if (argv.length === 0) return;
-  if (argv[0].text.startsWith("-")) {
-    if (imageComponent) addCommandLine(imageComponent, argv[0].path, argv, out);
-    return;
-  }
-  const first = basename2(argv[0].text);
-  const component = BINARIES[first];
-  if (component) {
-    addCommandLine(component, argv[0].path, argv.slice(1), out);
-    return;
-  }
-  if (first === "hyperkube" && argv[1]) {
-    const sub = HYPERKUBE_COMMANDS[argv[1].text];
-    if (sub) addCommandLine(sub, argv[1].path, argv.slice(2), out);
-    return;
-  }
-  if (SHELLS2.has(first)) {
-    const option = argv.findIndex((item, i2) => i2 > 0 && SCRIPT_OPTION.test(item.text));
-    if (option > 0 && argv[option + 1]) collectShellScript(argv[option + 1], !WINDOWS_SHELLS.has(first), out);
-  }
-}
-function addCommandLine(component, binaryPath, args, out) {
-  addArguments(component, binaryPath, args, "command-line", out);
-}
-function addArguments(component, anchorPath, args, source, out) {
-  const site = { components: [component], anchorPath, source, implied: false };
-  out.sites.push(site);
-  for (let i2 = 0; i2 < args.length; i2++) {
-    const text2 = args[i2].text;
-    if (!text2.startsWith("--") || text2 === "--") continue;
-    const eq = text2.indexOf("=");
-    let name = eq < 0 ? text2.slice(2) : text2.slice(2, eq);
-    let value = eq < 0 ? null : text2.slice(eq + 1);
-    let path = args[i2].path;
-    if (value === null && args[i2 + 1] && !args[i2 + 1].text.startsWith("-")) {
-      value = args[i2 + 1].text;
-      path = args[i2 + 1].path;
-      i2++;
-    }
-    name = name.trim();
-    if (name === "feature-gates" && !site.gatesPath) site.gatesPath = path;
-    addFlag({ components: [component], name, value, path, source }, out);
-  }
-}
-function collectShellScript(script, posix, out) {
-  for (const words of shellCommands(script.text, posix)) {
-    let start = 0;
-    while (start < words.length && (words[start] === "exec" || /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[start]))) start++;
-    const items = words.slice(start).map((text2) => ({ text: text2, path: script.path }));
-    if (items.length === 0) continue;
-    const first = basename2(items[0].text);
-    if (BINARIES[first] || first === "hyperkube") {
-      collectCommandLine(items, void 0, out);
-      return;
-    }
-  }
-}
-var BINARIES, HYPERKUBE_COMMANDS, SHELLS2, WINDOWS_SHELLS, SCRIPT_OPTION;
-var init_command_lines = __esm({
-  "src/kube/components/command-lines.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    init_workloads();
-    init_flags();
-    init_shell();
-    BINARIES = {
-      "kube-apiserver": "kube-apiserver",
-      "kube-controller-manager": "kube-controller-manager",
-      "kube-scheduler": "kube-scheduler",
-      "kube-proxy": "kube-proxy",
-      kubelet: "kubelet"
-    };
-    HYPERKUBE_COMMANDS = {
-      ...BINARIES,
-      apiserver: "kube-apiserver",
-      "controller-manager": "kube-controller-manager",
-      scheduler: "kube-scheduler",
-      proxy: "kube-proxy"
-    };
-    SHELLS2 = /* @__PURE__ */ new Set(["sh", "bash", "ash", "dash", "zsh", "busybox", "powershell", "pwsh", "cmd"]);
-    WINDOWS_SHELLS = /* @__PURE__ */ new Set(["powershell", "pwsh", "cmd"]);
-    SCRIPT_OPTION = /^(?:-[a-z]*c[a-z]*|-[Cc]ommand|\/[cC])$/;
-  }
-});
-
-// src/kube/components/environment-file.ts
-function readEnvironmentFile(text2, display, required) {
-  const variables = [];
-  const lines = text2.replace(/^\uFEFF/, "").split("\n");
-  for (let i2 = 0; i2 < lines.length; i2++) {
-    const line2 = lines[i2].replace(/\r$/, "");
-    if (/^[ \t]*(?:#.*)?$/.test(line2)) continue;
-    const assignment = ASSIGNMENT.exec(line2);
-    const value = assignment ? unquote(assignment[2], line2.length - assignment[2].length, i2 + 1) : void 0;
-    if (!assignment || !value) {
-      if (!required) return void 0;
-      return { problem: { kind: "syntax", file: display, position: { line: i2 + 1, column: 1 }, reason: `line ${i2 + 1} is not a NAME=value assignment; an environment file (.env) holds only those and comments` } };
-    }
-    variables.push({ name: assignment[1], value: value.text, position: { line: i2 + 1, column: value.column }, words: value.words });
-  }
-  if (!required && !variables.some((v) => KUBELET_VARIABLE.test(v.name))) return void 0;
-  const metadata = { name: (0, import_node_path7.basename)(display) };
-  const values = Object.fromEntries(variables.map((v) => [v.name, v.value]));
-  const body = { apiVersion: KUBELET_ENVIRONMENT_API_VERSION, kind: KUBELET_ENVIRONMENT_KIND, metadata, variables: values };
-  return { object: { apiVersion: KUBELET_ENVIRONMENT_API_VERSION, kind: KUBELET_ENVIRONMENT_KIND, metadata, body, origin: new EnvironmentFileOrigin(display, variables) } };
-}
-function unquote(raw, start, line2) {
-  let text2 = raw.replace(/[ \t]+$/, "");
-  let offset = start;
-  const quote2 = text2[0];
-  if (quote2 === '"' || quote2 === "'") {
-    if (text2.length < 2 || text2[text2.length - 1] !== quote2) return void 0;
-    text2 = text2.slice(1, -1);
-    offset++;
-  }
-  const words = [];
-  for (const match of text2.matchAll(/[^ \t]+/g)) words.push({ text: match[0], position: { line: line2, column: offset + match.index + 1 } });
-  return { text: text2, column: offset + 1, words };
-}
-function collectEnvironmentFile(body, place2) {
-  const variables = body.variables;
-  if (!isRecord2(variables)) return;
-  for (const [name, value] of Object.entries(variables)) {
-    if (!KUBELET_VARIABLE.test(name) || typeof value !== "string") continue;
-    const words = value.split(/[ \t]+/).filter((w) => w !== "");
-    const args = words.map((text2, i2) => ({ text: text2, path: at(place2, "variables", name, i2) }));
-    if (args.length > 0) addArguments("kubelet", at(place2, "variables", name), args, "environment-file", place2.out);
-  }
-}
-var import_node_path7, KUBELET_ENVIRONMENT_API_VERSION, KUBELET_ENVIRONMENT_KIND, KUBELET_VARIABLE, ASSIGNMENT, EnvironmentFileOrigin;
-var init_environment_file = __esm({
-  "src/kube/components/environment-file.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    import_node_path7 = __toESM(require_node_path(), 1);
-    init_workloads();
-    init_command_lines();
-    init_place();
-    KUBELET_ENVIRONMENT_API_VERSION = "k8s-upgrade-check/v1";
-    KUBELET_ENVIRONMENT_KIND = "KubeletEnvironmentFile";
-    KUBELET_VARIABLE = /^KUBELET_[A-Z0-9_]*$/;
-    ASSIGNMENT = /^[ \t]*(?:export[ \t]+)?([A-Za-z_][A-Za-z0-9_]*)=(.*)$/;
-    EnvironmentFileOrigin = class {
-      type = "manifest";
-      doc = 0;
-      file;
-      #variables;
-      constructor(file, variables) {
-        this.file = file;
-        this.#variables = variables;
-      }
-      locate(path) {
-        if (path[0] !== "variables" || typeof path[1] !== "string") return { line: 1, column: 1 };
-        let variable;
-        for (const v of this.#variables) if (v.name === path[1]) variable = v;
-        if (!variable) return { line: 1, column: 1 };
-        return typeof path[2] === "number" ? variable.words[path[2]]?.position ?? variable.position : variable.position;
-      }
-    };
-  }
-});
-
-// src/sources/alias-expansion.ts
-function checkExpansion(value, budget = ALIAS_EXPANSION_BUDGET, writtenChars = 0) {
-  if (!isCollection(value)) return { ok: true };
-  const charLimit = writtenChars + ALIAS_CHARACTER_BUDGET;
-  const sizes = /* @__PURE__ */ new Map();
-  const onPath = /* @__PURE__ */ new Set();
-  const stack = [];
-  let repeated = 0;
-  let chars = 0;
-  const tooManyChars = () => ({ ok: false, reason: `aliases repeat more than ${byteCount(charLimit - writtenChars)} of text` });
-  const enter = (node) => {
-    onPath.add(node);
-    let keyChars = 0;
-    if (!Array.isArray(node)) for (const key in node) keyChars += key.length;
-    chars += keyChars;
-    stack.push({ node, open: { children: Array.isArray(node) ? node : Object.values(node), next: 0, size: 1, chars: keyChars } });
-  };
-  enter(value);
-  if (chars > charLimit) return tooManyChars();
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1];
-    const { open } = top;
-    if (open.next < open.children.length) {
-      const child2 = open.children[open.next++];
-      if (!isCollection(child2)) {
-        open.size++;
-        const length = scalarChars(child2);
-        open.chars += length;
-        chars += length;
-        if (chars > charLimit) return tooManyChars();
-        continue;
-      }
-      if (onPath.has(child2)) return { ok: false, reason: "an anchor holds an alias to itself, so the document has no end" };
-      const known = sizes.get(child2);
-      if (known === void 0) {
-        enter(child2);
-        if (chars > charLimit) return tooManyChars();
-        continue;
-      }
-      repeated += known.nodes;
-      open.size += known.nodes;
-      open.chars += known.chars;
-      chars += known.chars;
-      if (repeated > budget) return { ok: false, reason: `aliases repeat more than ${budget.toLocaleString("en-US")} nodes` };
-      if (chars > charLimit) return tooManyChars();
-      continue;
-    }
-    stack.pop();
-    onPath.delete(top.node);
-    sizes.set(top.node, { nodes: open.size, chars: open.chars });
-    if (stack.length > 0) {
-      const parent = stack[stack.length - 1].open;
-      parent.size += open.size;
-      parent.chars += open.chars;
-    }
-  }
-  return { ok: true };
-}
-function scalarChars(value) {
-  if (typeof value === "string") return value.length;
-  if (ArrayBuffer.isView(value)) return value.byteLength;
-  return 0;
-}
-function byteCount(chars) {
-  return `${Math.round(chars / (1024 * 1024)).toLocaleString("en-US")} MiB`;
-}
-function isCollection(value) {
-  return typeof value === "object" && value !== null && !ArrayBuffer.isView(value);
-}
-var ALIAS_EXPANSION_BUDGET, ALIAS_CHARACTER_BUDGET;
-var init_alias_expansion = __esm({
-  "src/sources/alias-expansion.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    ALIAS_EXPANSION_BUDGET = 1e6;
-    ALIAS_CHARACTER_BUDGET = 16 * 1024 * 1024;
-  }
-});
-
-// src/sources/charts.ts
-function chartFinder(display, cwd) {
-  const hasChart = /* @__PURE__ */ new Map();
-  const nearest = /* @__PURE__ */ new Map();
-  const charts = /* @__PURE__ */ new Map();
-  const holdsChart = (directory) => {
-    let known = hasChart.get(directory);
-    if (known === void 0) hasChart.set(directory, known = (0, import_node_fs6.existsSync)((0, import_node_path8.join)(directory, CHART_FILE)));
-    return known;
-  };
-  const nearestChart = (directory) => {
-    const known = nearest.get(directory);
-    if (known !== void 0) return known;
-    const parent = (0, import_node_path8.dirname)(directory);
-    const found = holdsChart(directory) ? directory : parent === directory ? null : nearestChart(parent);
-    nearest.set(directory, found);
-    return found;
-  };
-  const chartAt = (directory) => {
-    let chart = charts.get(directory);
-    if (!chart) {
-      const file = (0, import_node_path8.join)(directory, CHART_FILE);
-      chart = { name: chartName(file) ?? (0, import_node_path8.basename)(directory), directory: directory === cwd ? "." : display(directory), file: display(file) };
-      charts.set(directory, chart);
-    }
-    return chart;
-  };
-  return {
-    chartOf(absoluteFile) {
-      let root = nearestChart((0, import_node_path8.dirname)(absoluteFile));
-      if (root === null || !(0, import_node_path8.relative)(root, absoluteFile).startsWith(`templates${import_node_path8.sep}`)) return void 0;
-      for (let parent = (0, import_node_path8.dirname)(root); (0, import_node_path8.basename)(parent) === "charts" && holdsChart((0, import_node_path8.dirname)(parent)); parent = (0, import_node_path8.dirname)(root)) root = (0, import_node_path8.dirname)(parent);
-      return chartAt(root);
-    },
-    listed(directory, entries) {
-      const entry2 = entries.find((e) => e.name === CHART_FILE);
-      if (!entry2?.isSymbolicLink()) hasChart.set(directory, entry2 !== void 0);
-    }
-  };
-}
-function chartName(file) {
-  const read = readInput(file, { maxBytes: CHART_FILE_MAX_BYTES });
-  if (!("text" in read)) return void 0;
-  try {
-    const chart = jsYaml.load(read.text, { json: true });
-    return typeof chart?.name === "string" && chart.name.trim() !== "" ? chart.name.trim() : void 0;
-  } catch {
-    return void 0;
-  }
-}
-var import_node_fs6, import_node_path8, CHART_FILE, CHART_FILE_MAX_BYTES;
-var init_charts = __esm({
-  "src/sources/charts.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    import_node_fs6 = __toESM(require_node_fs(), 1);
-    import_node_path8 = __toESM(require_node_path(), 1);
-    init_js_yaml();
-    init_read_input();
-    CHART_FILE = "Chart.yaml";
-    CHART_FILE_MAX_BYTES = 1024 * 1024;
-  }
-});
-
-// src/sources/documents.ts
-function documentSpans(text2, from = 0) {
-  const spans = [];
-  let start = from;
-  let line2 = lineOf(text2, from);
-  let startLine = line2;
-  let explicit = false;
-  const close = (end) => {
-    if (explicit || hasContent(text2.slice(start, end))) spans.push({ start, end, line: startLine });
-  };
-  for (let lineStart = from; lineStart < text2.length; line2++) {
-    const newline = text2.indexOf("\n", lineStart);
-    const next = newline < 0 ? text2.length : newline + 1;
-    const marker = markerAt(text2, lineStart);
-    if (marker === "---") {
-      close(lineStart);
-      [start, startLine, explicit] = [lineStart, line2, true];
-    } else if (marker === "...") {
-      close(lineStart);
-      [start, startLine, explicit] = [next, line2 + 1, false];
-    }
-    lineStart = next;
-  }
-  close(text2.length);
-  return spans;
-}
-function markerAt(text2, lineStart) {
-  const marker = text2.slice(lineStart, lineStart + 3);
-  if (marker !== "---" && marker !== "...") return void 0;
-  const after = text2.charCodeAt(lineStart + 3);
-  return Number.isNaN(after) || after === 32 || after === 9 || after === 10 || after === 13 ? marker : void 0;
-}
-function hasContent(text2) {
-  return /^[ \t]*[^\s#]/m.test(text2);
-}
-function lineOf(text2, offset) {
-  let line2 = 1;
-  for (let i2 = text2.indexOf("\n"); i2 >= 0 && i2 < offset; i2 = text2.indexOf("\n", i2 + 1)) line2++;
-  return line2;
-}
-var init_documents = __esm({
-  "src/sources/documents.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-  }
-});
-
-// src/sources/positions.ts
-function loadAllWithSpans(text2, options) {
-  const spans = [];
-  const documents = [];
-  let depth = 0;
-  const listener = (event2, state) => {
-    if (event2 === "open") {
-      if (depth++ === 0) spans.push({ start: state.lineStart, end: state.lineStart, line: state.line + 1 });
-    } else {
-      if (state.kind === null && (typeof state.result === "object" && state.result !== null || typeof state.result === "string")) spans[spans.length - 1].aliases = true;
-      if (--depth === 0) {
-        spans[spans.length - 1].end = state.position;
-        documents.push(state.result);
-      }
-    }
-  };
-  try {
-    jsYaml.loadAll(text2, void 0, { ...options, listener });
-  } catch (error) {
-    if (spans.length === documents.length) documents.pop();
-    const failing = spans.pop();
-    return { documents, spans, failure: { error, start: failing?.start ?? 0 } };
-  }
-  return { documents, spans };
-}
-function blockIndentation(text2, headerLine, content) {
-  const contentLines = content.split("\n");
-  const first = contentLines.findIndex((line2) => line2 !== "");
-  if (first < 0) return void 0;
-  const written = lineText(text2, headerLine + 1 + first);
-  if (written === void 0 || !written.endsWith(contentLines[first])) return void 0;
-  return written.length - contentLines[first].length;
-}
-function lineText(text2, index) {
-  let start = 0;
-  for (let i2 = 0; i2 < index; i2++) {
-    const newline2 = text2.indexOf("\n", start);
-    if (newline2 < 0) return void 0;
-    start = newline2 + 1;
-  }
-  const newline = text2.indexOf("\n", start);
-  const line2 = text2.slice(start, newline < 0 ? text2.length : newline);
-  return line2.endsWith("\r") ? line2.slice(0, -1) : line2;
-}
-function positionsOf(text2, options, wanted = 0, lineOffset = 0) {
-  const containers = /* @__PURE__ */ new Map();
-  const stack = [];
-  let documentIndex = -1;
-  let root;
-  const listener = (event2, state) => {
-    if (event2 === "open") {
-      if (stack.length === 0) documentIndex++;
-      const position = { line: state.line + 1, column: state.position - state.lineStart + 1 };
-      stack.push({ position, offset: state.position, line: state.line, children: void 0 });
-      if (stack.length === 1 && documentIndex === wanted) root = position;
-      return;
-    }
-    const open = stack.pop();
-    if (documentIndex !== wanted) return;
-    const closed = { result: state.result, kind: state.kind, written: { position: startOfContent(state.input, open) }, colon: followedByColon(state.input, state.position) };
-    if (state.kind === null && typeof state.result === "object" && state.result !== null) closed.written.alias = true;
-    else if (state.kind === "scalar" && typeof state.result === "string") {
-      const header = blockHeaderLine(state.input, open.offset, open.line);
-      if (header !== void 0) closed.written.blockHeaderLine = header;
-    }
-    if (open.children && typeof state.result === "object" && state.result !== null && !containers.has(state.result)) {
-      containers.set(state.result, state.kind === "sequence" ? sequencePositions(open.children, state.result) : mappingPositions(open.children));
-    }
-    const parent = stack[stack.length - 1];
-    if (parent) (parent.children ??= []).push(closed);
-  };
-  const documents = jsYaml.loadAll(text2, void 0, { ...options, listener });
-  if (wanted >= documents.length || !root) return void 0;
-  return new DocumentPositions(documents[wanted], root, containers, text2, lineOffset, options.schema);
-}
-function rootKeyPosition(text2, options, key, lineOffset = 0) {
-  let depth = 0;
-  let opened;
-  let pending;
-  let found;
-  const listener = (event2, state) => {
-    if (event2 === "open") {
-      if (++depth <= 2) opened = { line: state.line + 1 + lineOffset, column: state.position - state.lineStart + 1 };
-      if (depth === 1 && key === void 0) {
-        found = opened;
-        throw FOUND;
-      }
-      if (depth === 1 && isFlowStart(state.input, state.position)) throw FOUND;
-      return;
-    }
-    if (depth-- !== 2) {
-      if (depth === 0) throw FOUND;
-      return;
-    }
-    const colon = followedByColon(state.input, state.position);
-    if (colon || pending === void 0) {
-      pending = keyString(state.result);
-      if (colon && state.kind === "scalar" && pending === key) {
-        found = opened;
-        throw FOUND;
-      }
-    } else {
-      pending = void 0;
-    }
-  };
-  try {
-    jsYaml.loadAll(text2, void 0, { ...options, listener });
-  } catch (error) {
-    if (error !== FOUND) throw error;
-  }
-  return found;
-}
-function startOfContent(input, open) {
-  const first = input.charCodeAt(open.offset);
-  return (first === 38 || first === 33) && open.children?.length ? open.children[0].written.position : open.position;
-}
-function charAfterBlanks(input, offset) {
-  let i2 = offset;
-  while (input.charCodeAt(i2) === 32 || input.charCodeAt(i2) === 9) i2++;
-  return input.charCodeAt(i2);
-}
-function isFlowStart(input, offset) {
-  const first = charAfterBlanks(input, offset);
-  return first === 123 || first === 91;
-}
-function followedByColon(input, offset) {
-  return charAfterBlanks(input, offset) === 58;
-}
-function blockHeaderLine(input, offset, line2) {
-  return charAfterBlanks(input, offset) === 124 ? line2 : void 0;
-}
-function mappingPositions(children) {
-  const keys = /* @__PURE__ */ new Map();
-  let values;
-  let pending;
-  for (const child2 of children) {
-    if (child2.colon || pending === void 0) {
-      pending = keyString(child2.result);
-      keys.set(pending, child2.written);
-    } else if (pending !== void 0) {
-      if (child2.written.blockHeaderLine !== void 0 || child2.written.alias) (values ??= /* @__PURE__ */ new Map()).set(pending, child2.written);
-      pending = void 0;
-    }
-  }
-  return values ? { keys, values } : { keys };
-}
-function sequencePositions(children, items) {
-  const positions = [];
-  let next = 0;
-  for (const item of items) {
-    const child2 = children[next];
-    if (child2 && Object.is(child2.result, item)) {
-      positions.push(child2.written);
-      next++;
-    } else {
-      positions.push(void 0);
-    }
-  }
-  return { items: positions };
-}
-function keyString(key) {
-  if (Array.isArray(key)) return key.map((item) => isPlainObject(item) ? "[object Object]" : item).join(",");
-  return isPlainObject(key) ? "[object Object]" : String(key);
-}
-function isPlainObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-var DocumentPositions, FOUND;
-var init_positions = __esm({
-  "src/sources/positions.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    init_js_yaml();
-    DocumentPositions = class {
-      value;
-      #root;
-      #containers;
-      /** The text the document was parsed from, to map positions inside embedded documents. */
-      #text;
-      /** Added to every line: the document's first line in its file, less one. */
-      #lineOffset;
-      #schema;
-      #embedded;
-      constructor(value, root, containers, text2, lineOffset, schema2) {
-        this.value = value;
-        this.#schema = schema2;
-        this.#root = root;
-        this.#containers = containers;
-        this.#text = text2;
-        this.#lineOffset = lineOffset;
-      }
-      /**
-       * Where the field at `path` is written, or its closest written ancestor: a mapping key at its
-       * first character (the quote of a quoted key), a sequence item at its content (after `- `, the
-       * bracket of a flow collection), `[]` at the root node. A key that comes from a `<<` merge is
-       * placed at the merge key. A path that goes on inside a string value written as a `|` block
-       * scalar is followed into the YAML document the string holds (kubeadm's and the components'
-       * configuration files in ConfigMaps).
-       */
-      locate(path) {
-        return this.#walk(path).position;
-      }
-      #walk(path) {
-        let node = this.value;
-        let here = { position: this.#root };
-        let depth = 0;
-        for (; depth < path.length; depth++) {
-          if (typeof node === "string" && here.blockHeaderLine !== void 0) {
-            const inner = this.#inside(node, here.blockHeaderLine, path.slice(depth));
-            if (inner) return { position: inner.position, depth: depth + inner.depth };
-          }
-          const step = typeof node === "object" && node !== null ? this.#step(node, path[depth]) : void 0;
-          if (!step) break;
-          node = step.node;
-          here = step.written;
-        }
-        return { position: this.#shift(here.position), depth };
-      }
-      #step(node, part) {
-        const positions = this.#containers.get(node);
-        if (!positions) return void 0;
-        if (Array.isArray(node)) {
-          const index = typeof part === "number" ? part : /^\d+$/.test(part) ? Number(part) : -1;
-          const written = positions.items?.[index];
-          return written ? { node: written.alias ? void 0 : node[index], written } : void 0;
-        }
-        const key = String(part);
-        const keyWritten = positions.keys?.get(key);
-        if (!keyWritten) {
-          const merge2 = positions.keys?.get("<<");
-          return merge2 && Object.prototype.hasOwnProperty.call(node, key) ? { node: void 0, written: merge2 } : void 0;
-        }
-        const valueWritten = positions.values?.get(key);
-        if (valueWritten?.alias) return { node: void 0, written: keyWritten };
-        return { node: node[key], written: valueWritten?.blockHeaderLine !== void 0 ? { ...keyWritten, blockHeaderLine: valueWritten.blockHeaderLine } : keyWritten };
-      }
-      /** Positions are kept relative to the parsed text; the file's lines are counted on top. */
-      #shift(position) {
-        return this.#lineOffset === 0 ? position : { line: position.line + this.#lineOffset, column: position.column };
-      }
-      /**
-       * The rest of a path inside a `|` block scalar. js-yaml gives the scalar's content with its
-       * indentation taken off and every line kept, so line N of the content is line N after the header,
-       * and the indentation is what the written line has in front of the content's.
-       */
-      #inside(content, headerLine, rest) {
-        const embedded = this.#embeddedDocument(content);
-        if (!embedded) return void 0;
-        const inner = embedded.#walk(rest);
-        if (inner.depth === 0) return void 0;
-        const indent = blockIndentation(this.#text, headerLine, content);
-        if (indent === void 0) return void 0;
-        return {
-          position: this.#shift({ line: headerLine + 1 + inner.position.line, column: inner.position.column + indent }),
-          depth: inner.depth
-        };
-      }
-      #embeddedDocument(content) {
-        this.#embedded ??= /* @__PURE__ */ new Map();
-        let found = this.#embedded.get(content);
-        if (found === void 0) {
-          try {
-            found = positionsOf(content, { schema: this.#schema }) ?? null;
-          } catch {
-            found = null;
-          }
-          this.#embedded.set(content, found);
-        }
-        return found ?? void 0;
-      }
-    };
-    FOUND = /* @__PURE__ */ Symbol("found");
-  }
-});
-
-// src/sources/manifests.ts
-var manifests_exports = {};
-__export(manifests_exports, {
-  STDIN: () => STDIN,
-  findTemplateLine: () => findTemplateLine,
-  loadManifestText: () => loadManifestText,
-  loadManifests: () => loadManifests,
-  manifestSource: () => manifestSource
-});
-function newManifestFile(absolute, display, options = {}) {
-  return { absolute, display, staticPod: options.staticPod ?? false, named: options.named ?? false, given: options.given ?? false, chart: options.chart, notManifest: options.notManifest ?? false, templated: false };
-}
-function manifestSource(input) {
-  return {
-    load(_rules, sink) {
-      const counting = countingSink(sink);
-      const loaded = loadManifests(input, counting);
-      checkSomethingWasRead(input, loaded, counting.objects, counting.problems);
-      return { files: loaded.files, gaps: loaded.skipped, unreadable: loaded.unreadable, notObjects: loaded.notObjects };
-    }
-  };
-}
-function countingSink(sink) {
-  const counting = {
-    objects: 0,
-    problems: [],
-    add(obj) {
-      counting.objects++;
-      sink.add(obj);
-    },
-    addProblem(problem) {
-      counting.problems.push(problem);
-      sink.addProblem(problem);
-    },
-    ...sink.keeps ? { keeps: (kind) => sink.keeps(kind) } : {}
-  };
-  return counting;
-}
-function checkSomethingWasRead(input, loaded, objects, problems) {
-  const given = [...input.paths, ...input.staticPodPaths ?? []];
-  if (loaded.files === 0 && loaded.unreadable === 0 && loaded.notManifests) {
-    const named = problems.filter((p) => p.kind === "not-a-manifest").map((p) => p.file);
-    throw new UsageError(`nothing to check: ${named.join(", ")} ${named.length === 1 ? "is not a manifest" : "are not manifests"} (the extension is not .yaml, .yml or .json); name the manifests, or the directory that holds them`);
-  }
-  if (loaded.files === 0 && loaded.unreadable === 0) {
-    if (loaded.skipped.length === 0) throw new UsageError(`no manifest files (.yaml, .yml, .json) found in ${given.join(", ")}`);
-    const skipped = loaded.skipped.map((gap) => `${gap.what} (${gap.reason.split(":")[0]})`).join(", ");
-    throw new UsageError(`nothing to check in ${given.join(", ")}: not read ${skipped}`);
-  }
-  if (loaded.files === 0) {
-    const [first] = problems.filter((p) => p.kind === "unreadable");
-    const more = loaded.unreadable > 1 ? ` (and ${loaded.unreadable - 1} more ${loaded.unreadable === 2 ? "path" : "paths"} that could not be read)` : "";
-    throw new SourceError(`cannot read ${first.file}: ${first.reason}${more}`);
-  }
-  if (objects > 0 || problems.length > 0) return;
-  const piped = input.paths.includes(STDIN) || loaded.streams === true;
-  const names2 = given.map((p) => p === STDIN ? "standard input" : p);
-  const what = names2.length === 1 ? names2[0] : `${names2.slice(0, -1).join(", ")} and ${names2[names2.length - 1]}`;
-  const held = loaded.notObjects > 0 ? `${loaded.notObjects === 1 ? "1 document" : `${loaded.notObjects} documents`} without kind and apiVersion` : "it was empty or held only comments";
-  const check = piped ? "check that the command writing into it printed the manifests (helm template, kustomize build)" : "check the path given to -f";
-  throw new NothingToCheck(`${what} held no Kubernetes object (${held}): ${check}`);
-}
-function loadManifests(input, sink) {
-  const cwd = input.cwd ?? process.cwd();
-  const maxBytes = input.maxFileBytes ?? MAX_FILE_BYTES;
-  const collected = { objects: [], problems: [] };
-  const result = { sink: sink ?? collectInto(collected), files: 0, unreadable: 0, notObjects: 0, notManifests: 0, streaming: sink !== void 0, skipped: [] };
-  const listing = { files: [], streams: false, unreadable: [], skipped: [] };
-  const display = displayPaths(cwd);
-  const selection = { display, charts: chartFinder(display, cwd), exclude: new Set(input.exclude ?? []) };
-  for (const p of input.paths) if (p !== STDIN) listPath(p, cwd, false, selection, listing);
-  for (const p of input.staticPodPaths ?? []) listPath(p, cwd, true, selection, listing);
-  for (const problem of listing.unreadable) addUnreadable(problem, result);
-  if (input.paths.includes(STDIN)) {
-    const stdin = newManifestFile(STDIN, STDIN_DISPLAY);
-    loadRead(input.readStdin ? { text: input.readStdin() } : readInput(0, maxBytes), stdin, result);
-  }
-  const overlay = input.overlay;
-  for (const file of dedupe(listing.files)) {
-    const text2 = overlay?.get(file.absolute);
-    loadRead(text2 !== void 0 ? { text: text2 } : readInput(file.absolute, { maxBytes, streams: file.given }), file, result);
-  }
-  return { ...collected, files: result.files, unreadable: result.unreadable, notObjects: result.notObjects, skipped: [...listing.skipped, ...result.skipped], streams: listing.streams, ...result.notManifests ? { notManifests: result.notManifests } : {} };
-}
-function manifestFile(absolute, staticPod, selection, given = { named: false, given: false, notManifest: false }) {
-  return newManifestFile(absolute, selection.display(absolute), { staticPod, chart: selection.charts.chartOf(absolute), ...given });
-}
-function loadRead(read, file, result) {
-  if (!("text" in read) && read.failure.cause === "binary") {
-    result.skipped.push({ what: file.display, reason: `${read.failure.reason}: not read`, rules: [], cause: "skipped" });
-  } else if (!("text" in read)) {
-    addUnreadable({ kind: "unreadable", file: file.display, reason: read.failure.reason, cause: read.failure.cause }, result);
-  } else if (file.named && loadEnvironmentFile(read.text, file, result)) {
-  } else if (file.notManifest) {
-    result.notManifests++;
-    result.sink.addProblem({ kind: "not-a-manifest", file: file.display, reason: `its extension ${(0, import_node_path9.extname)(file.display)} is not .yaml, .yml or .json` });
-  } else {
-    loadText(read.text, file, result);
-  }
-}
-function addUnreadable(problem, result) {
-  result.unreadable++;
-  result.sink.addProblem(problem);
-}
-function listPath(path, cwd, staticPod, selection, listing) {
-  const { display } = selection;
-  const absolute = (0, import_node_path9.resolve)(cwd, path);
-  let stats;
-  try {
-    stats = (0, import_node_fs7.statSync)(absolute);
-  } catch (error) {
-    const code2 = error.code;
-    if ((code2 === "ENOENT" || code2 === "ENOTDIR") && !exists(absolute)) throw new SourceError(`cannot read ${path}: ${systemReason(error)}; check the path given to -f`);
-    listing.files.push(manifestFile(absolute, staticPod, selection));
-    return;
-  }
-  if (!stats.isDirectory()) {
-    if (!stats.isFile()) listing.streams = true;
-    const extension = (0, import_node_path9.extname)(absolute).toLowerCase();
-    const notManifest = extension !== "" && !MANIFEST_EXTENSIONS2.has(extension);
-    listing.files.push(manifestFile(absolute, staticPod, selection, { named: !staticPod, given: true, notManifest }));
-    return;
-  }
-  let real;
-  try {
-    real = (0, import_node_fs7.realpathSync)(absolute);
-  } catch (error) {
-    listing.unreadable.push(unreadableDirectory(display(absolute), error));
-    return;
-  }
-  walk(absolute, real, /* @__PURE__ */ new Set(), { staticPod, selection, listing, root: real, given: path });
-}
-function exists(path) {
-  try {
-    (0, import_node_fs7.lstatSync)(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function displayPaths(cwd) {
-  const prefix = (0, import_node_path9.isAbsolute)(cwd) && (0, import_node_path9.normalize)(cwd) === cwd ? cwd.endsWith(import_node_path9.sep) ? cwd : cwd + import_node_path9.sep : void 0;
-  return (absolute) => prefix && absolute.length > prefix.length && absolute.startsWith(prefix) ? absolute.slice(prefix.length) : (0, import_node_path9.relative)(cwd, absolute) || absolute;
-}
-function walk(directory, real, seen, at2) {
-  if (seen.has(real)) return;
-  seen.add(real);
-  let entries;
-  try {
-    entries = (0, import_node_fs7.readdirSync)(directory, { withFileTypes: true });
-  } catch (error) {
-    at2.listing.unreadable.push(unreadableDirectory(at2.selection.display(directory), error));
-    return;
-  }
-  at2.selection.charts.listed(directory, entries);
-  entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  for (const entry2 of entries) {
-    const full = childPath(directory, entry2.name);
-    const linked = entry2.isSymbolicLink();
-    const type2 = linked ? typeOfPath(full, import_node_fs7.statSync) : typeOfEntry(entry2) ?? typeOfPath(full, import_node_fs7.lstatSync);
-    if (type2 === "directory") {
-      if (SKIPPED_DIRECTORIES2.has(entry2.name)) continue;
-      let childReal;
-      try {
-        childReal = linked ? (0, import_node_fs7.realpathSync)(full) : childPath(real, entry2.name);
-      } catch (error) {
-        at2.listing.unreadable.push(unreadableDirectory(at2.selection.display(full), error));
-        continue;
-      }
-      if (linked && !isWithin(childReal, at2.root)) {
-        at2.listing.skipped.push(linkOutside(full, "directory", at2));
-        continue;
-      }
-      walk(full, childReal, seen, at2);
-      continue;
-    }
-    if (!MANIFEST_EXTENSIONS2.has((0, import_node_path9.extname)(entry2.name).toLowerCase())) continue;
-    const special = SPECIAL_FILES[type2];
-    if (special) {
-      const hint = type2 === "socket" ? "" : " (name it with -f to read it as a stream)";
-      at2.listing.skipped.push({ what: at2.selection.display(full), reason: `${special}, not a regular file: not read${hint}`, rules: [], cause: "skipped" });
-    } else if (linked && type2 === "file" && !isWithin(realPathOrSelf(full), at2.root)) {
-      at2.listing.skipped.push(linkOutside(full, "file", at2));
-    } else {
-      if (!at2.selection.exclude.has(full)) at2.listing.files.push(manifestFile(full, at2.staticPod, at2.selection));
-    }
-  }
-}
-function linkOutside(full, what, at2) {
-  return { what: at2.selection.display(full), reason: `a symbolic link to a ${what} outside ${at2.given}: not followed (name its target with -f to check it)`, rules: [], cause: "skipped" };
-}
-function isWithin(path, root) {
-  return path === root || path.startsWith(root.endsWith(import_node_path9.sep) ? root : root + import_node_path9.sep);
-}
-function realPathOrSelf(path) {
-  try {
-    return (0, import_node_fs7.realpathSync)(path);
-  } catch {
-    return path;
-  }
-}
-function typeOfEntry(entry2) {
-  if (entry2.isDirectory()) return "directory";
-  if (entry2.isFile()) return "file";
-  if (entry2.isFIFO()) return "fifo";
-  if (entry2.isSocket()) return "socket";
-  if (entry2.isCharacterDevice()) return "character-device";
-  if (entry2.isBlockDevice()) return "block-device";
-  return void 0;
-}
-function typeOfPath(path, stat) {
-  let stats;
-  try {
-    stats = stat(path);
-  } catch {
-    return "unreadable";
-  }
-  return stats.isDirectory() ? "directory" : stats.isFIFO() ? "fifo" : stats.isSocket() ? "socket" : stats.isCharacterDevice() ? "character-device" : stats.isBlockDevice() ? "block-device" : "file";
-}
-function unreadableDirectory(display, error) {
-  const code2 = error?.code;
-  return {
-    kind: "unreadable",
-    file: display.endsWith(import_node_path9.sep) ? display : display + import_node_path9.sep,
-    reason: systemReason(error),
-    cause: code2 === "EACCES" || code2 === "EPERM" ? "permission" : code2 === "ELOOP" ? "link-loop" : "failed"
-  };
-}
-function childPath(directory, name) {
-  return directory.endsWith(import_node_path9.sep) ? directory + name : directory + import_node_path9.sep + name;
-}
-function dedupe(files) {
-  const seen = /* @__PURE__ */ new Map();
-  for (const file of files) {
-    const existing = seen.get(file.absolute);
-    if (!existing) seen.set(file.absolute, file);
-    else existing.staticPod ||= file.staticPod;
-  }
-  return [...seen.values()];
-}
-function collectInto(loaded) {
-  return { add: (obj) => loaded.objects.push(obj), addProblem: (problem) => loaded.problems.push(problem) };
-}
-function loadManifestText(text2, display) {
-  const loaded = { objects: [], problems: [] };
-  const result = { sink: collectInto(loaded), files: 0, unreadable: 0, notObjects: 0, notManifests: 0, streaming: false, skipped: [] };
-  loadText(text2, newManifestFile(display, display), result);
-  return { ...loaded, files: result.files, unreadable: 0, notObjects: result.notObjects, skipped: [] };
-}
-function loadEnvironmentFile(text2, file, result) {
-  const extension = (0, import_node_path9.extname)(file.absolute).toLowerCase();
-  if (MANIFEST_EXTENSIONS2.has(extension)) return false;
-  const read = readEnvironmentFile(text2, file.display, extension === ".env");
-  if (!read) return false;
-  result.files++;
-  if ("object" in read) result.sink.add(read.object);
-  else result.sink.addProblem(read.problem);
-  return true;
-}
-function withoutBom(text2) {
-  return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
-}
-function loadText(rawText, file, result) {
-  result.files++;
-  const sink = file.chart ? inChart(result.sink, file.chart) : result.sink;
-  const text2 = withoutBom(rawText);
-  if (text2.includes("{{")) file.templated = true;
-  const { documents, spans, aliased } = parseFile(text2, file.display, sink);
-  const layout = new FileDocuments(text2, spans);
-  documents.forEach((value, doc) => {
-    if (value === void 0 || value === null) return;
-    if (aliased?.[doc] !== false) {
-      const span = spans[doc];
-      const expansion = checkExpansion(value, void 0, span ? span.end - span.start : text2.length);
-      if (!expansion.ok) {
-        sink.addProblem({ kind: "aliases", file: file.display, position: { line: spans[doc]?.line ?? 1, column: 1 }, reason: expansion.reason });
-        return;
-      }
-    }
-    addDocument(value, doc, file, layout, sink, result);
-  });
-  if (result.streaming) layout.release();
-}
-function inChart(sink, chart) {
-  return {
-    add: (obj) => sink.add(obj),
-    addProblem: (problem) => sink.addProblem({ ...problem, chart }),
-    ...sink.keeps ? { keeps: (kind) => sink.keeps(kind) } : {}
-  };
-}
-function parseFile(text2, display, sink) {
-  const stackTraceLimit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    const read = loadAllWithSpans(text2, { filename: display, schema: KUBERNETES_YAML_SCHEMA });
-    const aliased = read.spans.map((span) => span.aliases === true);
-    if (!read.failure) return { ...read, aliased };
-    const { documents, spans, failure } = read;
-    const rest = documentSpans(text2, failure.start);
-    const offset = errorOffset(failure.error);
-    const failing = offset < 0 ? -1 : rest.findIndex((span, i2) => offset < span.end || i2 === rest.length - 1);
-    rest.forEach((span, i2) => {
-      const documentText = text2.slice(span.start, span.end);
-      const failedHere = i2 === failing;
-      try {
-        if (failedHere) throw failure.error;
-        documents.push(jsYaml.load(documentText, { filename: display, schema: KUBERNETES_YAML_SCHEMA }));
-      } catch (error) {
-        sink.addProblem(describeParseError(error, documentText, failedHere ? 1 : span.line, span.line, display));
-        documents.push(void 0);
-      }
-      spans.push(span);
-    });
-    return { documents, spans, aliased };
-  } finally {
-    Error.stackTraceLimit = stackTraceLimit;
-  }
-}
-function errorOffset(error) {
-  return error instanceof jsYaml.YAMLException ? error.mark.position : -1;
-}
-function describeParseError(error, documentText, markLine, startLine, display) {
-  const mark = error instanceof jsYaml.YAMLException ? error.mark : void 0;
-  const errorLine = mark ? mark.line : 0;
-  const template = findTemplateLine(documentText);
-  if (template !== void 0) {
-    return {
-      kind: "template",
-      file: display,
-      position: { line: startLine + template.line, column: template.column },
-      reason: "unrendered template directive"
-    };
-  }
-  const reason = error instanceof jsYaml.YAMLException ? error.reason : error instanceof RangeError ? `nested deeper than the parser can follow: ${error.message}` : String(error);
-  const character = NON_PRINTABLE_REASONS.has(reason) ? nonPrintableCharacter(documentText) : void 0;
-  if (character) {
-    return { kind: "syntax", file: display, position: { line: startLine + character.line, column: character.column }, reason: `${reason} (${character.name})` };
-  }
-  return {
-    kind: "syntax",
-    file: display,
-    position: { line: markLine + errorLine, column: (mark?.column ?? 0) + 1 },
-    reason: reason || "invalid YAML"
-  };
-}
-function nonPrintableCharacter(text2) {
-  const match = NON_PRINTABLE.exec(text2);
-  if (!match) return void 0;
-  const index = match.index + match[0].length - 1;
-  let line2 = 0;
-  let lineStart = 0;
-  for (let i2 = 0; i2 < index; i2++) {
-    const code2 = text2.charCodeAt(i2);
-    if (code2 === 10 || code2 === 13 && text2.charCodeAt(i2 + 1) !== 10) {
-      line2++;
-      lineStart = i2 + 1;
-    }
-  }
-  const name = `U+${text2.charCodeAt(index).toString(16).toUpperCase().padStart(4, "0")}`;
-  return { line: line2, column: index - lineStart + 1, name };
-}
-function findTemplateLine(text2) {
-  const lines = text2.split("\n");
-  for (let i2 = 0; i2 < lines.length; i2++) {
-    const match = TEMPLATE_DIRECTIVE.exec(lines[i2]);
-    if (match) return { line: i2, column: match.index + 1 };
-  }
-  return void 0;
-}
-function parsePositions(documentText, span, fileText, doc) {
-  const options = { schema: KUBERNETES_YAML_SCHEMA };
-  try {
-    return positionsOf(documentText, options, 0, span.line - 1) ?? null;
-  } catch {
-    if (fileText === void 0) return null;
-    try {
-      return positionsOf(fileText, options, doc) ?? null;
-    } catch {
-      return null;
-    }
-  }
-}
-function addDocument(value, doc, file, layout, out, result) {
-  const refuse = (refusal, path) => out.addProblem({ kind: "not-an-object", file: file.display, position: layout.position(doc, path), ...refusal });
-  if (Array.isArray(value)) {
-    if (value.some(isManifestLike)) {
-      refuse({ reason: "a YAML list, not a Kubernetes object", cause: "list", data: { items: value.length } }, []);
-    } else {
-      result.notObjects++;
-    }
-    return;
-  }
-  if (!isK8sObject(value)) {
-    const template = isPlainObject2(value) ? ["apiVersion", "kind"].find((key) => isTemplateValue(value[key])) : void 0;
-    if (template) {
-      out.addProblem({ kind: "template", file: file.display, position: layout.position(doc, [template]), reason: "unrendered template directive" });
-      return;
-    }
-    const refusal = refusalOf(value);
-    if (refusal) refuse(refusal, [refusal.cause === "api-version-not-string" ? "apiVersion" : "kind"]);
-    else result.notObjects++;
-    return;
-  }
-  if (value.kind === "List" || value.kind.endsWith("List") && Array.isArray(value.items)) {
-    const items = Array.isArray(value.items) ? value.items : [];
-    items.forEach((item, i2) => {
-      if (isK8sObject(item)) {
-        out.add(toObject(item, doc, file, layout, ["items", i2], out));
-        return;
-      }
-      const refusal = refusalOf(item) ?? { reason: `item ${i2 + 1} of a ${value.kind} is not a Kubernetes object`, cause: "list-item", data: { item: i2 + 1, list: value.kind } };
-      refuse(refusal, refusal.cause === "api-version-not-string" ? ["items", i2, "apiVersion"] : refusal.cause === "list-item" ? ["items", i2] : ["items", i2, "kind"]);
-    });
-    return;
-  }
-  out.add(toObject(value, doc, file, layout, void 0, out));
-}
-function isManifestLike(item) {
-  if (!isPlainObject2(item) || item.kind === void 0 || item.kind === null) return false;
-  return item.apiVersion !== void 0 && item.apiVersion !== null || isPlainObject2(item.metadata);
-}
-function refusalOf(value) {
-  if (!isPlainObject2(value) || value.kind === void 0 || value.kind === null) return void 0;
-  const { kind, apiVersion } = value;
-  const noApiVersion = apiVersion === void 0 || apiVersion === null || apiVersion === "";
-  if (noApiVersion && !isPlainObject2(value.metadata)) return void 0;
-  if (typeof kind !== "string" || kind === "") return { reason: `kind is ${describeValue(kind)}, not the name of a kind`, cause: "kind-not-string", data: { value: describeValue(kind) } };
-  if (noApiVersion) return { reason: `${kind} without apiVersion`, cause: "no-api-version", data: { kind } };
-  if (typeof apiVersion !== "string") return { reason: `${kind} whose apiVersion is ${describeValue(apiVersion)}`, cause: "api-version-not-string", data: { kind, value: describeValue(apiVersion) } };
-  return void 0;
-}
-function isTemplateValue(value) {
-  return isPlainObject2(value) && Object.hasOwn(value, "[object Object]");
-}
-function describeValue(value) {
-  if (value === "") return "empty";
-  if (Array.isArray(value)) return "a list";
-  if (typeof value === "object" && value !== null) return "a mapping";
-  if (typeof value === "number") return `the number ${value}`;
-  if (typeof value === "boolean") return `the boolean ${value}`;
-  return typeof value;
-}
-function detachedValue(value, copies = /* @__PURE__ */ new Map()) {
-  if (typeof value === "string") return detached(value);
-  if (typeof value !== "object" || value === null) return value;
-  const known = copies.get(value);
-  if (known !== void 0) return known;
-  if (Array.isArray(value)) {
-    const out2 = [];
-    copies.set(value, out2);
-    for (const item of value) out2.push(detachedValue(item, copies));
-    return out2;
-  }
-  const out = {};
-  copies.set(value, out);
-  for (const key in value) {
-    const copy = detachedValue(value[key], copies);
-    if (key === "__proto__") Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
-    else out[detached(key)] = copy;
-  }
-  return out;
-}
-function toObject(parsed, doc, file, layout, itemPath, sink) {
-  const kept = sink.keeps?.(parsed.kind) ?? false;
-  const value = kept ? detachedValue(parsed) : parsed;
-  const metadata = isPlainObject2(value.metadata) ? value.metadata : {};
-  const origin = new DocumentOrigin(file, doc, layout, itemPath);
-  if (kept) origin.keepPositions();
-  return {
-    apiVersion: value.apiVersion,
-    kind: value.kind,
-    metadata,
-    body: value,
-    origin
-  };
-}
-function isK8sObject(value) {
-  return isPlainObject2(value) && typeof value.apiVersion === "string" && typeof value.kind === "string" && value.apiVersion !== "" && value.kind !== "";
-}
-function isPlainObject2(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-var import_node_fs7, import_node_path9, STDIN, STDIN_DISPLAY, MANIFEST_EXTENSIONS2, SKIPPED_DIRECTORIES2, SPECIAL_FILES, TEMPLATE_DIRECTIVE, NON_PRINTABLE_REASONS, NON_PRINTABLE, FileDocuments, DocumentOrigin;
-var init_manifests = __esm({
-  "src/sources/manifests.ts"() {
-    "use strict";
-    init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    import_node_fs7 = __toESM(require_node_fs(), 1);
-    import_node_path9 = __toESM(require_node_path(), 1);
-    init_js_yaml();
-    init_errors();
-    init_model();
-    init_environment_file();
-    init_yaml_schema();
-    init_alias_expansion();
-    init_charts();
-    init_documents();
-    init_positions();
-    init_read_input();
-    STDIN = "-";
-    STDIN_DISPLAY = "<stdin>";
-    MANIFEST_EXTENSIONS2 = /* @__PURE__ */ new Set([".yaml", ".yml", ".json"]);
-    SKIPPED_DIRECTORIES2 = /* @__PURE__ */ new Set([".git", "node_modules"]);
-    SPECIAL_FILES = {
-      fifo: "a named pipe (FIFO)",
-      socket: "a socket",
-      "character-device": "a character device",
-      "block-device": "a block device"
-    };
-    TEMPLATE_DIRECTIVE = /\{\{-?\s*[^}]*\}\}|\{\{-?\s*\/\*|\{%-?[^%]*%\}/;
-    NON_PRINTABLE_REASONS = /* @__PURE__ */ new Set(["the stream contains non-printable characters", "null byte is not allowed in input"]);
-    NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
-    FileDocuments = class {
-      #text;
-      #spans;
-      #positions = /* @__PURE__ */ new Map();
-      /** Documents that must stay placeable after the file is let go, with their text once it is. */
-      #kept = /* @__PURE__ */ new Map();
-      constructor(text2, spans) {
-        this.#text = text2;
-        this.#spans = spans;
-      }
-      keep(doc) {
-        if (this.#text !== void 0 && !this.#kept.has(doc)) this.#kept.set(doc, void 0);
-      }
-      release() {
-        const text2 = this.#text;
-        if (text2 === void 0) return;
-        for (const doc of this.#kept.keys()) this.#kept.set(doc, detached(this.#slice(text2, doc)));
-        this.#positions.clear();
-        this.#text = void 0;
-      }
-      positions(doc) {
-        let found = this.#positions.get(doc);
-        if (found === void 0) {
-          const span = this.#spans[doc];
-          const text2 = this.#documentText(doc);
-          if (!span || text2 === void 0) return void 0;
-          found = parsePositions(text2, span, this.#text, doc);
-          this.#positions.set(doc, found);
-        }
-        return found ?? void 0;
-      }
-      /**
-       * Where a path is written in the document; undefined when its positions cannot be read. A root
-       * key, where most findings point (`apiVersion`), is looked for by parsing the document only up to
-       * it, unless the document's positions are at hand already.
-       */
-      locate(doc, path) {
-        if (path.length <= 1 && typeof path[0] !== "number" && !this.#positions.has(doc)) {
-          const found = this.#rootKey(doc, path[0]);
-          if (found) return found;
-        }
-        return this.positions(doc)?.locate(path);
-      }
-      /** Where a path in the document is written; the document's first line when its positions cannot be read. */
-      position(doc, path) {
-        return this.locate(doc, path) ?? { line: this.#spans[doc]?.line ?? 1, column: 1 };
-      }
-      #rootKey(doc, key) {
-        const span = this.#spans[doc];
-        const text2 = this.#documentText(doc);
-        if (!span || text2 === void 0) return void 0;
-        try {
-          return rootKeyPosition(text2, { schema: KUBERNETES_YAML_SCHEMA }, key, span.line - 1);
-        } catch {
-          return void 0;
-        }
-      }
-      /** The document's text: from the file while it is at hand, else the copy kept of it, if any. */
-      #documentText(doc) {
-        return this.#text !== void 0 ? this.#slice(this.#text, doc) : this.#kept.get(doc);
-      }
-      #slice(text2, doc) {
-        const span = this.#spans[doc];
-        return text2.slice(span.start, span.end);
-      }
-    };
-    DocumentOrigin = class {
-      type = "manifest";
-      file;
-      doc;
-      itemPath;
-      staticPod;
-      chart;
-      templated;
-      #documents;
-      constructor(file, doc, documents, itemPath) {
-        this.file = file.display;
-        this.doc = doc;
-        this.itemPath = itemPath;
-        this.staticPod = file.staticPod || void 0;
-        this.chart = file.chart;
-        this.templated = file.templated || void 0;
-        this.#documents = documents;
-      }
-      locate(path) {
-        return this.#documents.locate(this.doc, this.itemPath ? [...this.itemPath, ...path] : path);
-      }
-      keepPositions() {
-        this.#documents.keep(this.doc);
-      }
-    };
   }
 });
 
@@ -21709,7 +21719,7 @@ function notInGit(absolute) {
   if (result.error) {
     const code2 = result.error.code;
     if (findGitRoot((0, import_node_path11.dirname)(absolute)) === void 0) return void 0;
-    return { gitError: code2 === "ENOENT" ? "git is not on PATH" : systemReason(result.error) };
+    return code2 === "ENOENT" ? { gitError: "git is not on PATH", noGit: true } : { gitError: systemReason(result.error) };
   }
   if (result.status !== 0) {
     if (/not a git repository/i.test(result.stderr)) return void 0;
@@ -21790,7 +21800,7 @@ function refuseWhatGitCannotGiveBack(targets) {
     const state = notInGit(target.real);
     if (state === void 0) continue;
     if (typeof state === "object") {
-      if (state.gitError === "git is not on PATH") throw new UsageError(`cannot tell whether ${write.file} has uncommitted changes: git is not on PATH; install git, or pass --force to write without the check`);
+      if (state.noGit) throw new UsageError(`cannot tell whether ${write.file} has uncommitted changes: git is not on PATH; install git, or pass --force to write without the check`);
       throw new UsageError(`cannot tell whether ${write.file} has uncommitted changes (git: ${state.gitError}); pass --force to write anyway`);
     }
     lost.set(state, [...lost.get(state) ?? [], write.file]);
@@ -22196,7 +22206,7 @@ function addComponentConfig(kind, apiVersion, config, place2, fragment) {
     source: "config-file",
     implied: false
   });
-  if (isRecord2(gates3)) addGateMap(gates3, [component], within(place2, "featureGates"), "config-file", "yaml");
+  if (isRecord(gates3)) addGateMap(gates3, [component], within(place2, "featureGates"), "config-file", "yaml");
 }
 var GATED_CONFIGS;
 var init_component_configs = __esm({
@@ -22217,20 +22227,20 @@ var init_component_configs = __esm({
 function collectKubeadm(doc, kind, place2) {
   if (kind === "ClusterConfiguration" || kind === "MasterConfiguration") {
     const gates3 = doc.featureGates;
-    if (isRecord2(gates3)) for (const [name, raw] of Object.entries(gates3)) place2.out.kubeadmFeatureGates.push({ name, raw, path: at(place2, "featureGates", name) });
+    if (isRecord(gates3)) for (const [name, raw] of Object.entries(gates3)) place2.out.kubeadmFeatureGates.push({ name, raw, path: at(place2, "featureGates", name) });
     for (const [section, component] of KUBEADM_SECTIONS) {
       const value = doc[section];
-      const site = addSite(place2, component, isRecord2(value) ? at(place2, section) : at(place2, "kind"), false);
-      if (isRecord2(value)) collectExtraArgs(value.extraArgs, component, within(place2, section, "extraArgs"), site);
+      const site = addSite(place2, component, isRecord(value) ? at(place2, section) : at(place2, "kind"), false);
+      if (isRecord(value)) collectExtraArgs(value.extraArgs, component, within(place2, section, "extraArgs"), site);
       const legacy = KUBEADM_LEGACY_ARGS.find(([, c]) => c === component)[0];
       if (doc[legacy] !== void 0) collectExtraArgs(doc[legacy], component, within(place2, legacy), site);
     }
   }
   if (kind === "MasterConfiguration") {
     const proxy = getPath(doc, ["kubeProxy", "config"]);
-    if (isRecord2(proxy)) addComponentConfig("KubeProxyConfiguration", "", proxy, within(place2, "kubeProxy", "config"), false);
+    if (isRecord(proxy)) addComponentConfig("KubeProxyConfiguration", "", proxy, within(place2, "kubeProxy", "config"), false);
     const kubelet = getPath(doc, ["kubeletConfiguration", "baseConfig"]);
-    if (isRecord2(kubelet)) addComponentConfig("KubeletConfiguration", "", kubelet, within(place2, "kubeletConfiguration", "baseConfig"), false);
+    if (isRecord(kubelet)) addComponentConfig("KubeletConfiguration", "", kubelet, within(place2, "kubeletConfiguration", "baseConfig"), false);
   }
   if (kind === "InitConfiguration" || kind === "JoinConfiguration" || kind === "NodeConfiguration" || kind === "MasterConfiguration") {
     const args = getPath(doc, ["nodeRegistration", "kubeletExtraArgs"]);
@@ -22247,9 +22257,9 @@ function collectExtraArgs(args, component, place2, site) {
   const entries = [];
   if (Array.isArray(args)) {
     args.forEach((entry2, i2) => {
-      if (isRecord2(entry2) && typeof entry2.name === "string") entries.push({ name: entry2.name, value: entry2.value, path: at(place2, i2, "value"), namePath: at(place2, i2, "name") });
+      if (isRecord(entry2) && typeof entry2.name === "string") entries.push({ name: entry2.name, value: entry2.value, path: at(place2, i2, "value"), namePath: at(place2, i2, "name") });
     });
-  } else if (isRecord2(args)) {
+  } else if (isRecord(args)) {
     for (const [name, value] of Object.entries(args)) entries.push({ name, value, path: at(place2, name) });
   }
   for (const entry2 of entries) {
@@ -22287,10 +22297,10 @@ function collectClusterApi(obj, place2) {
   const specPath = CLUSTER_API_SPECS[obj.kind];
   if (!specPath) return;
   const spec = getPath(obj.body, specPath);
-  if (!isRecord2(spec)) return;
+  if (!isRecord(spec)) return;
   for (const [field, kind] of CLUSTER_API_DOCUMENTS) {
     const doc = spec[field];
-    if (isRecord2(doc)) collectKubeadm(doc, kind, within(place2, ...specPath, field));
+    if (isRecord(doc)) collectKubeadm(doc, kind, within(place2, ...specPath, field));
   }
 }
 var CLUSTER_API_SPECS, CLUSTER_API_DOCUMENTS;
@@ -22322,8 +22332,8 @@ function recordDocument(doc, kind, apiVersion, group, place2) {
   place2.out.documents.push({ apiVersion, kind, path: at(place2), embedded: place2.prefix.length > 0 });
   if (kind !== "AdmissionConfiguration" || !Array.isArray(doc.plugins)) return;
   doc.plugins.forEach((plugin, i2) => {
-    const configuration = isRecord2(plugin) ? plugin.configuration : void 0;
-    if (!isRecord2(configuration) || typeof configuration.apiVersion !== "string" || typeof configuration.kind !== "string") return;
+    const configuration = isRecord(plugin) ? plugin.configuration : void 0;
+    if (!isRecord(configuration) || typeof configuration.apiVersion !== "string" || typeof configuration.kind !== "string") return;
     const name = typeof plugin.name === "string" ? { plugin: plugin.name } : {};
     place2.out.documents.push({ apiVersion: configuration.apiVersion, kind: configuration.kind, path: at(place2, "plugins", i2, "configuration"), embedded: true, ...name });
   });
@@ -22361,7 +22371,7 @@ function collectEmbedded(text2, place2) {
   }
   const aliases = text2.includes("*");
   documents.forEach((doc, i2) => {
-    if (isRecord2(doc) && (!aliases || checkExpansion(doc, void 0, text2.length).ok)) collectDocument(doc, { ...place2, exact: place2.exact && i2 === 0 });
+    if (isRecord(doc) && (!aliases || checkExpansion(doc, void 0, text2.length).ok)) collectDocument(doc, { ...place2, exact: place2.exact && i2 === 0 });
   });
 }
 var CONFIG_GROUPS, CORE_CONFIG_KINDS;
@@ -22396,7 +22406,7 @@ var init_documents2 = __esm({
 // src/kube/components/configmaps.ts
 function collectConfigMap(obj, out) {
   const data = obj.body.data;
-  if (!isRecord2(data)) return;
+  if (!isRecord(data)) return;
   for (const [key, value] of Object.entries(data)) {
     if (typeof value !== "string" || !(value.includes("Configuration") || value.includes("Policy")) || !EMBEDDED_KIND.test(value)) continue;
     collectEmbedded(value, { obj, prefix: ["data", key], exact: true, patch: false, out });
@@ -22433,9 +22443,9 @@ function collectKind(body, place2) {
     source: "kind",
     implied: false
   });
-  if (isRecord2(gates3)) addGateMap(gates3, KUBERNETES_COMPONENTS, within(place2, "featureGates"), "kind", "yaml");
+  if (isRecord(gates3)) addGateMap(gates3, KUBERNETES_COMPONENTS, within(place2, "featureGates"), "kind", "yaml");
   const runtimeConfig = body.runtimeConfig;
-  if (isRecord2(runtimeConfig)) {
+  if (isRecord(runtimeConfig)) {
     for (const [key, value] of Object.entries(runtimeConfig)) {
       place2.out.flags.push({ components: ["kube-apiserver"], name: "runtime-config", value: `${key}=${String(value)}`, path: at(place2, "runtimeConfig", key), source: "kind" });
     }
@@ -22444,7 +22454,7 @@ function collectKind(body, place2) {
   const nodes = body.nodes;
   if (Array.isArray(nodes)) {
     nodes.forEach((node, i2) => {
-      if (isRecord2(node)) collectKindPatches(node.kubeadmConfigPatches, within(place2, "nodes", i2, "kubeadmConfigPatches"));
+      if (isRecord(node)) collectKindPatches(node.kubeadmConfigPatches, within(place2, "nodes", i2, "kubeadmConfigPatches"));
     });
   }
 }
@@ -22470,12 +22480,12 @@ var init_kind = __esm({
 function collectKops(obj, place2) {
   if (obj.kind !== "Cluster" && obj.kind !== "InstanceGroup") return;
   const spec = obj.body.spec;
-  if (!isRecord2(spec)) return;
+  if (!isRecord(spec)) return;
   const sections = obj.kind === "Cluster" ? KOPS_SECTIONS : KOPS_SECTIONS.filter(([field]) => field === "kubelet");
   const seen = /* @__PURE__ */ new Set();
   for (const [field, component] of sections) {
     const section = spec[field];
-    if (!isRecord2(section)) continue;
+    if (!isRecord(section)) continue;
     seen.add(component);
     const gates3 = section.featureGates;
     place2.out.sites.push({
@@ -22485,7 +22495,7 @@ function collectKops(obj, place2) {
       source: "kops",
       implied: obj.kind === "InstanceGroup"
     });
-    if (isRecord2(gates3)) addGateMap(gates3, [component], within(place2, "spec", field, "featureGates"), "kops", "flag");
+    if (isRecord(gates3)) addGateMap(gates3, [component], within(place2, "spec", field, "featureGates"), "kops", "flag");
   }
   if (obj.kind === "Cluster") {
     const missing = KUBERNETES_COMPONENTS.filter((c) => !seen.has(c));
@@ -22569,7 +22579,7 @@ function collect2(obj, out) {
     collectEnvironmentFile(obj.body, place2);
   } else if (group === "machineconfiguration.openshift.io" && obj.kind === "KubeletConfig") {
     const config = getPath(obj.body, ["spec", "kubeletConfig"]);
-    if (isRecord2(config)) addComponentConfig("KubeletConfiguration", "", config, { ...within(place2, "spec", "kubeletConfig"), patch: true }, true);
+    if (isRecord(config)) addComponentConfig("KubeletConfiguration", "", config, { ...within(place2, "spec", "kubeletConfig"), patch: true }, true);
   } else {
     collectDocument(obj.body, place2);
   }
@@ -23087,7 +23097,7 @@ async function discover(client, concurrency = 6) {
   for (const root of ["/api", "/apis"]) {
     try {
       const document = await client.getJson(root, { accept: AGGREGATED_ACCEPT });
-      if (!isRecord2(document)) throw new NotDiscovery(`is not a discovery document (it is ${describeJson(document)})`);
+      if (!isRecord(document)) throw new NotDiscovery(`is not a discovery document (it is ${describeJson(document)})`);
       if (document.kind === "APIGroupDiscoveryList") collected.push(...fromAggregated(document, root, failed));
       else collected.push(...await fromLegacy(client, legacyWanted(document, root, failed), failed, concurrency));
     } catch (error) {
@@ -23114,15 +23124,15 @@ function fromAggregated(list2, root, failed) {
   const skipped = new Skipped();
   const groups2 = [];
   for (const item of items) {
-    const name = isRecord2(item) && isRecord2(item.metadata) ? item.metadata.name : void 0;
-    if (!isRecord2(item) || !validGroup(core2 && name === void 0 ? "" : name, core2)) {
+    const name = isRecord(item) && isRecord(item.metadata) ? item.metadata.name : void 0;
+    if (!isRecord(item) || !validGroup(core2 && name === void 0 ? "" : name, core2)) {
       skipped.add(core2 ? "v1" : typeof name === "string" ? quote(name, 80) : "an unnamed group");
       continue;
     }
     const group = name ?? "";
     const versions = [];
     for (const v of Array.isArray(item.versions) ? item.versions : []) {
-      if (!isRecord2(v) || !validVersion(v.version)) {
+      if (!isRecord(v) || !validVersion(v.version)) {
         skipped.add(group || "v1");
         continue;
       }
@@ -23133,9 +23143,9 @@ function fromAggregated(list2, root, failed) {
       }
       const resources = [];
       for (const r of Array.isArray(v.resources) ? v.resources : []) {
-        const kind = isRecord2(r) && isRecord2(r.responseKind) ? r.responseKind.kind : void 0;
-        if (isRecord2(r) && (kind === void 0 || kind === "")) continue;
-        if (!isRecord2(r) || typeof r.resource !== "string" || !LABEL.test(r.resource) || typeof kind !== "string" || !KIND.test(kind)) {
+        const kind = isRecord(r) && isRecord(r.responseKind) ? r.responseKind.kind : void 0;
+        if (isRecord(r) && (kind === void 0 || kind === "")) continue;
+        if (!isRecord(r) || typeof r.resource !== "string" || !LABEL.test(r.resource) || typeof kind !== "string" || !KIND.test(kind)) {
           skipped.add(groupVersion);
           continue;
         }
@@ -23167,16 +23177,16 @@ function legacyWanted(document, root, failed) {
   if (!Array.isArray(groups2)) throw new NotDiscovery(`is not a discovery document (its groups are ${describeJson(groups2)})`);
   const wanted = [];
   for (const g of groups2) {
-    if (!isRecord2(g) || !validGroup(g.name, false) || !Array.isArray(g.versions)) {
-      skipped.add(isRecord2(g) && typeof g.name === "string" ? quote(g.name, 80) : "an unnamed group");
+    if (!isRecord(g) || !validGroup(g.name, false) || !Array.isArray(g.versions)) {
+      skipped.add(isRecord(g) && typeof g.name === "string" ? quote(g.name, 80) : "an unnamed group");
       continue;
     }
     const versions = [];
     for (const v of g.versions) {
-      if (isRecord2(v) && validVersion(v.version)) versions.push(v.version);
+      if (isRecord(v) && validVersion(v.version)) versions.push(v.version);
       else skipped.add(g.name);
     }
-    const preferred = isRecord2(g.preferredVersion) ? g.preferredVersion.version : void 0;
+    const preferred = isRecord(g.preferredVersion) ? g.preferredVersion.version : void 0;
     wanted.push({ group: g.name, versions: validVersion(preferred) && versions.includes(preferred) ? [preferred, ...versions.filter((v) => v !== preferred)] : versions });
   }
   skipped.report(root, failed);
@@ -23189,9 +23199,9 @@ async function fromLegacy(client, wanted, failed, concurrency) {
     const groupVersion = groupVersionOf(group, version);
     try {
       const answer2 = await client.getJson(path, { attempts: 3 });
-      const resources = isRecord2(answer2) ? answer2.resources ?? [] : void 0;
+      const resources = isRecord(answer2) ? answer2.resources ?? [] : void 0;
       if (!Array.isArray(resources)) {
-        failed.push({ groupVersion, reason: `the answer to ${path} is not a discovery document (it is ${describeJson(isRecord2(answer2) ? answer2.resources : answer2)})` });
+        failed.push({ groupVersion, reason: `the answer to ${path} is not a discovery document (it is ${describeJson(isRecord(answer2) ? answer2.resources : answer2)})` });
         return [];
       }
       return resources;
@@ -23208,8 +23218,8 @@ async function fromLegacy(client, wanted, failed, concurrency) {
       const skipped = new Skipped();
       const resources = [];
       for (const r of answers[i2++]) {
-        if (isRecord2(r) && typeof r.name === "string" && r.name.includes("/")) continue;
-        if (!isRecord2(r) || typeof r.name !== "string" || !LABEL.test(r.name) || typeof r.kind !== "string" || !KIND.test(r.kind)) {
+        if (isRecord(r) && typeof r.name === "string" && r.name.includes("/")) continue;
+        if (!isRecord(r) || typeof r.name !== "string" || !LABEL.test(r.name) || typeof r.kind !== "string" || !KIND.test(r.kind)) {
           skipped.add(groupVersionOf(group, version));
           continue;
         }
@@ -23364,12 +23374,12 @@ function parseCredential(stdout, exec, plugin) {
   } catch {
     throw new SourceError(`${plugin} printed something that is not an ExecCredential (not JSON); run it by hand to see what it prints`);
   }
-  const status = isRecord2(credential) ? credential.status : void 0;
-  const apiVersion = isRecord2(credential) ? credential.apiVersion : void 0;
+  const status = isRecord(credential) ? credential.status : void 0;
+  const apiVersion = isRecord(credential) ? credential.apiVersion : void 0;
   if (apiVersion !== exec.apiVersion) {
     throw new SourceError(`${plugin} answered in ${typeof apiVersion === "string" ? `apiVersion "${quote(apiVersion, 80)}"` : "no apiVersion"}, but the kubeconfig asks for ${exec.apiVersion}; fix exec.apiVersion`);
   }
-  if (!isRecord2(status)) throw new SourceError(`${plugin} returned an ExecCredential without a status; run it by hand to see what it prints`);
+  if (!isRecord(status)) throw new SourceError(`${plugin} returned an ExecCredential without a status; run it by hand to see what it prints`);
   const token = typeof status.token === "string" && status.token ? status.token : void 0;
   const cert = typeof status.clientCertificateData === "string" && status.clientCertificateData ? status.clientCertificateData : void 0;
   const key = typeof status.clientKeyData === "string" && status.clientKeyData ? status.clientKeyData : void 0;
@@ -23499,7 +23509,7 @@ var init_exec_plugin = __esm({
 function parseTokenAnswer(answer2) {
   if (/application\/x-www-form-urlencoded|text\/plain/.test(answer2.type)) return Object.fromEntries(new URLSearchParams(answer2.body));
   const parsed = parseJson(answer2.body);
-  return isRecord2(parsed) ? parsed : {};
+  return isRecord(parsed) ? parsed : {};
 }
 function parseJson(text2) {
   try {
@@ -23512,7 +23522,7 @@ function bodyHint(body, secrets) {
   const said = quote(body, 80, secrets);
   return said ? `: ${said}` : "";
 }
-function reasonOf2(error) {
+function reasonOf(error) {
   const code2 = error?.code;
   if (code2 && REASONS2[code2]) return REASONS2[code2];
   return quote(error instanceof Error ? error.message : String(error), 120);
@@ -23573,21 +23583,22 @@ var init_oidc = __esm({
         const secrets = [this.refreshToken, config["client-secret"] ?? "", this.idToken];
         const discoveryUrl = `${issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`;
         const discovery = await this.request("GET", discoveryUrl).catch((error) => {
-          throw failed(`the request to the identity provider ${redactUrls(issuer)} failed (${reasonOf2(error)})`);
+          throw failed(`the request to the identity provider ${redactUrls(issuer)} failed (${reasonOf(error)})`);
         });
         if (discovery.status !== 200) {
           throw failed(`the identity provider's discovery document (${redactUrls(discoveryUrl)}) answered ${discovery.status}${bodyHint(discovery.body, secrets)}`);
         }
         const metadata = parseJson(discovery.body);
-        const tokenEndpoint = isRecord2(metadata) && typeof metadata.token_endpoint === "string" ? metadata.token_endpoint : "";
+        const tokenEndpoint = isRecord(metadata) && typeof metadata.token_endpoint === "string" ? metadata.token_endpoint : "";
         if (!tokenEndpoint) throw failed(`the identity provider's discovery document (${redactUrls(discoveryUrl)}) names no token_endpoint`);
+        const shownEndpoint = quote(tokenEndpoint, 120, secrets);
         const form = { grant_type: "refresh_token", refresh_token: this.refreshToken };
         let answer2 = await this.tokenRequest(tokenEndpoint, form, "header").catch((error) => {
-          throw failed(`the request to its token endpoint ${redactUrls(tokenEndpoint)} failed (${reasonOf2(error)})`);
+          throw failed(`the request to its token endpoint ${shownEndpoint} failed (${reasonOf(error)})`);
         });
         if (answer2.status < 200 || answer2.status > 299) {
           answer2 = await this.tokenRequest(tokenEndpoint, form, "form").catch((error) => {
-            throw failed(`the request to its token endpoint ${redactUrls(tokenEndpoint)} failed (${reasonOf2(error)})`);
+            throw failed(`the request to its token endpoint ${shownEndpoint} failed (${reasonOf(error)})`);
           });
         }
         const token = parseTokenAnswer(answer2);
@@ -23634,6 +23645,13 @@ var init_oidc = __esm({
         const ca = url.protocol === "https:" ? this.settings.certificateAuthority() : void 0;
         const timeoutMs = this.settings.timeoutMs ?? IDP_TIMEOUT_MS;
         return new Promise((resolve12, reject) => {
+          const deadline = timeoutMs > 0 ? setTimeout(() => request.destroy(Object.assign(new Error(`no complete answer within ${timeoutMs / 1e3}s`), { code: "ETIMEDOUT" })), timeoutMs) : void 0;
+          const settle = (done) => (value) => {
+            clearTimeout(deadline);
+            done(value);
+          };
+          resolve12 = settle(resolve12);
+          reject = settle(reject);
           const request = client.request(url, { method, headers: body === void 0 ? headers : { ...headers, "Content-Length": String(Buffer.byteLength(body)) }, ...ca ? { ca } : {}, timeout: timeoutMs }, (response) => {
             const status = response.statusCode ?? 0;
             const location = response.headers.location;
@@ -23824,7 +23842,7 @@ function parseKubeconfig(file, hint, streams) {
   if (!expansion.ok) throw new SourceError(`kubeconfig ${file} cannot be read: ${expansion.reason}; fix the file`);
   const config = emptyConfig();
   if (document === void 0 || document === null) return config;
-  if (!isRecord2(document)) {
+  if (!isRecord(document)) {
     throw new SourceError(`kubeconfig ${file} is not a kubeconfig: it holds no mapping of clusters, users and contexts; point --kubeconfig or KUBECONFIG at the right file`);
   }
   const top = new Fields(document, `kubeconfig ${file}`);
@@ -24145,19 +24163,19 @@ var init_kubeconfig = __esm({
       stringMap(key) {
         const value = this.raw[key];
         if (value === void 0 || value === null) return {};
-        if (!isRecord2(value) || !Object.values(value).every((v) => typeof v === "string")) throw this.invalid(key, "a mapping of strings");
+        if (!isRecord(value) || !Object.values(value).every((v) => typeof v === "string")) throw this.invalid(key, "a mapping of strings");
         return { ...value };
       }
       stringLists(key) {
         const value = this.raw[key];
         if (value === void 0 || value === null) return {};
-        if (!isRecord2(value) || !Object.values(value).every((v) => Array.isArray(v) && v.every((s) => typeof s === "string"))) throw this.invalid(key, "a mapping of string lists");
+        if (!isRecord(value) || !Object.values(value).every((v) => Array.isArray(v) && v.every((s) => typeof s === "string"))) throw this.invalid(key, "a mapping of string lists");
         return { ...value };
       }
       record(key) {
         const value = this.raw[key];
         if (value === void 0 || value === null) return void 0;
-        if (!isRecord2(value)) throw this.invalid(key, "a mapping");
+        if (!isRecord(value)) throw this.invalid(key, "a mapping");
         return new _Fields(value, `${this.where}, ${key}`);
       }
       list(key) {
@@ -24165,7 +24183,7 @@ var init_kubeconfig = __esm({
         if (value === void 0 || value === null) return [];
         if (!Array.isArray(value)) throw this.invalid(key, "a list");
         return value.map((item, i2) => {
-          if (!isRecord2(item)) throw this.invalid(`${key}[${i2}]`, "a mapping");
+          if (!isRecord(item)) throw this.invalid(`${key}[${i2}]`, "a mapping");
           return new _Fields(item, `${this.where}, ${key}[${i2}]`);
         });
       }
@@ -24177,8 +24195,8 @@ var init_kubeconfig = __esm({
           if (seen.has(name)) throw new SourceError(`${this.where} defines the ${inner} "${redactUrls(name)}" twice; remove one of them`);
           seen.add(name);
           const body = entry2.raw[inner];
-          if (body !== void 0 && body !== null && !isRecord2(body)) throw this.invalid(`${key}[${i2}].${inner}`, "a mapping");
-          return [name, new _Fields(isRecord2(body) ? body : {}, `${this.where}, ${inner} "${redactUrls(name)}"`)];
+          if (body !== void 0 && body !== null && !isRecord(body)) throw this.invalid(`${key}[${i2}].${inner}`, "a mapping");
+          return [name, new _Fields(isRecord(body) ? body : {}, `${this.where}, ${inner} "${redactUrls(name)}"`)];
         });
       }
       invalid(key, expected) {
@@ -24324,7 +24342,7 @@ async function listAll(client, request, onPage, limits = LIST_LIMITS) {
           const page = listPage(await client.getJson(path, { signal: deadline.signal, query: { limit: PAGE_SIZE, continue: token, labelSelector: request.labelSelector, fieldSelector: request.fieldSelector } }), path);
           const before = items.length;
           for (const item of page.items) {
-            if (!isRecord2(item) || !isRecord2(item.metadata)) {
+            if (!isRecord(item) || !isRecord(item.metadata)) {
               malformed++;
               continue;
             }
@@ -24334,7 +24352,7 @@ async function listAll(client, request, onPage, limits = LIST_LIMITS) {
             items.push(item);
           }
           onPage?.(items.length - before);
-          if (page.continue !== void 0 && (page.continue === token || sent.has(page.continue))) {
+          if (page.continue !== void 0 && sent.has(page.continue)) {
             throw new Stop("stopped: the server sent a continue token it had sent before, so the list would never end");
           }
           token = page.continue;
@@ -24355,11 +24373,11 @@ async function listAll(client, request, onPage, limits = LIST_LIMITS) {
   }
 }
 function listPage(body, path) {
-  if (!isRecord2(body)) throw new MalformedAnswerError(path, `is not a list (it is ${describeJson(body)})`);
+  if (!isRecord(body)) throw new MalformedAnswerError(path, `is not a list (it is ${describeJson(body)})`);
   const items = body.items ?? [];
   if (!Array.isArray(items)) throw new MalformedAnswerError(path, `is not a list (its items are ${describeJson(items)})`);
   const metadata = body.metadata ?? {};
-  if (!isRecord2(metadata)) throw new MalformedAnswerError(path, `is not a list (its metadata is ${describeJson(metadata)})`);
+  if (!isRecord(metadata)) throw new MalformedAnswerError(path, `is not a list (its metadata is ${describeJson(metadata)})`);
   const token = metadata.continue;
   if (token === void 0 || token === null || token === "") return { items };
   if (typeof token !== "string") throw new MalformedAnswerError(path, `holds a continue token that is not a string (${describeJson(token)})`);
@@ -24389,7 +24407,7 @@ var init_lists = __esm({
 
 // src/sources/cluster/helm.ts
 function decodeRelease(storage, maxBytes = MAX_RELEASE_BYTES) {
-  const data = isRecord2(storage.data) ? storage.data : void 0;
+  const data = isRecord(storage.data) ? storage.data : void 0;
   const field = data?.release;
   if (typeof field !== "string") throw new UnreadableRelease("it holds no release data");
   const helmText = storage.kind === "Secret" ? Buffer.from(field, "base64").toString("latin1") : field;
@@ -24398,31 +24416,31 @@ function decodeRelease(storage, maxBytes = MAX_RELEASE_BYTES) {
     try {
       bytes = (0, import_node_zlib2.gunzipSync)(bytes, { maxOutputLength: maxBytes });
     } catch (error) {
-      if (error.code === "ERR_BUFFER_TOO_LARGE") throw new UnreadableRelease(`it inflates to more than ${formatSize2(maxBytes)}, the limit for one release`);
+      if (error.code === "ERR_BUFFER_TOO_LARGE") throw new UnreadableRelease(`it inflates to more than ${formatSize(maxBytes)}, the limit for one release`);
       throw new UnreadableRelease("its gzip data is damaged");
     }
   } else if (bytes.length > maxBytes) {
-    throw new UnreadableRelease(`it is larger than ${formatSize2(maxBytes)}, the limit for one release`);
+    throw new UnreadableRelease(`it is larger than ${formatSize(maxBytes)}, the limit for one release`);
   }
   let release;
   try {
     const parsed = JSON.parse(bytes.toString("utf8"));
-    if (!isRecord2(parsed)) throw new Error("not an object");
+    if (!isRecord(parsed)) throw new Error("not an object");
     release = parsed;
   } catch {
     throw new UnreadableRelease("it is not Helm 3 release data");
   }
   const storedLabels = storage.metadata?.labels;
-  const labels = isRecord2(storedLabels) ? storedLabels : {};
-  const metadata = isRecord2(release.chart) && isRecord2(release.chart.metadata) ? release.chart.metadata : void 0;
+  const labels = isRecord(storedLabels) ? storedLabels : {};
+  const metadata = isRecord(release.chart) && isRecord(release.chart.metadata) ? release.chart.metadata : void 0;
   const chart = typeof metadata?.name === "string" ? `${metadata.name}${typeof metadata.version === "string" ? `-${metadata.version}` : ""}` : "unknown chart";
   const hooks = Array.isArray(release.hooks) ? release.hooks : [];
-  const manifests = [release.manifest, ...hooks.map((h) => isRecord2(h) ? h.manifest : void 0)].filter((m) => typeof m === "string" && m.trim() !== "");
+  const manifests = [release.manifest, ...hooks.map((h) => isRecord(h) ? h.manifest : void 0)].filter((m) => typeof m === "string" && m.trim() !== "");
   return {
     name: typeof release.name === "string" ? release.name : typeof labels.name === "string" ? labels.name : "unknown",
     namespace: typeof release.namespace === "string" ? release.namespace : String(storage.metadata?.namespace ?? ""),
     revision: typeof release.version === "number" ? release.version : Number(labels.version ?? 0),
-    status: isRecord2(release.info) && typeof release.info.status === "string" ? release.info.status : labels.status ?? "",
+    status: isRecord(release.info) && typeof release.info.status === "string" ? release.info.status : labels.status ?? "",
     chart,
     manifests
   };
@@ -24432,12 +24450,12 @@ function decodeReleases(storage, rules, budget = RELEASE_BUDGET) {
   const broken = /* @__PURE__ */ new Map();
   let held = 0;
   for (const object of storage) {
-    const meta = isRecord2(object.metadata) ? object.metadata : {};
+    const meta = isRecord(object.metadata) ? object.metadata : {};
     const record = `${object.kind} ${String(meta.namespace ?? "")}/${String(meta.name ?? "")}`;
     try {
       const release = decodeRelease(object, budget.perRelease);
       const size = release.manifests.reduce((total, m) => total + m.length, 0);
-      if (held + size > budget.total) throw new UnreadableRelease(`not read: with the Helm releases read before it, it would pass ${formatSize2(budget.total)}, the limit for all of them`);
+      if (held + size > budget.total) throw new UnreadableRelease(`not read: with the Helm releases read before it, it would pass ${formatSize(budget.total)}, the limit for all of them`);
       held += size;
       decoded.push(release);
     } catch (error) {
@@ -24462,9 +24480,6 @@ function latestDeployed(releases) {
   }
   return [...newest.values()].sort((a, b) => byText(`${a.namespace}/${a.name}`, `${b.namespace}/${b.name}`));
 }
-function formatSize2(bytes) {
-  return bytes % 1024 ** 2 === 0 ? `${bytes / 1024 ** 2} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
-}
 function describeRelease(release) {
   return `Helm release ${release.namespace}/${release.name} revision ${release.revision} (chart ${release.chart})`;
 }
@@ -24479,16 +24494,14 @@ function releaseObjects(release, context, discovery) {
   const objects = [];
   const problems = [];
   for (const manifest of release.manifests) {
-    let documents;
-    try {
-      documents = jsYaml.loadAll(manifest, void 0, { schema: KUBERNETES_YAML_SCHEMA });
-    } catch (error) {
-      const reason = error instanceof jsYaml.YAMLException ? error.reason : "invalid YAML";
+    const { documents, spans, failure } = loadAllWithSpans(manifest, { schema: KUBERNETES_YAML_SCHEMA });
+    if (failure) {
+      const reason = failure.error instanceof jsYaml.YAMLException ? failure.error.reason : "invalid YAML";
       problems.push({ kind: "syntax", file: describeRelease(release), reason: `${reason} in the stored manifest` });
       continue;
     }
-    for (const doc of documents) {
-      const expansion = checkExpansion(doc, void 0, manifest.length);
+    for (const [i2, doc] of documents.entries()) {
+      const expansion = checkExpansion(doc, void 0, spans[i2].end - spans[i2].start);
       if (!expansion.ok) {
         problems.push({ kind: "aliases", file: describeRelease(release), reason: expansion.reason });
         continue;
@@ -24504,13 +24517,13 @@ function expandList(doc) {
   return [doc];
 }
 function toObject2(raw, release, origin, discovery) {
-  const metadata = isRecord2(raw.metadata) ? { ...raw.metadata } : {};
+  const metadata = isRecord(raw.metadata) ? { ...raw.metadata } : {};
   if (!metadata.namespace && discovery.isNamespaced(raw.kind) === true) metadata.namespace = release.namespace;
   const body = { ...raw, metadata };
   return { apiVersion: raw.apiVersion, kind: raw.kind, metadata, body, origin };
 }
 function isObject2(value) {
-  return isRecord2(value) && typeof value.apiVersion === "string" && typeof value.kind === "string" && value.apiVersion !== "" && value.kind !== "";
+  return isRecord(value) && typeof value.apiVersion === "string" && typeof value.kind === "string" && value.apiVersion !== "" && value.kind !== "";
 }
 var import_node_zlib2, HELM_SECRET_TYPE, HELM_LABEL_SELECTOR, MAX_RELEASE_BYTES, UnreadableRelease, RELEASE_BUDGET;
 var init_helm = __esm({
@@ -24522,6 +24535,8 @@ var init_helm = __esm({
     init_workloads();
     init_yaml_schema();
     init_alias_expansion();
+    init_positions();
+    init_http();
     init_model();
     HELM_SECRET_TYPE = "helm.sh/release.v1";
     HELM_LABEL_SELECTOR = "owner=helm,status=deployed";
@@ -24543,9 +24558,9 @@ function writeRecords(obj) {
   let annotationOwner;
   const entries = Array.isArray(metadata.managedFields) ? metadata.managedFields : [];
   for (const entry2 of entries) {
-    if (!isRecord2(entry2) || typeof entry2.apiVersion !== "string" || typeof entry2.manager !== "string") continue;
+    if (!isRecord(entry2) || typeof entry2.apiVersion !== "string" || typeof entry2.manager !== "string") continue;
     if (typeof entry2.subresource === "string" && entry2.subresource !== "") continue;
-    const fields = isRecord2(entry2.fieldsV1) ? entry2.fieldsV1 : {};
+    const fields = isRecord(entry2.fieldsV1) ? entry2.fieldsV1 : {};
     const record = {
       apiVersion: entry2.apiVersion,
       manager: entry2.manager,
@@ -24556,8 +24571,8 @@ function writeRecords(obj) {
       component: isComponentManager(entry2.manager)
     };
     records.push(record);
-    const annotations = isRecord2(fields["f:metadata"]) ? fields["f:metadata"]["f:annotations"] : void 0;
-    if (isRecord2(annotations) && `f:${LAST_APPLIED}` in annotations) annotationOwner = record;
+    const annotations = isRecord(fields["f:metadata"]) ? fields["f:metadata"]["f:annotations"] : void 0;
+    if (isRecord(annotations) && `f:${LAST_APPLIED}` in annotations) annotationOwner = record;
   }
   const applied = lastAppliedVersion(metadata, obj.kind);
   if (applied) {
@@ -24805,7 +24820,7 @@ async function queryNodes(client, nodes, options) {
 function parseConfigz(text2) {
   try {
     const config = JSON.parse(text2).kubeletconfig;
-    return isRecord2(config) ? config : void 0;
+    return isRecord(config) ? config : void 0;
   } catch {
     return void 0;
   }
@@ -25010,7 +25025,7 @@ async function connectCluster(options) {
   let version;
   try {
     const answer2 = await client.getJson("/version", { attempts: 2 });
-    version = isRecord2(answer2) ? answer2 : {};
+    version = isRecord(answer2) ? answer2 : {};
   } catch (error) {
     client.close();
     throw describeFailure(error, target, timeoutMs);
@@ -25380,10 +25395,10 @@ var init_addon_stored_versions = __esm({
         stored: "{{procedure}}"
       },
       check(obj, ctx) {
-        const spec = isRecord2(obj.body.spec) ? obj.body.spec : void 0;
-        const status = isRecord2(obj.body.status) ? obj.body.status : void 0;
+        const spec = isRecord(obj.body.spec) ? obj.body.spec : void 0;
+        const status = isRecord(obj.body.status) ? obj.body.status : void 0;
         const group = spec?.group;
-        const kind = isRecord2(spec?.names) ? spec.names.kind : void 0;
+        const kind = isRecord(spec?.names) ? spec.names.kind : void 0;
         const stored = status?.storedVersions;
         if (typeof group !== "string" || typeof kind !== "string" || !Array.isArray(stored)) return;
         stored.forEach((version, index) => {
@@ -25493,10 +25508,10 @@ function moveTo(ctx, row) {
 }
 function specOf(ctx) {
   const spec = ctx.object.body.spec;
-  return isRecord2(spec) ? spec : void 0;
+  return isRecord(spec) ? spec : void 0;
 }
 function backendProblems(backend, where) {
-  if (!isRecord2(backend)) return [`${where} is not a mapping`];
+  if (!isRecord(backend)) return [`${where} is not a mapping`];
   if (backend.serviceName === void 0 && backend.servicePort === void 0) return [];
   if (typeof backend.serviceName !== "string" || backend.serviceName === "") return [`${where} has no serviceName`];
   const port = backend.servicePort;
@@ -25552,7 +25567,7 @@ function convertMetric(ctx, path, source, type2) {
 function isEmptySelector(selector) {
   const labels = selector.matchLabels;
   const expressions = selector.matchExpressions;
-  return (!isRecord2(labels) || Object.keys(labels).length === 0) && (!Array.isArray(expressions) || expressions.length === 0);
+  return (!isRecord(labels) || Object.keys(labels).length === 0) && (!Array.isArray(expressions) || expressions.length === 0);
 }
 var ingress, METRIC_SOURCES, hpa, workload, pdb, priorityLevel, HOSTNAME, ZONE, endpointSlice, event, WEBHOOK_V1BETA1_DEFAULTS, webhooks, accessReview, KEY_USAGES, certificateRequest, MIGRATIONS;
 var init_migrations = __esm({
@@ -25567,10 +25582,10 @@ var init_migrations = __esm({
       const paths = [];
       const rules = Array.isArray(spec.rules) ? spec.rules : [];
       rules.forEach((rule, i2) => {
-        const list2 = isRecord2(rule) && isRecord2(rule.http) && Array.isArray(rule.http.paths) ? rule.http.paths : [];
+        const list2 = isRecord(rule) && isRecord(rule.http) && Array.isArray(rule.http.paths) ? rule.http.paths : [];
         list2.forEach((item, j) => {
           const where = `spec.rules[${i2}].http.paths[${j}]`;
-          if (!isRecord2(item)) return problems.push(`${where} is not a mapping`);
+          if (!isRecord(item)) return problems.push(`${where} is not a mapping`);
           problems.push(...backendProblems(item.backend, `${where}.backend`));
           paths.push({ path: ["spec", "rules", i2, "http", "paths", j], value: item });
         });
@@ -25599,9 +25614,9 @@ var init_migrations = __esm({
       const conversions = [];
       if (row.apiVersion === "autoscaling/v2beta1" && ctx.object.body.status !== void 0) problems.push("the object carries a status written in v2beta1 form; status is never applied, so remove it, then run fix again");
       metrics.forEach((metric, i2) => {
-        const key = isRecord2(metric) && typeof metric.type === "string" ? METRIC_SOURCES[metric.type] : void 0;
-        const source = key && isRecord2(metric) ? metric[key] : void 0;
-        if (!key || !isRecord2(source)) return problems.push(`spec.metrics[${i2}] has no metric source this fix knows`);
+        const key = isRecord(metric) && typeof metric.type === "string" ? METRIC_SOURCES[metric.type] : void 0;
+        const source = key && isRecord(metric) ? metric[key] : void 0;
+        if (!key || !isRecord(source)) return problems.push(`spec.metrics[${i2}] has no metric source this fix knows`);
         const result = convertMetric(ctx, ["spec", "metrics", i2, key], source, metric.type);
         if (typeof result === "string") problems.push(`spec.metrics[${i2}].${key}: ${result}`);
         else conversions.push(result);
@@ -25623,15 +25638,15 @@ var init_migrations = __esm({
       const notes = [];
       const place2 = "template" in spec ? { before: "template" } : void 0;
       if (spec.selector === void 0 || spec.selector === null) {
-        const labels = isRecord2(spec.template) && isRecord2(spec.template.metadata) ? spec.template.metadata.labels : void 0;
-        if (!isRecord2(labels) || Object.keys(labels).length === 0) return ctx.leave(finding, "decision", "apps/v1 needs spec.selector, and there are no template labels to make it from");
+        const labels = isRecord(spec.template) && isRecord(spec.template.metadata) ? spec.template.metadata.labels : void 0;
+        if (!isRecord(labels) || Object.keys(labels).length === 0) return ctx.leave(finding, "decision", "apps/v1 needs spec.selector, and there are no template labels to make it from");
         e.add(["spec"], "selector", { matchLabels: e.copy(["spec", "template", "metadata", "labels"]) }, place2);
         notes.push("spec.selector is set to the template labels, the selector the old version defaulted to (apps/v1 requires it and it cannot change later)");
       }
       if (kind === "Deployment" && from === "extensions/v1beta1") {
-        const strategy = isRecord2(spec.strategy) ? spec.strategy : void 0;
+        const strategy = isRecord(spec.strategy) ? spec.strategy : void 0;
         if (strategy?.type !== "Recreate") {
-          const rolling = strategy && isRecord2(strategy.rollingUpdate) ? strategy.rollingUpdate : void 0;
+          const rolling = strategy && isRecord(strategy.rollingUpdate) ? strategy.rollingUpdate : void 0;
           const pins = Object.fromEntries(["maxSurge", "maxUnavailable"].filter((key) => rolling?.[key] === void 0).map((key) => [key, 1]));
           if (Object.keys(pins).length) {
             if (spec.strategy === void 0) e.add(["spec"], "strategy", { rollingUpdate: pins }, place2);
@@ -25653,16 +25668,16 @@ var init_migrations = __esm({
       if (onDeleteByDefault) {
         const strategy = spec.updateStrategy;
         if (strategy === void 0) e.add(["spec"], "updateStrategy", { type: "OnDelete" }, place2);
-        else if (!isRecord2(strategy)) return ctx.leave(finding, "decision", "spec.updateStrategy is not a mapping");
+        else if (!isRecord(strategy)) return ctx.leave(finding, "decision", "spec.updateStrategy is not a mapping");
         else if (strategy.type === void 0) e.add(["spec", "updateStrategy"], "type", "OnDelete");
-        if (!isRecord2(strategy) || strategy.type === void 0) notes.push(`updateStrategy.type is written as OnDelete, the ${from} default (apps/v1 defaults to RollingUpdate, which replaces the pods as soon as the template changes)`);
+        if (!isRecord(strategy) || strategy.type === void 0) notes.push(`updateStrategy.type is written as OnDelete, the ${from} default (apps/v1 defaults to RollingUpdate, which replaces the pods as soon as the template changes)`);
       }
       moveTo(ctx, row);
       ctx.fixed(finding, notes.join("; ") || void 0);
     };
     pdb = (ctx, finding, row) => {
       const selector = specOf(ctx)?.selector;
-      if (selector !== void 0 && selector !== null && (!isRecord2(selector) || isEmptySelector(selector))) {
+      if (selector !== void 0 && selector !== null && (!isRecord(selector) || isEmptySelector(selector))) {
         return ctx.leave(finding, "decision", "spec.selector is empty: policy/v1beta1 read it as no pods, policy/v1 reads it as every pod in the namespace; write the selector that is meant");
       }
       moveTo(ctx, row);
@@ -25674,7 +25689,7 @@ var init_migrations = __esm({
       const oldKey = renamed2 ? "assuredConcurrencyShares" : "nominalConcurrencyShares";
       const path = ["spec", "limited", oldKey];
       let note;
-      if (isRecord2(limited) && limited[oldKey] !== void 0) {
+      if (isRecord(limited) && limited[oldKey] !== void 0) {
         if (limited[oldKey] === 0) {
           ctx.edit.set(path, 30);
           note = `spec.limited.${oldKey}: 0 is written as 30, the value ${row.apiVersion} used for it (flowcontrol v1 keeps an explicit 0)`;
@@ -25691,10 +25706,10 @@ var init_migrations = __esm({
       const problems = [];
       const edits = [];
       endpoints.forEach((endpoint, i2) => {
-        if (!isRecord2(endpoint) || endpoint.topology === void 0) return;
+        if (!isRecord(endpoint) || endpoint.topology === void 0) return;
         const topology = endpoint.topology;
         const where = `endpoints[${i2}].topology`;
-        if (!isRecord2(topology)) return problems.push(`${where} is not a mapping`);
+        if (!isRecord(topology)) return problems.push(`${where} is not a mapping`);
         const other = Object.keys(topology).filter((key) => key !== HOSTNAME && key !== ZONE);
         if (other.length) return problems.push(`${where} has ${other.join(", ")}, which discovery.k8s.io/v1 has no field for (deprecatedTopology cannot be written)`);
         const moves = [
@@ -25741,7 +25756,7 @@ var init_migrations = __esm({
       const problems = [];
       const names2 = /* @__PURE__ */ new Set();
       list2.forEach((hook, i2) => {
-        if (!isRecord2(hook)) return problems.push(`webhooks[${i2}] is not a mapping`);
+        if (!isRecord(hook)) return problems.push(`webhooks[${i2}] is not a mapping`);
         if (names2.has(hook.name)) problems.push(`webhook name ${String(hook.name)} is used twice; v1 needs unique names`);
         names2.add(hook.name);
         if (hook.sideEffects !== "None" && hook.sideEffects !== "NoneOnDryRun") {
@@ -25948,7 +25963,7 @@ var init_deprecated_api_calls = __esm({
         const samples = getPath(obj.body, ["samples", METRIC]);
         if (!Array.isArray(samples)) return;
         samples.forEach((sample, index) => {
-          if (!isRecord2(sample) || !isRecord2(sample.labels) || !(Number(sample.value) > 0)) return;
+          if (!isRecord(sample) || !isRecord(sample.labels) || !(Number(sample.value) > 0)) return;
           const labels = sample.labels;
           const group = String(labels.group ?? "");
           const version = String(labels.version ?? "");
@@ -26040,7 +26055,7 @@ function claimVolumesOf(obj, pod) {
   if (Array.isArray(volumes)) {
     for (let i2 = 0; i2 < volumes.length; i2++) {
       const volume = volumes[i2];
-      if (!isRecord2(volume) || typeof volume.name !== "string") continue;
+      if (!isRecord(volume) || typeof volume.name !== "string") continue;
       const claim = volume.persistentVolumeClaim;
       const claimName = typeof claim === "object" && claim !== null ? claim.claimName : void 0;
       if (typeof claimName === "string" && claimName !== "") {
@@ -26059,7 +26074,7 @@ function hasClaimTemplates(obj) {
 }
 function ephemeralVolume(obj, name, ephemeral) {
   const template = getPath(ephemeral, ["volumeClaimTemplate", "spec"]);
-  if (!isRecord2(template)) return void 0;
+  if (!isRecord(template)) return void 0;
   return { name, source: "ephemeral", claims: [`${nameOf(obj)}-${name}`], template: claimSpecOf(template, template.storageClassName, void 0) };
 }
 function withClaimTemplates(obj, volumes) {
@@ -26082,7 +26097,7 @@ function statefulSetClaimTemplates(obj) {
     if (typeof name !== "string" || name === "") continue;
     const spec = getPath(template, ["spec"]);
     const claims = Array.from({ length: count2 }, (_, i2) => `${name}-${nameOf(obj)}-${first + i2}`);
-    out.push({ name, spec: isRecord2(spec) ? spec : void 0, claims });
+    out.push({ name, spec: isRecord(spec) ? spec : void 0, claims });
   }
   return out;
 }
@@ -26094,7 +26109,7 @@ function resolveClaim(index, claims, claim) {
   if (!pvc) return { source: { kind: "unknown", why: `no PersistentVolumeClaim ${qualified(claim.namespace, claim.name)} was found` }, readWriteOncePod: false };
   const pv = boundVolume(index, claim, pvc);
   const readWriteOncePod = pv ? onlyReadWriteOncePod(getPath(pv.body, ["spec", "accessModes"])) : pvc.readWriteOncePod;
-  if (pv) return { source: { kind: "volume", spec: isRecord2(pv.body.spec) ? pv.body.spec : {} }, readWriteOncePod };
+  if (pv) return { source: { kind: "volume", spec: isRecord(pv.body.spec) ? pv.body.spec : {} }, readWriteOncePod };
   if (pvc.provisioner) return { source: { kind: "provisioner", name: pvc.provisioner }, readWriteOncePod };
   const className = pvc.storageClassName;
   if (className === "") return { source: { kind: "unknown", why: `${claim.display} has storageClassName "" and no PersistentVolume bound to it was found` }, readWriteOncePod };
@@ -26118,7 +26133,7 @@ function boundVolume(index, claim, pvc) {
     const map2 = /* @__PURE__ */ new Map();
     for (const pv of idx.byKind("PersistentVolume")) {
       const ref = getPath(pv.body, ["spec", "claimRef"]);
-      if (isRecord2(ref) && typeof ref.name === "string") map2.set(`${typeof ref.namespace === "string" ? ref.namespace : ""}/${ref.name}`, pv);
+      if (isRecord(ref) && typeof ref.name === "string") map2.set(`${typeof ref.namespace === "string" ? ref.namespace : ""}/${ref.name}`, pv);
     }
     return map2;
   });
@@ -26139,7 +26154,7 @@ function pvCsiDriver(pvSpec) {
   return typeof driver === "string" && driver !== "" ? driver : void 0;
 }
 function migratedCsiDriver(pvSpec) {
-  return MIGRATED_PV_FIELDS.find((m) => isRecord2(pvSpec[m.pvField]))?.driver;
+  return MIGRATED_PV_FIELDS.find((m) => isRecord(pvSpec[m.pvField]))?.driver;
 }
 var STORAGE_LOOKUP_KINDS, PROVISIONER_ANNOTATIONS, DEFAULT_CLASS_ANNOTATIONS, NO_SPEC, ClaimObjects, MAX_STATEFULSET_CLAIMS, NO_VOLUMES, CLAIM_TEMPLATES, MIGRATED_IN_TREE, MIGRATED_PV_FIELDS;
 var init_storage = __esm({
@@ -26164,10 +26179,10 @@ var init_storage = __esm({
       add(obj) {
         const { name, namespace, annotations } = obj.metadata;
         if (typeof name !== "string") return;
-        const spec = isRecord2(obj.body.spec) ? obj.body.spec : NO_SPEC;
+        const spec = isRecord(obj.body.spec) ? obj.body.spec : NO_SPEC;
         let provisioner;
         let className = spec.storageClassName;
-        if (isRecord2(annotations)) {
+        if (isRecord(annotations)) {
           for (const key of PROVISIONER_ANNOTATIONS) {
             const value = annotations[key];
             if (typeof value === "string" && value !== "" && provisioner === void 0) provisioner = this.#intern(value);
@@ -26230,7 +26245,7 @@ function changePolicyOf(pod) {
   return typeof security === "object" && security !== null ? security.seLinuxChangePolicy : void 0;
 }
 function mayMountWithContext(volume) {
-  return isRecord2(volume) && CONTEXT_MOUNT_VOLUME_SOURCES.some((source) => volume[source] !== void 0);
+  return isRecord(volume) && CONTEXT_MOUNT_VOLUME_SOURCES.some((source) => volume[source] !== void 0);
 }
 function contextMountSupport(index, source) {
   if (source.kind === "unknown") return { kind: "unknown", why: source.why };
@@ -26238,7 +26253,7 @@ function contextMountSupport(index, source) {
   const spec = source.spec;
   const csi = pvCsiDriver(spec);
   if (csi !== void 0) return driverSupport(index, csi);
-  if (IN_TREE_SELINUX_MOUNT.some((field) => isRecord2(spec[field]))) return { kind: "supported" };
+  if (IN_TREE_SELINUX_MOUNT.some((field) => isRecord(spec[field]))) return { kind: "supported" };
   const migrated = migratedCsiDriver(spec);
   if (migrated !== void 0) return driverSupport(index, migrated);
   return { kind: "unsupported" };
@@ -26594,7 +26609,7 @@ function valueThrough(value, path) {
       }
     }
     if (Array.isArray(node)) node = node[Number(part)];
-    else if (isRecord2(node)) node = node[String(part)];
+    else if (isRecord(node)) node = node[String(part)];
     else return void 0;
   }
   return node;
@@ -27569,12 +27584,8 @@ var init_version_skew = __esm({
 
 // rules/1.38/gang-scheduling-permit.ts
 function permitEnabled(profile) {
-  if (!isRecord3(profile) || !isRecord3(profile.plugins) || !isRecord3(profile.plugins.permit)) return [];
-  const enabled = profile.plugins.permit.enabled;
+  const enabled = getPath(profile, ["plugins", "permit", "enabled"]);
   return Array.isArray(enabled) ? enabled : [];
-}
-function isRecord3(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 var PLUGIN, gang_scheduling_permit_default;
 var init_gang_scheduling_permit = __esm({
@@ -27583,6 +27594,7 @@ var init_gang_scheduling_permit = __esm({
     init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
     init_rule();
     init_components();
+    init_workloads();
     PLUGIN = "GangScheduling";
     gang_scheduling_permit_default = defineRule({
       id: "gang-scheduling-permit",
@@ -27619,8 +27631,8 @@ var init_gang_scheduling_permit = __esm({
           profiles.forEach((profile, i2) => {
             const enabled = permitEnabled(profile);
             enabled.forEach((entry2, j) => {
-              if (!isRecord3(entry2) || entry2.name !== PLUGIN) return;
-              const name = isRecord3(profile) && typeof profile.schedulerName === "string" ? profile.schedulerName : "default-scheduler";
+              if (!isRecord(entry2) || entry2.name !== PLUGIN) return;
+              const name = isRecord(profile) && typeof profile.schedulerName === "string" ? profile.schedulerName : "default-scheduler";
               ctx.report(obj, {
                 messageId: "permit",
                 path: [...ref.path, "profiles", i2, "plugins", "permit", "enabled", j, "name"],
@@ -27654,7 +27666,7 @@ function scaleToZeroMetrics(obj) {
 function firstScaleToZeroType(metrics) {
   if (!Array.isArray(metrics)) return void 0;
   for (const metric of metrics) {
-    if (isRecord2(metric) && typeof metric.type === "string" && SCALE_TO_ZERO_METRIC_TYPES.has(metric.type)) return metric.type;
+    if (isRecord(metric) && typeof metric.type === "string" && SCALE_TO_ZERO_METRIC_TYPES.has(metric.type)) return metric.type;
   }
   return void 0;
 }
@@ -27830,7 +27842,7 @@ function controllerOwnerOf(obj) {
   const refs = obj.metadata.ownerReferences;
   if (!Array.isArray(refs)) return void 0;
   for (const ref of refs) {
-    if (isRecord2(ref) && ref.controller === true && typeof ref.kind === "string" && typeof ref.name === "string") return { kind: ref.kind, name: ref.name };
+    if (isRecord(ref) && ref.controller === true && typeof ref.kind === "string" && typeof ref.name === "string") return { kind: ref.kind, name: ref.name };
   }
   return void 0;
 }
@@ -28005,8 +28017,8 @@ function labelSources(pod, podOptions, containers, first, volume) {
   for (let i2 = first; i2 >= 0; i2 = nextMounting(containers, volume, i2 + 1)) {
     const c = containers[i2];
     const own = child(c.container.securityContext, "seLinuxOptions");
-    if (isRecord2(own)) out.push({ container: c, label: seLinuxLabelOf(own), path: [...c.path, "securityContext", "seLinuxOptions"], own: true });
-    else if (isRecord2(podOptions)) out.push({ container: c, label: seLinuxLabelOf(podOptions), path: [...pod.path, "securityContext", "seLinuxOptions"], own: false });
+    if (isRecord(own)) out.push({ container: c, label: seLinuxLabelOf(own), path: [...c.path, "securityContext", "seLinuxOptions"], own: true });
+    else if (isRecord(podOptions)) out.push({ container: c, label: seLinuxLabelOf(podOptions), path: [...pod.path, "securityContext", "seLinuxOptions"], own: false });
   }
   return out;
 }
@@ -28048,7 +28060,7 @@ function mountIndexOf(container, volume) {
   if (!Array.isArray(mounts)) return -1;
   for (let i2 = 0; i2 < mounts.length; i2++) {
     const mount = mounts[i2];
-    if (isRecord2(mount) && mount.name === volume) return i2;
+    if (isRecord(mount) && mount.name === volume) return i2;
   }
   return -1;
 }
@@ -28473,7 +28485,7 @@ var init_container_runtime = __esm({
         const node = typeof obj.metadata.name === "string" ? ctx.index.get("Node", void 0, obj.metadata.name) : void 0;
         if (node && containerd1(node)) return;
         samples.forEach((sample, index) => {
-          if (!isRecord2(sample) || !(Number(sample.value) > 0)) return;
+          if (!isRecord(sample) || !(Number(sample.value) > 0)) return;
           const losing = normalizeMinor(String(getPath(sample, ["labels", "version"]) ?? ""));
           if (!losing || compareMinor(losing, ctx.target) > 0) return;
           const runtime = node ? getPath(node.body, RUNTIME_VERSION) : void 0;
@@ -28497,7 +28509,7 @@ function policyRules(obj) {
   const rules = obj.body.rules;
   if (!Array.isArray(rules)) return [];
   const strings = (value) => Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
-  return rules.map((rule) => isRecord2(rule) ? { apiGroups: strings(rule.apiGroups), resources: strings(rule.resources), verbs: strings(rule.verbs), resourceNames: strings(rule.resourceNames) } : { apiGroups: [], resources: [], verbs: [], resourceNames: [] });
+  return rules.map((rule) => isRecord(rule) ? { apiGroups: strings(rule.apiGroups), resources: strings(rule.resources), verbs: strings(rule.verbs), resourceNames: strings(rule.resourceNames) } : { apiGroups: [], resources: [], verbs: [], resourceNames: [] });
 }
 function grantsClaimStatusWrite(rule) {
   if (!rule.verbs.some((v) => v === "*" || WRITE_VERBS.includes(v))) return false;
@@ -28538,12 +28550,12 @@ function buildGraph(index) {
   };
   for (const binding of [...index.byKind("ClusterRoleBinding"), ...index.byKind("RoleBinding")]) {
     const ref = binding.body.roleRef;
-    if (!isRecord2(ref) || typeof ref.kind !== "string" || typeof ref.name !== "string") continue;
+    if (!isRecord(ref) || typeof ref.kind !== "string" || typeof ref.name !== "string") continue;
     const role = roleKey(ref.kind, binding.metadata.namespace, ref.name);
     const subjects = binding.body.subjects;
     if (!Array.isArray(subjects)) continue;
     for (const subject2 of subjects) {
-      if (!isRecord2(subject2) || typeof subject2.kind !== "string" || typeof subject2.name !== "string") continue;
+      if (!isRecord(subject2) || typeof subject2.kind !== "string" || typeof subject2.name !== "string") continue;
       const namespace = subject2.kind === "ServiceAccount" ? typeof subject2.namespace === "string" ? subject2.namespace : binding.metadata.namespace ?? "" : "";
       const key = `${subject2.kind}\0${namespace}\0${subject2.name}`;
       add2(graph.subjectsOfRole, role, key);
@@ -28590,7 +28602,7 @@ var init_dra_claim_status_rbac = __esm({
         missing: "Add resourceclaims/binding (update, patch) for a scheduler or allocation controller, or resourceclaims/driver (associated-node:update/patch, resourceNames: the driver) for a DRA driver."
       },
       check(obj, ctx) {
-        if (obj.kind !== "ClusterRole" && obj.kind !== "Role" || obj.apiVersion.split("/")[0] !== RBAC_GROUP || isBootstrapRole(obj) || isRecord2(obj.body.aggregationRule)) return;
+        if (obj.kind !== "ClusterRole" && obj.kind !== "Role" || obj.apiVersion.split("/")[0] !== RBAC_GROUP || isBootstrapRole(obj) || isRecord(obj.body.aggregationRule)) return;
         const own = policyRules(obj);
         const statusRule = own.findIndex((rule) => grantsClaimStatusWrite(rule));
         if (statusRule < 0) return;
@@ -28645,7 +28657,7 @@ var init_init_container_resize_policy = __esm({
         for (const { container, group, path } of containersOf(pod)) {
           if (group !== "initContainers" || container.restartPolicy === "Always" || !Array.isArray(container.resizePolicy)) continue;
           container.resizePolicy.forEach((policy, j) => {
-            if (!isRecord2(policy) || policy.restartPolicy !== "RestartContainer") return;
+            if (!isRecord(policy) || policy.restartPolicy !== "RestartContainer") return;
             ctx.report(obj, {
               messageId: "restartContainer",
               path: [...path, "resizePolicy", j, "restartPolicy"],
@@ -28728,18 +28740,18 @@ var init_renamed_metrics = __esm({
       check(obj, ctx) {
         const group = groupOf(obj.apiVersion);
         if (obj.kind === "PrometheusRule" && group === "monitoring.coreos.com") {
-          const groups2 = isRecord2(obj.body.spec) ? obj.body.spec.groups : void 0;
+          const groups2 = isRecord(obj.body.spec) ? obj.body.spec.groups : void 0;
           if (!Array.isArray(groups2)) return;
           groups2.forEach((ruleGroup, i2) => {
-            const rules = isRecord2(ruleGroup) ? ruleGroup.rules : void 0;
+            const rules = isRecord(ruleGroup) ? ruleGroup.rules : void 0;
             if (!Array.isArray(rules)) return;
             rules.forEach((rule, j) => {
-              if (!isRecord2(rule) || typeof rule.expr !== "string") return;
+              if (!isRecord(rule) || typeof rule.expr !== "string") return;
               const name = typeof rule.alert === "string" ? `alert ${rule.alert}` : typeof rule.record === "string" ? `recording rule ${rule.record}` : `rule ${j + 1} of group ${i2 + 1}`;
               report(rule.expr, ["spec", "groups", i2, "rules", j, "expr"], `PrometheusRule ${objectRef(obj).name} ${name}`);
             });
           });
-        } else if (obj.kind === "ConfigMap" && group === "" && isRecord2(obj.body.data)) {
+        } else if (obj.kind === "ConfigMap" && group === "" && isRecord(obj.body.data)) {
           for (const [key, value] of Object.entries(obj.body.data)) {
             if (typeof value === "string") report(value, ["data", key], `ConfigMap ${objectRef(obj).name} key ${key}`);
           }
@@ -28828,7 +28840,7 @@ function checkNode(obj, ctx) {
 function cgroupVersionSample(metrics) {
   const samples = getPath(metrics.body, ["samples", CGROUP_METRIC]);
   if (!Array.isArray(samples)) return void 0;
-  const index = samples.findIndex((s) => isRecord2(s) && typeof s.value === "number");
+  const index = samples.findIndex((s) => isRecord(s) && typeof s.value === "number");
   return index < 0 ? void 0 : { version: samples[index].value, index };
 }
 function cgroupV1Kernel(node) {
@@ -28850,7 +28862,7 @@ function overrideSet(index, node) {
 }
 function cgroupV2OnlySettings(config) {
   const out = [];
-  if (isRecord2(config.featureGates) && config.featureGates.MemoryQoS === true) out.push({ setting: "featureGates.MemoryQoS: true", path: ["featureGates", "MemoryQoS"] });
+  if (isRecord(config.featureGates) && config.featureGates.MemoryQoS === true) out.push({ setting: "featureGates.MemoryQoS: true", path: ["featureGates", "MemoryQoS"] });
   if (config.memoryThrottlingFactor !== void 0) out.push({ setting: "memoryThrottlingFactor", path: ["memoryThrottlingFactor"] });
   if (config.memoryReservationPolicy !== void 0) out.push({ setting: "memoryReservationPolicy", path: ["memoryReservationPolicy"] });
   if (getPath(config, ["memorySwap", "swapBehavior"]) === "LimitedSwap") out.push({ setting: "memorySwap.swapBehavior: LimitedSwap", path: ["memorySwap", "swapBehavior"] });
@@ -29042,7 +29054,7 @@ var init_kubelet_cgroup_driver = __esm({
 function isStaticPod(obj) {
   if (obj.origin.type === "manifest" && obj.origin.staticPod) return true;
   const annotations = obj.metadata.annotations;
-  if (!isRecord2(annotations)) return false;
+  if (!isRecord(annotations)) return false;
   if (CONFIG_MIRROR in annotations) return true;
   const source = annotations[CONFIG_SOURCE];
   return typeof source === "string" && STATIC_SOURCES.has(source);
@@ -29088,21 +29100,21 @@ function volumeReferences(volume, path) {
   const volumeName = typeof volume.name === "string" ? volume.name : "?";
   const named = (source, key) => nonEmpty(getPath(source, [key]));
   const one = (field, reference, resource) => [{ path: [...path, field], reference: `${reference} in volume "${volumeName}"`, resource }];
-  if (isRecord2(volume.secret)) {
+  if (isRecord(volume.secret)) {
     const secret = named(volume.secret, "secretName");
     return one("secret", secret ? `mounts Secret "${secret}"` : "mounts a Secret", secret ? "secrets" : "secrets (via secret volumes)");
   }
-  if (isRecord2(volume.configMap)) {
+  if (isRecord(volume.configMap)) {
     const configMap = named(volume.configMap, "name");
     return one("configMap", configMap ? `mounts ConfigMap "${configMap}"` : "mounts a ConfigMap", configMap ? "configmaps" : "configmaps (via configmap volumes)");
   }
-  if (isRecord2(volume.projected)) return projectedReferences(volume.projected, [...path, "projected"], volumeName);
-  if (isRecord2(volume.csi)) {
+  if (isRecord(volume.projected)) return projectedReferences(volume.projected, [...path, "projected"], volumeName);
+  if (isRecord(volume.csi)) {
     const secret = nonEmpty(getPath(volume.csi, ["nodePublishSecretRef", "name"]));
     const driver = nonEmpty(volume.csi.driver) ?? "?";
     return secret ? [{ path: [...path, "csi", "nodePublishSecretRef"], reference: `passes Secret "${secret}" to CSI driver ${driver} in volume "${volumeName}"`, resource: "secrets" }] : one("csi", `uses CSI driver ${driver}`, "csidrivers (via CSI volumes)");
   }
-  if (isRecord2(volume.azureFile)) {
+  if (isRecord(volume.azureFile)) {
     const secret = named(volume.azureFile, "secretName");
     return one("azureFile", secret ? `mounts an Azure file share with Secret "${secret}"` : "mounts an Azure file share", secret ? "secrets" : "secrets (via azureFile volumes)");
   }
@@ -29110,12 +29122,12 @@ function volumeReferences(volume, path) {
     const secret = nonEmpty(getPath(volume, [type2, "secretRef", "name"]));
     if (secret) return [{ path: [...path, type2, "secretRef"], reference: `passes Secret "${secret}" to its ${type2} volume "${volumeName}"`, resource: "secrets" }];
   }
-  if (isRecord2(volume.persistentVolumeClaim)) {
+  if (isRecord(volume.persistentVolumeClaim)) {
     const claim = named(volume.persistentVolumeClaim, "claimName") ?? "?";
     return one("persistentVolumeClaim", `mounts PersistentVolumeClaim "${claim}"`, "persistentvolumeclaims");
   }
-  if (isRecord2(volume.ephemeral)) return one("ephemeral", "creates a generic ephemeral volume (a PersistentVolumeClaim)", "persistentvolumeclaims (via ephemeral volumes)");
-  if (isRecord2(volume.glusterfs)) return one("glusterfs", "mounts GlusterFS through an Endpoints object", "endpoints (via glusterFS volumes)");
+  if (isRecord(volume.ephemeral)) return one("ephemeral", "creates a generic ephemeral volume (a PersistentVolumeClaim)", "persistentvolumeclaims (via ephemeral volumes)");
+  if (isRecord(volume.glusterfs)) return one("glusterfs", "mounts GlusterFS through an Endpoints object", "endpoints (via glusterFS volumes)");
   return [];
 }
 function projectedReferences(projected, path, volumeName) {
@@ -29123,24 +29135,24 @@ function projectedReferences(projected, path, volumeName) {
   list(projected.sources).forEach((source, k) => {
     const at2 = [...path, "sources", k];
     const suffix = `in projected volume "${volumeName}"`;
-    if (isRecord2(source.secret)) {
+    if (isRecord(source.secret)) {
       const secret = nonEmpty(source.secret.name);
       out.push({ path: [...at2, "secret"], reference: `${secret ? `projects Secret "${secret}"` : "projects a Secret"} ${suffix}`, resource: secret ? "secrets" : "secrets (via projected volumes)" });
-    } else if (isRecord2(source.configMap)) {
+    } else if (isRecord(source.configMap)) {
       const configMap = nonEmpty(source.configMap.name);
       out.push({ path: [...at2, "configMap"], reference: `${configMap ? `projects ConfigMap "${configMap}"` : "projects a ConfigMap"} ${suffix}`, resource: configMap ? "configmaps" : "configmaps (via projected volumes)" });
-    } else if (isRecord2(source.serviceAccountToken)) {
+    } else if (isRecord(source.serviceAccountToken)) {
       out.push({ path: [...at2, "serviceAccountToken"], reference: `projects a service account token ${suffix}`, resource: "serviceaccounts (via projected volumes)" });
-    } else if (isRecord2(source.clusterTrustBundle)) {
+    } else if (isRecord(source.clusterTrustBundle)) {
       out.push({ path: [...at2, "clusterTrustBundle"], reference: `projects a ClusterTrustBundle ${suffix}`, resource: "clustertrustbundles" });
-    } else if (isRecord2(source.podCertificate)) {
+    } else if (isRecord(source.podCertificate)) {
       out.push({ path: [...at2, "podCertificate"], reference: `projects a pod certificate ${suffix}`, resource: "podcertificates" });
     }
   });
   return out;
 }
 function list(value) {
-  return Array.isArray(value) ? value.filter(isRecord2) : [];
+  return Array.isArray(value) ? value.filter(isRecord) : [];
 }
 function nonEmpty(value) {
   return typeof value === "string" && value !== "" ? value : void 0;
@@ -29244,7 +29256,7 @@ var init_gitrepo_volume = __esm({
         const pod = podSpecOf(obj);
         if (!pod || !Array.isArray(pod.spec.volumes)) return;
         pod.spec.volumes.forEach((volume, i2) => {
-          if (!isRecord2(volume) || !isRecord2(volume.gitRepo)) return;
+          if (!isRecord(volume) || !isRecord(volume.gitRepo)) return;
           const messageId = compareMinor(ctx.target, LOCKED_IN) >= 0 ? "gitRepo" : "gitRepoDefaultOff";
           const repository = getPath(volume.gitRepo, ["repository"]);
           const named = typeof repository === "string" && repository !== "";
@@ -29364,11 +29376,11 @@ var init_kms_v1 = __esm({
           const resources = config.config.resources;
           if (!Array.isArray(resources)) continue;
           resources.forEach((rule, i2) => {
-            const providers = isRecord2(rule) ? rule.providers : void 0;
+            const providers = isRecord(rule) ? rule.providers : void 0;
             if (!Array.isArray(providers)) return;
             providers.forEach((provider, j) => {
-              const kms = isRecord2(provider) ? provider.kms : void 0;
-              if (!isRecord2(kms)) return;
+              const kms = isRecord(provider) ? provider.kms : void 0;
+              if (!isRecord(kms)) return;
               const apiVersion = kms.apiVersion;
               if (apiVersion !== void 0 && apiVersion !== null && apiVersion !== "" && apiVersion !== "v1") return;
               const kmsPath = [...config.path, "resources", i2, "providers", j, "kms"];
@@ -29805,10 +29817,6 @@ var require_node_worker_threads = __commonJS({
 });
 
 // src/plugin-guard.ts
-function firstLine2(error) {
-  const text2 = error instanceof Error ? `${error.name === "Error" ? "" : `${error.name}: `}${error.message}` : String(error);
-  return text2.split("\n")[0].trim();
-}
 function loadingTooLong(seconds) {
   return `did not finish loading within ${seconds} s (it loops, or waits for something that never comes); fix the module, or remove it from plugins:`;
 }
@@ -29984,7 +29992,7 @@ const timer = setInterval(() => {
         const uncaught = (error) => {
           const running = guard2.#context.getStore();
           if (!running) return stopRun(error instanceof Error ? error : new Error(String(error)));
-          stopRun(new UsageError(`${guard2.#describe(running)} failed in a timer or promise nothing waits for: ${firstLine2(error)}; a rule must do its work before it returns`));
+          stopRun(new UsageError(`${guard2.#describe(running)} failed in a timer or promise nothing waits for: ${firstLine(error)}; a rule must do its work before it returns`));
         };
         process.on("uncaughtException", uncaught);
         process.on("unhandledRejection", uncaught);
@@ -30082,7 +30090,7 @@ function checkModuleFile(file, label, problem) {
     stats = (0, import_node_fs13.statSync)(file);
   } catch (error) {
     const code2 = error.code;
-    if (code2 !== "ENOENT" && code2 !== "ENOTDIR") throw new UsageError(`${label}: cannot read it: ${firstLine3(error)}`);
+    if (code2 !== "ENOENT" && code2 !== "ENOTDIR") throw new UsageError(`${label}: cannot read it: ${firstLine(error)}`);
   }
   const known = problem(stats);
   if (known) throw new UsageError(`${label}: ${known}`);
@@ -30095,7 +30103,7 @@ async function importDefault(file, label, guard2, plugin) {
     module = await guard2.load(plugin, (0, import_node_url2.pathToFileURL)(file).href);
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    throw new UsageError(`${label}: cannot load it: ${firstLine3(error)}`);
+    throw new UsageError(`${label}: cannot load it: ${firstLine(error)}`);
   }
   if (module.default === void 0) throw new UsageError(`${label}: it has no default export; end it with export default defineRule({...}) or a list of rules`);
   return module.default;
@@ -30109,10 +30117,6 @@ function guarded(rule, guard2, plugin) {
   }
   if (rule.needs) copy.needs = { ...rule.needs, test: guard2.wrap(plugin, `its rule ${rule.id} (needs.test)`, rule.needs.test) };
   return copy;
-}
-function firstLine3(error) {
-  const text2 = error instanceof Error ? `${error.name === "Error" ? "" : `${error.name}: `}${error.message}` : String(error);
-  return text2.split("\n")[0].trim();
 }
 function isObject3(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -30241,7 +30245,7 @@ function completeValue(option, current, prefix, before, options) {
       return { candidates: contexts(before, options).filter((c) => c.startsWith(current)).map((c) => prefix + c), directive: DIRECTIVE.noFileComp };
     case "files":
       if (option.valueName === "dir") return { candidates: [], directive: DIRECTIVE.filterDirs };
-      if (/^paths?$/.test(option.valueName)) return { candidates: MANIFEST_EXTENSIONS3, directive: DIRECTIVE.filterFileExt };
+      if (/^paths?$/.test(option.valueName)) return { candidates: MANIFEST_EXTENSIONS2, directive: DIRECTIVE.filterFileExt };
       return { candidates: [], directive: DIRECTIVE.default };
     case "free":
       return { candidates: [], directive: DIRECTIVE.noFileComp };
@@ -30268,7 +30272,7 @@ function runQuietly(command, args, options) {
 function described(candidate, description) {
   return description ? `${candidate}	${description}` : candidate;
 }
-var import_node_child_process4, DIRECTIVE, MANIFEST_EXTENSIONS3;
+var import_node_child_process4, DIRECTIVE, MANIFEST_EXTENSIONS2;
 var init_complete = __esm({
   "src/complete.ts"() {
     "use strict";
@@ -30285,7 +30289,7 @@ var init_complete = __esm({
       /** Complete directory names only. */
       filterDirs: 16
     };
-    MANIFEST_EXTENSIONS3 = ["yaml", "yml", "json"];
+    MANIFEST_EXTENSIONS2 = ["yaml", "yml", "json"];
   }
 });
 
@@ -30324,6 +30328,7 @@ init_errors();
 // src/process-io.ts
 init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
 init_errors();
+init_read_input();
 var exitProcess = process.exit.bind(process);
 function standardOutput(stream = process.stdout) {
   const write = stream.write.bind(stream);
@@ -30332,7 +30337,7 @@ function standardOutput(stream = process.stdout) {
     done = true;
     const code2 = error?.code;
     if (code2 === "EPIPE" || code2 === "ERR_STREAM_DESTROYED") return void 0;
-    return new UsageError(`cannot write to standard output: ${reasonOf(error)}`);
+    return new UsageError(`cannot write to standard output: ${systemReason(error)}`);
   };
   stream.on("error", (error) => {
     if (done) return;
@@ -30363,10 +30368,6 @@ function standardError(stream = process.stderr) {
     } catch {
     }
   };
-}
-function reasonOf(error) {
-  const message = error instanceof Error ? error.message : String(error);
-  return /^[A-Z]+: ([^,]+)/.exec(message)?.[1] ?? message;
 }
 var GONE = "the working directory no longer exists (it was deleted or moved); change to a directory that exists and run it again";
 function workingDirectory() {
@@ -30441,7 +30442,7 @@ init_safe_write();
 // src/completion.ts
 init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
 init_versions();
-var SHELLS = ["bash", "zsh", "fish"];
+var SHELLS2 = ["bash", "zsh", "fish"];
 function describeCommandLine(program2, argumentValues = {}) {
   return { ...describe(program2, argumentValues), name: COMPLETED_COMMAND };
 }
@@ -30452,7 +30453,7 @@ function describe(cmd, argumentValues, parent) {
   const [first] = cmd.registeredArguments;
   return {
     name: cmd.name(),
-    description: firstLine(cmd.description()),
+    description: firstLine2(cmd.description()),
     options: help.visibleOptions(cmd).map((option) => describeOption(option, argumentValues)),
     argument: first ? argumentSpec(first, argumentValues, parent) : void 0,
     argumentName: first?.name() ?? "",
@@ -30468,7 +30469,7 @@ function argumentSpec(argument, argumentValues, parent) {
   return { type: "free" };
 }
 function describeOption(option, argumentValues) {
-  const description = firstLine(option.description);
+  const description = firstLine2(option.description);
   const placeholder = /[<[]([^>\]]+)[>\]]/.exec(option.flags)?.[1] ?? "";
   return {
     short: option.short,
@@ -30488,7 +30489,7 @@ function valuesOf(option, placeholder, argumentValues) {
   if (/path|file|dir|kubeconfig/.test(placeholder)) return { type: "files" };
   return { type: "free" };
 }
-function firstLine(text2) {
+function firstLine2(text2) {
   return text2.split("\n")[0].trim();
 }
 function completionScript(shell, spec) {
@@ -30824,7 +30825,7 @@ function buildProgram(io, setExit, options = {}) {
     if (opts.output === "markdown") io.stdout(guardText(markdown));
     else io.stdout(renderMarkdownForTerminal2(markdown, { color: useColor(opts.color, io), width: io.columns }));
   });
-  program2.command("completion").description("print a shell completion script, e.g. source <(k8s-upgrade-check completion bash)").addArgument(new Argument("<shell>", "the shell to complete in").choices(SHELLS)).action(async (shell) => {
+  program2.command("completion").description("print a shell completion script, e.g. source <(k8s-upgrade-check completion bash)").addArgument(new Argument("<shell>", "the shell to complete in").choices(SHELLS2)).action(async (shell) => {
     io.stdout(completionScript(shell, describeCommandLine(program2, await completionValues())));
   });
   addFixCommand(program2, { io, setExit, configure: (configPath) => configuredRun(configPath, io.cwd, []) });
@@ -30903,7 +30904,7 @@ async function connectLive(opts, target, from, io, customKinds) {
 }
 function acceptNothingToCheck(error, opts, io, name) {
   if (!(opts.allowEmpty && error instanceof NothingToCheck)) throw error;
-  io.stderr(`${name}: nothing to check: ${error.message.replace(/: check .*$/, "")}
+  io.stderr(`${name}: nothing to check: ${displayText(error.what)}
 `);
   return EXIT_OK;
 }

@@ -3418,12 +3418,12 @@ init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
 
 // src/suppressions.ts
 init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-var import_node_path5 = __toESM(require_node_path(), 1);
+var import_node_path8 = __toESM(require_node_path(), 1);
 
 // src/baseline.ts
 init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
 var import_node_module = __toESM(require_node_module(), 1);
-var import_node_path4 = __toESM(require_node_path(), 1);
+var import_node_path7 = __toESM(require_node_path(), 1);
 
 // src/sources/read-input.ts
 init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
@@ -3457,12 +3457,12 @@ function readInput(path, options = {}) {
 }
 var STOPPING_SIGNALS = ["SIGINT", "SIGTERM"];
 function withDefaultSignals(read) {
-  const handlers = STOPPING_SIGNALS.map((signal) => [signal, process.listeners(signal)]);
+  const handlers = STOPPING_SIGNALS.map((signal) => [signal, process.rawListeners(signal)]);
   for (const [signal] of handlers) process.removeAllListeners(signal);
   try {
     return read();
   } finally {
-    for (const [signal, listeners] of handlers) for (const listener of listeners) process.once(signal, listener);
+    for (const [signal, listeners] of handlers) for (const listener of listeners) process.on(signal, listener);
   }
 }
 var UTF16_LE = [255, 254];
@@ -3529,8 +3529,7 @@ function describeSpecialFile(stats) {
 }
 var BINARY_TEST_BYTES = 8e3;
 function textOrBinary(text) {
-  const nul = text.indexOf("\0");
-  return nul !== -1 && nul < BINARY_TEST_BYTES ? { failure: binary2() } : { text };
+  return text.slice(0, BINARY_TEST_BYTES).includes("\0") ? { failure: binary2() } : { text };
 }
 function binary2() {
   return { cause: "binary", reason: `it holds binary data (a NUL byte among its first ${BINARY_TEST_BYTES.toLocaleString("en-US")} bytes), not text` };
@@ -3629,44 +3628,33 @@ init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
 
 // src/safe-write.ts
 init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-var import_node_fs5 = __toESM(require_node_fs(), 1);
-var import_node_path3 = __toESM(require_node_path(), 1);
+var import_node_fs7 = __toESM(require_node_fs(), 1);
+var import_node_path6 = __toESM(require_node_path(), 1);
 
 // src/repository.ts
 init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
 var import_node_fs4 = __toESM(require_node_fs(), 1);
 var import_node_path2 = __toESM(require_node_path(), 1);
-
-// src/safe-write.ts
-var sleeper2 = new Int32Array(new SharedArrayBuffer(4));
-
-// src/baseline.ts
-var require2 = (0, import_node_module.createRequire)(import.meta.url);
-
-// src/glob.ts
-init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-
-// src/suppressions.ts
-var IGNORE_ANNOTATION = `${TOOL_ANNOTATION_PREFIX}ignore`;
-var IGNORE_REASON_ANNOTATION = `${TOOL_ANNOTATION_PREFIX}ignore-reason`;
-
-// src/cli-names.ts
-init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-var import_node_path6 = __toESM(require_node_path(), 1);
-
-// src/run.ts
-function releasesCrossed(from, target) {
-  return from ? hops(from, target) : minorRange(OLDEST_RELEASE, target);
+function isInside(path, directory) {
+  const rel = (0, import_node_path2.relative)(directory, path);
+  return rel === "" || rel !== ".." && !rel.startsWith(`..${import_node_path2.sep}`) && !(0, import_node_path2.isAbsolute)(rel);
+}
+function realOrSelf(path) {
+  try {
+    return (0, import_node_fs4.realpathSync)(path);
+  } catch {
+    return (0, import_node_path2.resolve)(path);
+  }
 }
 
 // src/sources/manifests.ts
 init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-var import_node_fs7 = __toESM(require_node_fs(), 1);
-var import_node_path9 = __toESM(require_node_path(), 1);
+var import_node_fs6 = __toESM(require_node_fs(), 1);
+var import_node_path5 = __toESM(require_node_path(), 1);
 
 // src/kube/components/environment-file.ts
 init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-var import_node_path7 = __toESM(require_node_path(), 1);
+var import_node_path3 = __toESM(require_node_path(), 1);
 
 // src/kube/workloads.ts
 init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
@@ -3775,7 +3763,7 @@ function readEnvironmentFile(text, display, required) {
     variables.push({ name: assignment[1], value: value.text, position: { line: i2 + 1, column: value.column }, words: value.words });
   }
   if (!required && !variables.some((v) => KUBELET_VARIABLE.test(v.name))) return void 0;
-  const metadata = { name: (0, import_node_path7.basename)(display) };
+  const metadata = { name: (0, import_node_path3.basename)(display) };
   const values = Object.fromEntries(variables.map((v) => [v.name, v.value]));
   const body = { apiVersion: KUBELET_ENVIRONMENT_API_VERSION, kind: KUBELET_ENVIRONMENT_KIND, metadata, variables: values };
   return { object: { apiVersion: KUBELET_ENVIRONMENT_API_VERSION, kind: KUBELET_ENVIRONMENT_KIND, metadata, body, origin: new EnvironmentFileOrigin(display, variables) } };
@@ -3886,8 +3874,8 @@ function isCollection(value) {
 
 // src/sources/charts.ts
 init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-var import_node_fs6 = __toESM(require_node_fs(), 1);
-var import_node_path8 = __toESM(require_node_path(), 1);
+var import_node_fs5 = __toESM(require_node_fs(), 1);
+var import_node_path4 = __toESM(require_node_path(), 1);
 var CHART_FILE = "Chart.yaml";
 var CHART_FILE_MAX_BYTES = 1024 * 1024;
 function chartFinder(display, cwd) {
@@ -3896,13 +3884,13 @@ function chartFinder(display, cwd) {
   const charts = /* @__PURE__ */ new Map();
   const holdsChart = (directory) => {
     let known = hasChart.get(directory);
-    if (known === void 0) hasChart.set(directory, known = (0, import_node_fs6.existsSync)((0, import_node_path8.join)(directory, CHART_FILE)));
+    if (known === void 0) hasChart.set(directory, known = (0, import_node_fs5.existsSync)((0, import_node_path4.join)(directory, CHART_FILE)));
     return known;
   };
   const nearestChart = (directory) => {
     const known = nearest.get(directory);
     if (known !== void 0) return known;
-    const parent = (0, import_node_path8.dirname)(directory);
+    const parent = (0, import_node_path4.dirname)(directory);
     const found = holdsChart(directory) ? directory : parent === directory ? null : nearestChart(parent);
     nearest.set(directory, found);
     return found;
@@ -3910,17 +3898,17 @@ function chartFinder(display, cwd) {
   const chartAt = (directory) => {
     let chart = charts.get(directory);
     if (!chart) {
-      const file = (0, import_node_path8.join)(directory, CHART_FILE);
-      chart = { name: chartName(file) ?? (0, import_node_path8.basename)(directory), directory: directory === cwd ? "." : display(directory), file: display(file) };
+      const file = (0, import_node_path4.join)(directory, CHART_FILE);
+      chart = { name: chartName(file) ?? (0, import_node_path4.basename)(directory), directory: directory === cwd ? "." : display(directory), file: display(file) };
       charts.set(directory, chart);
     }
     return chart;
   };
   return {
     chartOf(absoluteFile) {
-      let root = nearestChart((0, import_node_path8.dirname)(absoluteFile));
-      if (root === null || !(0, import_node_path8.relative)(root, absoluteFile).startsWith(`templates${import_node_path8.sep}`)) return void 0;
-      for (let parent = (0, import_node_path8.dirname)(root); (0, import_node_path8.basename)(parent) === "charts" && holdsChart((0, import_node_path8.dirname)(parent)); parent = (0, import_node_path8.dirname)(root)) root = (0, import_node_path8.dirname)(parent);
+      let root = nearestChart((0, import_node_path4.dirname)(absoluteFile));
+      if (root === null || !(0, import_node_path4.relative)(root, absoluteFile).startsWith(`templates${import_node_path4.sep}`)) return void 0;
+      for (let parent = (0, import_node_path4.dirname)(root); (0, import_node_path4.basename)(parent) === "charts" && holdsChart((0, import_node_path4.dirname)(parent)); parent = (0, import_node_path4.dirname)(root)) root = (0, import_node_path4.dirname)(parent);
       return chartAt(root);
     },
     listed(directory, entries) {
@@ -4291,7 +4279,7 @@ function loadRead(read, file, result) {
   } else if (file.named && loadEnvironmentFile(read.text, file, result)) {
   } else if (file.notManifest) {
     result.notManifests++;
-    result.sink.addProblem({ kind: "not-a-manifest", file: file.display, reason: `its extension ${(0, import_node_path9.extname)(file.display)} is not .yaml, .yml or .json` });
+    result.sink.addProblem({ kind: "not-a-manifest", file: file.display, reason: `its extension ${(0, import_node_path5.extname)(file.display)} is not .yaml, .yml or .json` });
   } else {
     loadText(read.text, file, result);
   }
@@ -4302,10 +4290,10 @@ function addUnreadable(problem, result) {
 }
 function listPath(path, cwd, staticPod, selection, listing) {
   const { display } = selection;
-  const absolute = (0, import_node_path9.resolve)(cwd, path);
+  const absolute = (0, import_node_path5.resolve)(cwd, path);
   let stats;
   try {
-    stats = (0, import_node_fs7.statSync)(absolute);
+    stats = (0, import_node_fs6.statSync)(absolute);
   } catch (error) {
     const code = error.code;
     if ((code === "ENOENT" || code === "ENOTDIR") && !exists(absolute)) throw new SourceError(`cannot read ${path}: ${systemReason(error)}; check the path given to -f`);
@@ -4314,14 +4302,14 @@ function listPath(path, cwd, staticPod, selection, listing) {
   }
   if (!stats.isDirectory()) {
     if (!stats.isFile()) listing.streams = true;
-    const extension = (0, import_node_path9.extname)(absolute).toLowerCase();
+    const extension = (0, import_node_path5.extname)(absolute).toLowerCase();
     const notManifest = extension !== "" && !MANIFEST_EXTENSIONS.has(extension);
     listing.files.push(manifestFile(absolute, staticPod, selection, { named: !staticPod, given: true, notManifest }));
     return;
   }
   let real;
   try {
-    real = (0, import_node_fs7.realpathSync)(absolute);
+    real = (0, import_node_fs6.realpathSync)(absolute);
   } catch (error) {
     listing.unreadable.push(unreadableDirectory(display(absolute), error));
     return;
@@ -4330,7 +4318,7 @@ function listPath(path, cwd, staticPod, selection, listing) {
 }
 function exists(path) {
   try {
-    (0, import_node_fs7.lstatSync)(path);
+    (0, import_node_fs6.lstatSync)(path);
     return true;
   } catch {
     return false;
@@ -4343,15 +4331,15 @@ var SPECIAL_FILES = {
   "block-device": "a block device"
 };
 function displayPaths(cwd) {
-  const prefix = (0, import_node_path9.isAbsolute)(cwd) && (0, import_node_path9.normalize)(cwd) === cwd ? cwd.endsWith(import_node_path9.sep) ? cwd : cwd + import_node_path9.sep : void 0;
-  return (absolute) => prefix && absolute.length > prefix.length && absolute.startsWith(prefix) ? absolute.slice(prefix.length) : (0, import_node_path9.relative)(cwd, absolute) || absolute;
+  const prefix = (0, import_node_path5.isAbsolute)(cwd) && (0, import_node_path5.normalize)(cwd) === cwd ? cwd.endsWith(import_node_path5.sep) ? cwd : cwd + import_node_path5.sep : void 0;
+  return (absolute) => prefix && absolute.length > prefix.length && absolute.startsWith(prefix) ? absolute.slice(prefix.length) : (0, import_node_path5.relative)(cwd, absolute) || absolute;
 }
 function walk(directory, real, seen, at2) {
   if (seen.has(real)) return;
   seen.add(real);
   let entries;
   try {
-    entries = (0, import_node_fs7.readdirSync)(directory, { withFileTypes: true });
+    entries = (0, import_node_fs6.readdirSync)(directory, { withFileTypes: true });
   } catch (error) {
     at2.listing.unreadable.push(unreadableDirectory(at2.selection.display(directory), error));
     return;
@@ -4361,29 +4349,29 @@ function walk(directory, real, seen, at2) {
   for (const entry of entries) {
     const full = childPath(directory, entry.name);
     const linked = entry.isSymbolicLink();
-    const type2 = linked ? typeOfPath(full, import_node_fs7.statSync) : typeOfEntry(entry) ?? typeOfPath(full, import_node_fs7.lstatSync);
+    const type2 = linked ? typeOfPath(full, import_node_fs6.statSync) : typeOfEntry(entry) ?? typeOfPath(full, import_node_fs6.lstatSync);
     if (type2 === "directory") {
       if (SKIPPED_DIRECTORIES.has(entry.name)) continue;
       let childReal;
       try {
-        childReal = linked ? (0, import_node_fs7.realpathSync)(full) : childPath(real, entry.name);
+        childReal = linked ? (0, import_node_fs6.realpathSync)(full) : childPath(real, entry.name);
       } catch (error) {
         at2.listing.unreadable.push(unreadableDirectory(at2.selection.display(full), error));
         continue;
       }
-      if (linked && !isWithin(childReal, at2.root)) {
+      if (linked && !isInside(childReal, at2.root)) {
         at2.listing.skipped.push(linkOutside(full, "directory", at2));
         continue;
       }
       walk(full, childReal, seen, at2);
       continue;
     }
-    if (!MANIFEST_EXTENSIONS.has((0, import_node_path9.extname)(entry.name).toLowerCase())) continue;
+    if (!MANIFEST_EXTENSIONS.has((0, import_node_path5.extname)(entry.name).toLowerCase())) continue;
     const special = SPECIAL_FILES[type2];
     if (special) {
       const hint = type2 === "socket" ? "" : " (name it with -f to read it as a stream)";
       at2.listing.skipped.push({ what: at2.selection.display(full), reason: `${special}, not a regular file: not read${hint}`, rules: [], cause: "skipped" });
-    } else if (linked && type2 === "file" && !isWithin(realPathOrSelf(full), at2.root)) {
+    } else if (linked && type2 === "file" && !isInside(realOrSelf(full), at2.root)) {
       at2.listing.skipped.push(linkOutside(full, "file", at2));
     } else {
       if (!at2.selection.exclude.has(full)) at2.listing.files.push(manifestFile(full, at2.staticPod, at2.selection));
@@ -4392,16 +4380,6 @@ function walk(directory, real, seen, at2) {
 }
 function linkOutside(full, what, at2) {
   return { what: at2.selection.display(full), reason: `a symbolic link to a ${what} outside ${at2.given}: not followed (name its target with -f to check it)`, rules: [], cause: "skipped" };
-}
-function isWithin(path, root) {
-  return path === root || path.startsWith(root.endsWith(import_node_path9.sep) ? root : root + import_node_path9.sep);
-}
-function realPathOrSelf(path) {
-  try {
-    return (0, import_node_fs7.realpathSync)(path);
-  } catch {
-    return path;
-  }
 }
 function typeOfEntry(entry) {
   if (entry.isDirectory()) return "directory";
@@ -4425,13 +4403,13 @@ function unreadableDirectory(display, error) {
   const code = error?.code;
   return {
     kind: "unreadable",
-    file: display.endsWith(import_node_path9.sep) ? display : display + import_node_path9.sep,
+    file: display.endsWith(import_node_path5.sep) ? display : display + import_node_path5.sep,
     reason: systemReason(error),
     cause: code === "EACCES" || code === "EPERM" ? "permission" : code === "ELOOP" ? "link-loop" : "failed"
   };
 }
 function childPath(directory, name) {
-  return directory.endsWith(import_node_path9.sep) ? directory + name : directory + import_node_path9.sep + name;
+  return directory.endsWith(import_node_path5.sep) ? directory + name : directory + import_node_path5.sep + name;
 }
 function dedupe(files) {
   const seen = /* @__PURE__ */ new Map();
@@ -4446,7 +4424,7 @@ function collectInto(loaded) {
   return { add: (obj) => loaded.objects.push(obj), addProblem: (problem) => loaded.problems.push(problem) };
 }
 function loadEnvironmentFile(text, file, result) {
-  const extension = (0, import_node_path9.extname)(file.absolute).toLowerCase();
+  const extension = (0, import_node_path5.extname)(file.absolute).toLowerCase();
   if (MANIFEST_EXTENSIONS.has(extension)) return false;
   const read = readEnvironmentFile(text, file.display, extension === ".env");
   if (!read) return false;
@@ -4771,6 +4749,29 @@ function isK8sObject(value) {
 }
 function isPlainObject2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// src/safe-write.ts
+var REPLACEABLE_MAX_BYTES = 64 * 1024 * 1024;
+var sleeper2 = new Int32Array(new SharedArrayBuffer(4));
+
+// src/baseline.ts
+var require2 = (0, import_node_module.createRequire)(import.meta.url);
+
+// src/glob.ts
+init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+
+// src/suppressions.ts
+var IGNORE_ANNOTATION = `${TOOL_ANNOTATION_PREFIX}ignore`;
+var IGNORE_REASON_ANNOTATION = `${TOOL_ANNOTATION_PREFIX}ignore-reason`;
+
+// src/cli-names.ts
+init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
+var import_node_path9 = __toESM(require_node_path(), 1);
+
+// src/run.ts
+function releasesCrossed(from, target) {
+  return from ? hops(from, target) : minorRange(OLDEST_RELEASE, target);
 }
 
 // src/testing/hooks.ts
