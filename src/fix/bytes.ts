@@ -4,29 +4,11 @@
  * that are not UTF-8 (a Latin-1 `é` in a comment) are not turned into U+FFFD by the write, and a
  * byte order mark or CRLF line breaks stay as they are.
  */
-import { isUtf8 } from 'node:buffer';
 import type { Splice } from './source-text.js';
 import { sortSplices } from './source-text.js';
 
 /** A splice in bytes: `start` and `end` are byte offsets, `text` the bytes to put there as a binary (Latin-1) string. */
 export type ByteSplice = Splice;
-
-/** Text a file's bytes decode to, as the scan decodes it. */
-export function decode(bytes: Buffer): string {
-  return bytes.toString('utf8');
-}
-
-/** Whether the file is UTF-16 or UTF-32 by its byte order mark: it is not edited as UTF-8. */
-export function wideEncoding(bytes: Uint8Array): string | undefined {
-  if (bytes[0] === 0x00 && bytes[1] === 0x00 && bytes[2] === 0xfe && bytes[3] === 0xff) return 'UTF-32';
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return bytes[2] === 0 && bytes[3] === 0 ? 'UTF-32' : 'UTF-16';
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'UTF-16';
-  return undefined;
-}
-
-export function isValidUtf8(bytes: Uint8Array): boolean {
-  return isUtf8(bytes);
-}
 
 /**
  * The splices of the decoded text, as splices of the bytes. Offsets are mapped in one pass over the

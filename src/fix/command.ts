@@ -20,7 +20,9 @@ import { parseVersionFlag } from '../versions.js';
 import { unifiedDiff } from './diff.js';
 import type { FilePlan, LeftFinding, LeftReason } from './plan.js';
 import { fileOf, isFixable, leaveFile, planFile } from './plan.js';
-import { applyByteSplices, byteSplices, decode, isValidUtf8, wideEncoding } from './bytes.js';
+import { isUtf8 } from 'node:buffer';
+import { byteOrderMark } from '../sources/read-input.js';
+import { applyByteSplices, byteSplices } from './bytes.js';
 import { readForFix, writeFixes } from './write.js';
 
 export interface FixOptions {
@@ -83,12 +85,13 @@ function planFiles(report: Report, cwd: string, context: Parameters<typeof planF
       plans.push(leaveFile(file, findings, context, read.notEdited));
       continue;
     }
-    const wide = wideEncoding(read.bytes);
+    // The reader decodes UTF-16 and UTF-32 by their mark; fix writes back only what it edits, in UTF-8.
+    const wide = byteOrderMark(read.bytes);
     if (wide) {
-      plans.push(leaveFile(file, findings, context, `it is written in ${wide}; fix edits UTF-8 files only`));
+      plans.push(leaveFile(file, findings, context, `it is written in ${wide.slice(0, 6).toUpperCase()}; fix edits UTF-8 files only`));
       continue;
     }
-    plans.push(onBytes(planFile(file, decode(read.bytes), findings, context), read.bytes, context));
+    plans.push(onBytes(planFile(file, read.bytes.toString('utf8'), findings, context), read.bytes, context));
   }
   return plans.sort((a, b) => byText(a.file, b.file));
 }
@@ -125,7 +128,7 @@ function onBytes(plan: FilePlan, bytes: Buffer, context: Parameters<typeof planF
   if (plan.newText === undefined) return plan;
   const splices = byteSplices(bytes, plan.splices);
   const newBytes = splices && applyByteSplices(bytes, splices);
-  if (!splices || !newBytes || decode(newBytes) !== plan.newText) {
+  if (!splices || !newBytes || newBytes.toString('utf8') !== plan.newText) {
     return leaveFile(plan.file, [...plan.fixed.map((f) => f.finding), ...plan.left.map((l) => l.finding)], context, "the change could not be made on the file's bytes");
   }
   plan.byteSplices = splices;
@@ -138,7 +141,7 @@ function onBytes(plan: FilePlan, bytes: Buffer, context: Parameters<typeof planF
  * are shown as the bytes they are, so that `git apply` finds its context lines in the file.
  */
 function printDiffs(changed: readonly FilePlan[], io: CliIO): void {
-  const pieces = changed.map((plan) => (isValidUtf8(plan.bytes!) ? unifiedDiff(plan.file, plan.text, plan.splices) : byteDiff(plan)));
+  const pieces = changed.map((plan) => (isUtf8(plan.bytes!) ? unifiedDiff(plan.file, plan.text, plan.splices) : byteDiff(plan)));
   if (io.stdoutBytes && pieces.some((piece) => typeof piece !== 'string')) {
     io.stdoutBytes(Buffer.concat(pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece))));
   } else {

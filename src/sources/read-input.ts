@@ -133,9 +133,10 @@ function readBytesFromStart(fd: number): Buffer {
   return bytes.subarray(0, filled);
 }
 
-type Encoding = 'utf-16le' | 'utf-16be' | 'utf-32le' | 'utf-32be';
+export type Encoding = 'utf-16le' | 'utf-16be' | 'utf-32le' | 'utf-32be';
 
-function byteOrderMark(bytes: Uint8Array): Encoding | undefined {
+/** The encoding a UTF-16 or UTF-32 byte order mark names; undefined for UTF-8 and for no mark. */
+export function byteOrderMark(bytes: Uint8Array): Encoding | undefined {
   const starts = (mark: number[]) => bytes.length >= mark.length && mark.every((byte, i) => bytes[i] === byte);
   if (starts(UTF32_LE)) return 'utf-32le';
   if (starts(UTF32_BE)) return 'utf-32be';

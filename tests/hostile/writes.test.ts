@@ -206,6 +206,20 @@ describe('fix --write keeps what it does not mean to change', () => {
     expect(fix(dir, ['-f', 'app.yaml', '--write']).code).toBe(0);
     expect(readFileSync(join(dir, 'app.yaml'), 'utf8')).toBe(crlf(FIXED));
   });
+
+  it('leaves a UTF-16 or UTF-32 file as it is, and says why', { timeout: 30_000 }, () => {
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(CRONJOB, 'utf16le')]);
+    const utf32 = Buffer.alloc((CRONJOB.length + 1) * 4);
+    [0xfeff, ...[...CRONJOB].map((c) => c.codePointAt(0)!)].forEach((point, i) => utf32.writeUInt32BE(point, i * 4));
+    const dir = repository({ 'wide.yaml': utf16, 'wider.yaml': utf32 });
+    commit(dir);
+    const result = fix(dir, ['-f', '.', '--write']);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain('it is written in UTF-16; fix edits UTF-8 files only');
+    expect(result.stderr).toContain('it is written in UTF-32; fix edits UTF-8 files only');
+    expect(readFileSync(join(dir, 'wide.yaml'))).toEqual(utf16);
+    expect(readFileSync(join(dir, 'wider.yaml'))).toEqual(utf32);
+  });
 });
 
 describe('fix --write says which files were written when a write fails half-way', () => {
