@@ -21628,18 +21628,6 @@ var init_plan = __esm({
 });
 
 // src/fix/bytes.ts
-function decode(bytes) {
-  return bytes.toString("utf8");
-}
-function wideEncoding(bytes) {
-  if (bytes[0] === 0 && bytes[1] === 0 && bytes[2] === 254 && bytes[3] === 255) return "UTF-32";
-  if (bytes[0] === 255 && bytes[1] === 254) return bytes[2] === 0 && bytes[3] === 0 ? "UTF-32" : "UTF-16";
-  if (bytes[0] === 254 && bytes[1] === 255) return "UTF-16";
-  return void 0;
-}
-function isValidUtf8(bytes) {
-  return (0, import_node_buffer2.isUtf8)(bytes);
-}
 function byteSplices(bytes, splices) {
   const sorted = sortSplices(splices);
   const positions = [...new Set(sorted.flatMap((s) => [s.start, s.end]))].sort((a, b) => a - b);
@@ -21703,12 +21691,10 @@ function sequence(bytes, i2) {
   }
   return [j - i2, needed === 3 ? 2 : 1];
 }
-var import_node_buffer2;
 var init_bytes = __esm({
   "src/fix/bytes.ts"() {
     "use strict";
     init_define_K8S_UPGRADE_CHECK_BUNDLED_FILES();
-    import_node_buffer2 = __toESM(require_node_buffer(), 1);
     init_source_text();
   }
 });
@@ -21878,12 +21864,12 @@ function planFiles(report, cwd, context) {
       plans.push(leaveFile(file, findings, context, read.notEdited));
       continue;
     }
-    const wide = wideEncoding(read.bytes);
+    const wide = byteOrderMark(read.bytes);
     if (wide) {
-      plans.push(leaveFile(file, findings, context, `it is written in ${wide}; fix edits UTF-8 files only`));
+      plans.push(leaveFile(file, findings, context, `it is written in ${wide.slice(0, 6).toUpperCase()}; fix edits UTF-8 files only`));
       continue;
     }
-    plans.push(onBytes(planFile(file, decode(read.bytes), findings, context), read.bytes, context));
+    plans.push(onBytes(planFile(file, read.bytes.toString("utf8"), findings, context), read.bytes, context));
   }
   return plans.sort((a, b) => byText(a.file, b.file));
 }
@@ -21908,7 +21894,7 @@ function onBytes(plan, bytes, context) {
   if (plan.newText === void 0) return plan;
   const splices = byteSplices(bytes, plan.splices);
   const newBytes = splices && applyByteSplices(bytes, splices);
-  if (!splices || !newBytes || decode(newBytes) !== plan.newText) {
+  if (!splices || !newBytes || newBytes.toString("utf8") !== plan.newText) {
     return leaveFile(plan.file, [...plan.fixed.map((f) => f.finding), ...plan.left.map((l) => l.finding)], context, "the change could not be made on the file's bytes");
   }
   plan.byteSplices = splices;
@@ -21916,7 +21902,7 @@ function onBytes(plan, bytes, context) {
   return plan;
 }
 function printDiffs(changed, io) {
-  const pieces = changed.map((plan) => isValidUtf8(plan.bytes) ? unifiedDiff(plan.file, plan.text, plan.splices) : byteDiff(plan));
+  const pieces = changed.map((plan) => (0, import_node_buffer2.isUtf8)(plan.bytes) ? unifiedDiff(plan.file, plan.text, plan.splices) : byteDiff(plan));
   if (io.stdoutBytes && pieces.some((piece) => typeof piece !== "string")) {
     io.stdoutBytes(Buffer.concat(pieces.map((piece) => typeof piece === "string" ? Buffer.from(piece, "utf8") : piece)));
   } else {
@@ -22022,7 +22008,7 @@ function summary(plans, left, written, files) {
   lines.push(`${fixed.length} finding${fixed.length === 1 ? "" : "s"} ${verb} in ${files} file${files === 1 ? "" : "s"}; ${left.length} left${tail}.`);
   return lines.join("\n") + "\n";
 }
-var import_node_fs9, import_node_path12, REASONS, COUNTED;
+var import_node_fs9, import_node_path12, import_node_buffer2, REASONS, COUNTED;
 var init_command = __esm({
   "src/fix/command.ts"() {
     "use strict";
@@ -22038,6 +22024,8 @@ var init_command = __esm({
     init_versions();
     init_diff();
     init_plan();
+    import_node_buffer2 = __toESM(require_node_buffer(), 1);
+    init_read_input();
     init_bytes();
     init_write();
     REASONS = {
