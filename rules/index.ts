@@ -16,20 +16,32 @@ import removedFlag from './core/removed-flag.js';
 import versionSkew from './core/version-skew.js';
 import gangSchedulingPermit from './1.38/gang-scheduling-permit.js';
 import hpaScaleToZero from './1.37/hpa-scale-to-zero.js';
+import imageVolumeEmptyReference from './1.37/image-volume-empty-reference.js';
 import kubeDnsDeprecated from './1.37/kube-dns-deprecated.js';
 import kubeletEventQps from './1.37/kubelet-event-qps.js';
 import selinuxMountConflict from './1.37/selinux-mount-conflict.js';
 import statefulsetMaxUnavailable from './1.37/statefulset-max-unavailable.js';
+import webhookVirtualResources from './1.37/webhook-virtual-resources.js';
 import containerRuntime from './1.36/container-runtime.js';
 import draClaimStatusRbac from './1.36/dra-claim-status-rbac.js';
 import initContainerResizePolicy from './1.36/init-container-resize-policy.js';
-import renamedMetrics from './1.36/renamed-metrics.js';
+import kubeadmEtcdVersion from './1.36/kubeadm-etcd-version.js';
 import serviceExternalIps from './1.36/service-external-ips.js';
+import strictIpCidrValidation from './1.36/strict-ip-cidr-validation.js';
+import allAlphaGates from './1.35/all-alpha-gates.js';
 import cgroupV1 from './1.35/cgroup-v1.js';
+import draPartitionableDevices from './1.35/dra-partitionable-devices.js';
 import kubeProxyIpvs from './1.35/kube-proxy-ipvs.js';
+import credentialProviderCacheType from './1.34/credential-provider-cache-type.js';
+import draAdminAccessLabel from './1.34/dra-admin-access-label.js';
 import kubeletCgroupDriver from './1.34/kubelet-cgroup-driver.js';
+import leaderElectionLegacyLock from './1.34/leader-election-legacy-lock.js';
+import nodeLbExclusionLabel from './1.34/node-lb-exclusion-label.js';
 import staticPodApiReference from './1.34/static-pod-api-reference.js';
+import endpointsDeprecated from './1.33/endpoints-deprecated.js';
 import gitrepoVolume from './1.33/gitrepo-volume.js';
+import renamedMetrics from './1.33/renamed-metrics.js';
+import topologyModeAnnotation from './1.33/topology-mode-annotation.js';
 import unlimitedSwap from './1.30/unlimited-swap.js';
 import kmsV1 from './1.29/kms-v1.js';
 
@@ -52,20 +64,32 @@ export const allRules: readonly Rule[] = [
   versionSkew,
   gangSchedulingPermit,
   hpaScaleToZero,
+  imageVolumeEmptyReference,
   kubeDnsDeprecated,
   kubeletEventQps,
   selinuxMountConflict,
   statefulsetMaxUnavailable,
+  webhookVirtualResources,
   containerRuntime,
   draClaimStatusRbac,
   initContainerResizePolicy,
-  renamedMetrics,
+  kubeadmEtcdVersion,
   serviceExternalIps,
+  strictIpCidrValidation,
+  allAlphaGates,
   cgroupV1,
+  draPartitionableDevices,
   kubeProxyIpvs,
+  credentialProviderCacheType,
+  draAdminAccessLabel,
   kubeletCgroupDriver,
+  leaderElectionLegacyLock,
+  nodeLbExclusionLabel,
   staticPodApiReference,
+  endpointsDeprecated,
   gitrepoVolume,
+  renamedMetrics,
+  topologyModeAnnotation,
   unlimitedSwap,
   kmsV1,
 ] as Rule[];

@@ -18,10 +18,14 @@ interface MetricChange {
 }
 
 /**
- * Component metrics whose names stop matching after an upgrade, by release (CHANGELOG-1.36,
+ * Component metrics whose names stop matching after an upgrade, by release (CHANGELOG-1.33 to CHANGELOG-1.36,
  * CHANGELOG-1.37 v1.37.0-alpha.1 and the 1.37 release notes draft; the PR of each is in the docs).
  */
 const CHANGES: readonly MetricChange[] = [
+  { release: '1.33', change: 'renamed', oldName: 'pod_scheduling_duration_seconds', newName: 'pod_scheduling_sli_duration_seconds' },
+  { release: '1.34', change: 'renamed', oldName: 'scheduler_scheduler_cache_size', newName: 'scheduler_cache_size' },
+  { release: '1.34', change: 'renamed', oldName: 'apiserver_encryption_config_controller_automatic_reload_success_total', newName: 'apiserver_encryption_config_controller_automatic_reloads_total{status="success"}' },
+  { release: '1.34', change: 'renamed', oldName: 'apiserver_encryption_config_controller_automatic_reload_failure_total', newName: 'apiserver_encryption_config_controller_automatic_reloads_total{status="failure"}' },
   { release: '1.36', change: 'renamed', oldName: 'volume_operation_total_errors', newName: 'volume_operation_errors_total' },
   { release: '1.36', change: 'renamed', oldName: 'etcd_bookmark_counts', newName: 'etcd_bookmark_total' },
   { release: '1.36', change: 'removed', oldName: 'container_cpu_load_average_10s' },
@@ -36,20 +40,21 @@ const CHANGES: readonly MetricChange[] = [
   { release: '1.37', change: 'removed', oldName: 'container_application_', prefix: true },
 ];
 
-/** A metric name as a whole token: not part of a longer name or label. */
+/** A metric name as a whole token, with the series a histogram or summary adds: not part of a longer name or label. */
 const NAME_PATTERNS = CHANGES.map((c) => ({
   ...c,
-  pattern: new RegExp(`(?<![A-Za-z0-9_:])${c.oldName}${c.prefix ? '[A-Za-z0-9_:]*' : '(?![A-Za-z0-9_:])'}`),
+  pattern: new RegExp(`(?<![A-Za-z0-9_:])${c.oldName}${c.prefix ? '[A-Za-z0-9_:]*' : '(?:_bucket|_sum|_count)?(?![A-Za-z0-9_:])'}`),
 }));
 
 export default defineRule({
   id: 'renamed-metrics',
-  release: '1.36',
+  release: '1.33',
   severity: 'warning',
   kinds: ['PrometheusRule', 'ConfigMap'],
   docs: {
-    summary: 'Alerting and recording rules, and dashboards kept in ConfigMaps, that query Kubernetes metrics renamed, hidden or dropped in 1.36 and 1.37.',
+    summary: 'Alerting and recording rules, and dashboards kept in ConfigMaps, that query Kubernetes metrics renamed, hidden or dropped from 1.33 to 1.37.',
     changed:
+      'Kubernetes 1.33 removed kube-scheduler\'s deprecated `pod_scheduling_duration_seconds` in favour of `pod_scheduling_sli_duration_seconds` (kubernetes/kubernetes#128906). Kubernetes 1.34 removed `scheduler_scheduler_cache_size` in favour of `scheduler_cache_size` (#131425, deprecated in 1.33 by #128810) and kube-apiserver\'s `apiserver_encryption_config_controller_automatic_reload_success_total` and `_failure_total` in favour of `apiserver_encryption_config_controller_automatic_reloads_total` with a `status` label (#132238).\n\n' +
       'Kubernetes 1.36 renamed two component metrics to follow Prometheus naming conventions: `volume_operation_total_errors` became `volume_operation_errors_total` (kubernetes/kubernetes#136399) and `etcd_bookmark_counts` became `etcd_bookmark_total` (#136483); the kubelet stopped exporting the cAdvisor CPU load metrics `container_cpu_load_average_10s` and `container_cpu_load_d_average_10s` (#134981).\n\n' +
       'Kubernetes 1.37 hides the deprecated alpha metrics `apiserver_cache_list_total`, `apiserver_cache_list_fetched_objects_total` and `apiserver_cache_list_returned_objects_total` by default: the unified `apiserver_storage_list_*` metrics with `storage="watchcache"` replace them (#139154, labels from #139125). The DRA metrics move to the `dynamic_resource_allocation` subsystem: `resourceclaim_controller_creates_total` and `scheduler_resourceclaim_creates_total` become `dynamic_resource_allocation_resourceclaim_creates_total`, and `resourceclaim_controller_resource_claims` becomes `dynamic_resource_allocation_resource_claims` (#138542). The kubelet, now built on cAdvisor\'s smaller library, no longer exports `container_tasks_state` nor the cAdvisor custom `container_application_*` metrics (#139870).',
     affected:

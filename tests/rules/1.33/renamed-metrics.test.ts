@@ -1,4 +1,4 @@
-import rule from '../../../rules/1.36/renamed-metrics.js';
+import rule from '../../../rules/1.33/renamed-metrics.js';
 import { ruleTester } from '../../../src/testing/rule-tester.js';
 
 ruleTester(rule, {
@@ -69,6 +69,38 @@ ruleTester(rule, {
         // Every metric of the cAdvisor custom metrics prefix, named as the query writes it.
         { messageId: 'removed', data: { where: 'ConfigMap grafana-dashboard-nodes key nodes.json', oldName: 'container_application_requests_total', release: '1.37' }, line: 23, column: 3 },
         { messageId: 'removed', data: { where: 'ConfigMap grafana-dashboard-nodes key nodes.json', oldName: 'container_tasks_state', release: '1.37' }, line: 23, column: 3 },
+      ],
+    },
+  ],
+});
+
+ruleTester(rule, {
+  target: '1.34',
+  valid: [
+    // the 1.34 renames are not reported for an upgrade to 1.33; the 1.33 one is (below)
+  ],
+  invalid: [
+    {
+      fixture: 'invalid.1-33-1-34.yaml',
+      target: '1.33',
+      errors: [{ messageId: 'renamed', line: 11, release: '1.33', data: { where: 'PrometheusRule control-plane alert SchedulingSlow', oldName: 'pod_scheduling_duration_seconds', newName: 'pod_scheduling_sli_duration_seconds', release: '1.33' } }],
+    },
+    {
+      fixture: 'invalid.1-33-1-34.yaml',
+      errors: [
+        { messageId: 'renamed', line: 11, release: '1.33' },
+        { messageId: 'renamed', line: 13, release: '1.34', data: { where: 'PrometheusRule control-plane recording rule scheduler:cache_size', oldName: 'scheduler_scheduler_cache_size', newName: 'scheduler_cache_size', release: '1.34' } },
+        {
+          messageId: 'renamed',
+          line: 17,
+          release: '1.34',
+          data: {
+            where: 'PrometheusRule control-plane alert EncryptionReloadFailing',
+            oldName: 'apiserver_encryption_config_controller_automatic_reload_failure_total',
+            newName: 'apiserver_encryption_config_controller_automatic_reloads_total{status="failure"}',
+            release: '1.34',
+          },
+        },
       ],
     },
   ],
