@@ -54,7 +54,7 @@ export default defineRule({
         api: `${apiVersion} ${resource}${subresource ? `/${subresource}` : ''}`,
         removedIn: removedIn ?? '',
         removal: removedIn ? ` and scheduled for removal in ${removedIn}` : '',
-        replacement: row ? replacementText(row) : 'move them to a version the target serves',
+        replacement: row ? replacementText(row, ctx.target) : 'move them to a version the target serves',
         replacementVersion: row?.replacement ? row.replacement.apiVersion : 'a served version',
       };
       const path = ['samples', METRIC, index];

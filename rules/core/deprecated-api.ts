@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/rule.js';
 import { moveApiVersion } from '../../src/fix/fixers/api-versions.js';
-import { isDeprecatedAt, replacementText } from '../../src/kube/api-lifecycle.js';
+import { isDeprecatedAt, replacementText, versionToWrite } from '../../src/kube/api-lifecycle.js';
 import { userRowNote } from '../../src/kube/api-table.js';
 
 export default defineRule({
@@ -48,8 +48,8 @@ export default defineRule({
         kind: obj.kind,
         deprecatedIn: row.deprecatedIn!,
         removedIn: row.removedIn ?? '',
-        replacement: replacementText(row),
-        replacementVersion: row.replacement ? row.replacement.apiVersion : 'a supported alternative',
+        replacement: replacementText(row, ctx.target),
+        replacementVersion: versionToWrite(row, ctx.target) ?? 'a supported alternative',
       },
     });
   },

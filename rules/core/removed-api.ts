@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/rule.js';
 import { moveApiVersion } from '../../src/fix/fixers/api-versions.js';
-import { isRemovedAt, replacementText } from '../../src/kube/api-lifecycle.js';
+import { isRemovedAt, replacementText, versionToWrite } from '../../src/kube/api-lifecycle.js';
 import { userRowNote } from '../../src/kube/api-table.js';
 
 export default defineRule({
@@ -53,12 +53,13 @@ export default defineRule({
         apiVersion: obj.apiVersion,
         kind: obj.kind,
         removedIn: row.removedIn!,
-        replacement: replacementText(row),
+        replacement: replacementText(row, ctx.target),
         notes,
         // the migration notes are in the message already; the fix points at them rather than repeating them
         migration: row.notes ? ' and make the changes the message describes' : '',
-        replacementVersion: row.replacement ? `${row.replacement.apiVersion}${row.replacement.kind === row.kind ? '' : ` (kind ${row.replacement.kind})`}` : '',
+        replacementVersion: row.replacement ? `${versionToWrite(row, ctx.target)}${row.replacement.kind === row.kind ? '' : ` (kind ${row.replacement.kind})`}` : '',
       },
     });
   },
 });
+

@@ -64,8 +64,12 @@ export interface FixContext {
   /** The rule's findings about this object, in report order. */
   readonly findings: readonly Finding[];
   readonly edit: ObjectEdits;
-  /** The finding is fixed by the edits made; `note` is something the reviewer must know about the change. */
-  fixed(finding: Finding, note?: string): void;
+  /**
+   * The finding is fixed by the edits made; `note` is something the reviewer must know about the
+   * change. `leaves` names rules whose findings about this object the change knowingly brings (a
+   * move to the only version served, itself deprecated): the re-scan accepts those.
+   */
+  fixed(finding: Finding, note?: string, options?: { leaves?: readonly string[] }): void;
   leave(finding: Finding, reason: LeaveReason, detail: string): void;
 }
 

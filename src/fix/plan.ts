@@ -22,6 +22,8 @@ export type LeftReason = LeaveReason | 'templated' | 'no-fixer' | 'verification'
 export interface FixedFinding {
   finding: Finding;
   note?: string;
+  /** Rules whose new findings about the same object the fix knowingly brings. */
+  leaves?: readonly string[];
 }
 
 export interface LeftFinding {
@@ -230,7 +232,7 @@ function runFixer(rule: Rule, obj: K8sObject, findings: readonly Finding[], edit
     object: obj,
     findings,
     edit: editor.edits(prefix, group),
-    fixed: (finding, note) => void decided.set(finding, { fixed: { finding, ...(note ? { note } : {}) } }),
+    fixed: (finding, note, options) => void decided.set(finding, { fixed: { finding, ...(note ? { note } : {}), ...(options?.leaves?.length ? { leaves: options.leaves } : {}) } }),
     leave: (finding, reason, detail) => void decided.set(finding, { left: { finding, reason, detail } }),
   };
   const unsupported = (detail: string): FixerOutcome => ({ fixed: [], left: findings.map((finding) => ({ finding, reason: 'unsupported', detail })) });

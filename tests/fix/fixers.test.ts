@@ -194,11 +194,51 @@ describe('fixers, before and after', () => {
     expect(stderr).toContain('updateStrategy.type is written as OnDelete, the apps/v1beta1 default (apps/v1 defaults to RollingUpdate, which replaces the pods as soon as the template changes)');
   });
 
-  it('waits for the version that serves the replacement when --from says the cluster does not yet', async () => {
+  it('writes nothing when no version is served both today (--from) and on the target', async () => {
     const work = tempDir();
     copyFileSync(join(REPO_ROOT, 'fixtures', 'fix', 'priority-level', 'before.yaml'), join(work, 'manifest.yaml'));
     const result = await fix(['--target', '1.32', '--from', '1.28', '-f', 'manifest.yaml'], work);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toContain('flowcontrol.apiserver.k8s.io/v1 is served from Kubernetes 1.29, and the cluster runs 1.28 (--from): move the object once it runs 1.29');
+    expect(result.stderr).toContain(
+      'flowcontrol.apiserver.k8s.io/v1 is served from Kubernetes 1.29, and no version of PriorityLevelConfiguration is served on all of Kubernetes 1.32 and 1.28 (--from): move it on the way, one minor release at a time (Kubernetes 1.32 serves flowcontrol.apiserver.k8s.io/v1)',
+    );
+  });
+
+  describe('writes only what the target (and --from) serves', () => {
+    const flowSchema = (apiVersion: string) => `apiVersion: ${apiVersion}\nkind: FlowSchema\nmetadata:\n  name: tenants\nspec:\n  priorityLevelConfiguration:\n    name: workload-low\n  matchingPrecedence: 1000\n`;
+
+    async function fixed(apiVersion: string, args: string[]): Promise<{ written: string | undefined; stderr: string }> {
+      const work = tempDir();
+      writeFileSync(join(work, 'fs.yaml'), flowSchema(apiVersion));
+      const result = await fix([...args, '-f', 'fs.yaml', '--write'], work);
+      const text = readFileSync(join(work, 'fs.yaml'), 'utf8');
+      return { written: /^apiVersion: (.*)$/m.exec(text)?.[1], stderr: result.stderr };
+    }
+
+    it.each([
+      // v1 is served from 1.29: on 1.26 the newest version served there (v1beta3, until 1.32)
+      ['flowcontrol.apiserver.k8s.io/v1beta1', ['--target', '1.26'], 'flowcontrol.apiserver.k8s.io/v1beta3'],
+      // a rolling upgrade from 1.25: v1beta3 is new in 1.26, so v1beta2, served on both
+      ['flowcontrol.apiserver.k8s.io/v1beta1', ['--target', '1.26', '--from', '1.25'], 'flowcontrol.apiserver.k8s.io/v1beta2'],
+      ['flowcontrol.apiserver.k8s.io/v1beta1', ['--target', '1.29', '--from', '1.26'], 'flowcontrol.apiserver.k8s.io/v1beta3'],
+      ['flowcontrol.apiserver.k8s.io/v1beta1', ['--target', '1.29'], 'flowcontrol.apiserver.k8s.io/v1'],
+      ['flowcontrol.apiserver.k8s.io/v1beta2', ['--target', '1.29', '--from', '1.29'], 'flowcontrol.apiserver.k8s.io/v1'],
+    ])('%s with %j becomes %s', async (from, args, expected) => {
+      const { written, stderr } = await fixed(from, args);
+      expect(written, stderr).toBe(expected);
+    });
+
+    it('says why an interim version was written and when to move on', async () => {
+      const { stderr } = await fixed('flowcontrol.apiserver.k8s.io/v1beta1', ['--target', '1.26', '--from', '1.25']);
+      expect(stderr).toContain(
+        'note: moved to flowcontrol.apiserver.k8s.io/v1beta2 (removed in 1.29), which Kubernetes 1.26 and 1.25 (--from) serve: flowcontrol.apiserver.k8s.io/v1 is served from Kubernetes 1.29, move it there once the cluster runs 1.29',
+      );
+    });
+
+    it('keeps a deprecated version when nothing later is served on both releases', async () => {
+      const { written, stderr } = await fixed('flowcontrol.apiserver.k8s.io/v1beta2', ['--target', '1.26', '--from', '1.25']);
+      expect(written).toBe('flowcontrol.apiserver.k8s.io/v1beta2');
+      expect(stderr).toContain('Kubernetes 1.26 and 1.25 (--from) serve no later version of FlowSchema than flowcontrol.apiserver.k8s.io/v1beta2: keep it, and move the object once the cluster runs 1.29');
+    });
   });
 });

@@ -6,8 +6,7 @@
  * the changes it needs.
  */
 import type { Finding } from '../../model.js';
-import type { ApiLifecycle } from '../../kube/api-lifecycle.js';
-import { compareMinor } from '../../versions.js';
+import { replacementServedAt, servedReplacement, type ApiLifecycle } from '../../kube/api-lifecycle.js';
 import type { Autofix, FixContext } from '../api.js';
 import { MIGRATIONS } from './migrations.js';
 
@@ -22,9 +21,9 @@ function moveOne(ctx: FixContext, finding: Finding): void {
   const replacement = row.replacement;
   if (!replacement) return ctx.leave(finding, 'no-replacement', row.notes ?? `${apiVersion} ${kind} has no replacement API: remove the object and replace what it did`);
   if (replacement.kind !== kind) return ctx.leave(finding, 'decision', `the replacement is another kind (${replacement.apiVersion} ${replacement.kind}), with its own schema`);
-  if (ctx.from && replacement.availableIn && compareMinor(replacement.availableIn, ctx.from) > 0) {
-    return ctx.leave(finding, 'decision', `${replacement.apiVersion} is served from Kubernetes ${replacement.availableIn}, and the cluster runs ${ctx.from} (--from): move the object once it runs ${replacement.availableIn}`);
-  }
+  // Written only where it is served: at the target, and at the release run today for a rolling upgrade.
+  const releases = ctx.from ? [ctx.target, ctx.from] : [ctx.target];
+  if (!replacementServedAt(row, releases)) return moveWithinServed(ctx, finding, row, releases);
   const migrate = MIGRATIONS.get(`${apiVersion} ${kind}`);
   if (migrate) return migrate(ctx, finding, row);
   if (row.schemaUnchanged) {
@@ -32,6 +31,32 @@ function moveOne(ctx: FixContext, finding: Finding): void {
     return ctx.fixed(finding);
   }
   ctx.leave(finding, 'decision', changesNeeded(row));
+}
+
+/**
+ * The replacement is not served at every release the object must work on: the nearest version that
+ * is, when the move is only a new apiVersion; otherwise the object stays, with when it can move.
+ */
+function moveWithinServed(ctx: FixContext, finding: Finding, row: ApiLifecycle, releases: string[]): void {
+  const replacement = row.replacement!;
+  const runs = ctx.from ? `Kubernetes ${ctx.target} and ${ctx.from} (--from)` : `Kubernetes ${ctx.target}`;
+  const later = `${replacement.apiVersion} is served from Kubernetes ${replacement.availableIn}`;
+  const now = servedReplacement(row, releases);
+  if (!now) {
+    const atTarget = servedReplacement(row, [ctx.target]);
+    const there = atTarget ? ` (Kubernetes ${ctx.target} serves ${atTarget.apiVersion})` : '';
+    return ctx.leave(finding, 'decision', `${later}, and no version of ${row.kind} is served on all of ${runs}: move it on the way, one minor release at a time${there}`);
+  }
+  if (now.apiVersion === row.apiVersion) {
+    return ctx.leave(finding, 'decision', `${later}, and ${runs} serve${ctx.from ? '' : 's'} no later version of ${row.kind} than ${row.apiVersion}: keep it, and move the object once the cluster runs ${replacement.availableIn}`);
+  }
+  if (!row.schemaUnchanged) {
+    return ctx.leave(finding, 'decision', `${later}; ${runs} serve${ctx.from ? '' : 's'} ${now.apiVersion}, and no source says it reads this ${row.kind} unchanged: compare the versions in the API reference, then change apiVersion`);
+  }
+  ctx.edit.set(['apiVersion'], now.apiVersion);
+  const until = now.removedIn ? ` (removed in ${now.removedIn})` : '';
+  // The version served on the way is often deprecated itself: that finding is the reminder to move on.
+  ctx.fixed(finding, `moved to ${now.apiVersion}${until}, which ${runs} serve${ctx.from ? '' : 's'}: ${later}, move it there once the cluster runs ${replacement.availableIn}`, { leaves: ['deprecated-api'] });
 }
 
 function changesNeeded(row: ApiLifecycle): string {

@@ -11,6 +11,29 @@ ruleTester(removedApi, {
   ],
   invalid: [
     {
+      fixture: 'invalid.flowschema-before-v1.yaml',
+      target: '1.26',
+      errors: [
+        {
+          messageId: 'removed',
+          data: {
+            apiVersion: 'flowcontrol.apiserver.k8s.io/v1beta1',
+            kind: 'FlowSchema',
+            removedIn: '1.26',
+            replacement: 'on Kubernetes 1.26 use flowcontrol.apiserver.k8s.io/v1beta3, removed in 1.32, then flowcontrol.apiserver.k8s.io/v1 (served since 1.29)',
+            notes: '',
+            migration: '',
+            replacementVersion: 'flowcontrol.apiserver.k8s.io/v1beta3',
+          },
+          line: 2,
+          column: 1,
+          severity: 'error',
+          release: '1.26',
+          object: 'FlowSchema tenants',
+        },
+      ],
+    },
+    {
       fixture: 'invalid.ingress-extensions.yaml',
       errors: [
         {
