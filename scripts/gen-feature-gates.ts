@@ -6,10 +6,9 @@
  * the history of gates removed earlier; the removed-gate table is a cross-check. Conflicts are
  * written into each gate's `source`.
  */
-import { readdirSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import yaml from 'js-yaml';
+import type { WebsitePage } from './extract/website-feature-gates.js';
 import { byText } from '../src/model.js';
 import { compareMinor, nextMinor } from '../src/versions.js';
 import {
@@ -31,7 +30,7 @@ const OPTIONS = {
   'previous-list': { description: 'versioned_feature_list.yaml of the release before it' },
   'earlier-list': { description: 'versioned_feature_list.yaml of the release before that' },
   'older-names': { description: 'gate names from feature_list.md two releases back' },
-  website: { description: 'directory of kubernetes/website feature gate pages (*.md)' },
+  website: { description: 'website-feature-gates.yaml (the kubernetes/website feature gate pages\' front matter, scripts/extract/website-feature-gates.ts)' },
   'removed-table': { description: 'removed-feature-gates-by-release.tsv (cross-check)' },
   notes: { description: 'scripts/data/feature-gate-notes.yaml' },
   sources: { description: 'scripts/data/sources.yaml (provenance of the inputs)' },
@@ -130,27 +129,17 @@ function readNames(path: string): Set<string> {
   return new Set(readText(path).split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#')));
 }
 
-function frontMatter(text: string, file: string): Record<string, unknown> | null {
-  const m = /^---\n([\s\S]*?)\n---/.exec(text.replace(/\r\n/g, '\n'));
-  if (!m) return null;
-  const doc = yaml.load(m[1]);
-  if (!doc || typeof doc !== 'object') throw new Error(`${file}: front matter is not a mapping`);
-  return doc as Record<string, unknown>;
-}
-
-function readWebsite(dir: string): Map<string, WebsiteGate> {
+/** The website pages' front matter, as scripts/extract/website-feature-gates.ts wrote it. */
+function readWebsite(path: string): Map<string, WebsiteGate> {
   const gates = new Map<string, WebsiteGate>();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.md')).sort(byText)) {
-    const doc = frontMatter(readText(join(dir, file)), file);
-    if (!doc || doc.content_type !== 'feature_gate') continue;
-    const name = String(doc.title).trim();
-    const stages = ((doc.stages as Record<string, unknown>[] | undefined) ?? []).map((s) => websiteStage(s, file));
-    gates.set(name, { name, removed: doc.removed === true, stages });
+  for (const page of loadYaml<{ gates: WebsitePage[] }>(path).gates) {
+    const stages = page.stages.map((s) => websiteStage(s, page.name));
+    gates.set(page.name, { name: page.name, removed: page.removed, stages });
   }
   return gates;
 }
 
-function websiteStage(s: Record<string, unknown>, file: string): WebsiteGate['stages'][number] {
+function websiteStage(s: WebsitePage['stages'][number], file: string): WebsiteGate['stages'][number] {
   const stage = WEBSITE_STAGES[String(s.stage).trim()];
   if (!stage) throw new Error(`${file}: unknown stage "${String(s.stage)}"`);
   const from = String(s.fromVersion ?? '').trim();

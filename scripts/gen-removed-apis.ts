@@ -6,6 +6,7 @@
  */
 import { basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { GuideEntry } from './extract/deprecation-guide.js';
 import { byText } from '../src/model.js';
 import { OLDEST_RELEASE, compareMinor, nextMinor } from '../src/versions.js';
 import {
@@ -24,8 +25,8 @@ import {
 
 const OPTIONS = {
   lifecycle: { description: 'api-lifecycle-k8s.io-api.tsv (k8s.io/api prerelease lifecycle extract)' },
-  guide: { description: 'deprecation-guide.md (Deprecated API Migration Guide)' },
-  pluto: { description: 'pluto-versions.yaml (third-party cross-check)' },
+  guide: { description: 'deprecation-guide.yaml (facts of the Deprecated API Migration Guide, scripts/extract/deprecation-guide.ts)' },
+  pluto: { description: 'pluto-versions.yaml (built-in API entries of pluto\'s list, third-party cross-check)' },
   notes: { description: 'scripts/data/api-migration-notes.yaml' },
   curated: { description: 'scripts/data/api-removals-curated.yaml' },
   sources: { description: 'scripts/data/sources.yaml (provenance of the inputs)' },
@@ -69,6 +70,8 @@ export interface Gvk {
 export interface ApiRow {
   apiVersion: string;
   kind: string;
+  /** The first release serving it, where a source dates it: what a fix may write depends on it. */
+  introducedIn: string | null;
   deprecatedIn: string | null;
   removedIn: string | null;
   removalScheduled: boolean;
@@ -306,61 +309,13 @@ function applyConfirmations(ctx: Context, curated: CuratedFile): void {
 // ---------------------------------------------------------------------------------------------
 // Deprecated API Migration Guide
 
-export interface GuideEntry {
-  removedIn: string;
-  anchor: string;
-  apiVersions: string[];
-  kinds: string[];
-  replacement: string | null;
-  since: string | null;
-  sinceByKind: Map<string, string>;
-  /** The section says "No notable changes", or lists none. */
-  noNotableChanges: boolean;
-}
-
-/** Reads the "Removed APIs by release" sections: which versions/kinds stopped being served, and what to use instead. */
-export function parseGuide(text: string): GuideEntry[] {
-  const entries: GuideEntry[] = [];
-  let release: string | null = null;
-  let section: { anchor: string; body: string[] } | null = null;
-  const flush = () => {
-    if (section && release) entries.push(guideEntry(release, section.anchor, section.body.filter(Boolean).join(' ')));
-    section = null;
-  };
-  for (const line of text.split('\n')) {
-    const releaseHeading = /^### v(\d+\.\d+)\s*$/.exec(line);
-    const sectionHeading = /^#### .*\{#([a-z0-9-]+)\}\s*$/.exec(line);
-    if (releaseHeading || sectionHeading || /^##? /.test(line)) flush();
-    if (releaseHeading) release = releaseHeading[1];
-    else if (/^##? /.test(line)) release = null;
-    else if (sectionHeading) section = { anchor: sectionHeading[1], body: [] };
-    else if (section) section.body.push(line.trim());
-  }
-  flush();
-  return entries;
-}
-
-function guideEntry(removedIn: string, anchor: string, body: string): GuideEntry {
-  const served = body.indexOf('no longer served');
-  if (served < 0) throw new Error(`deprecation guide #${anchor}: no "no longer served" sentence`);
-  const lead = body.slice(0, served + 'no longer served'.length);
-  const apiVersions = [...lead.matchAll(/\*\*([a-z0-9.]+\/v[a-z0-9]+)\*\*/g)].map((m) => m[1]);
-  const kindsText = /API versions? of (.+?) (?:is|are) no longer served/.exec(lead)?.[1] ?? /(?:^|\. )(\w+) in the \*\*/.exec(lead)?.[1];
-  if (!apiVersions.length || !kindsText) throw new Error(`deprecation guide #${anchor}: cannot read the versions and kinds`);
-  const kinds = kindsText.split(/,\s*(?:and\s+)?|\s+and\s+/).map((k) => k.trim()).filter(Boolean);
-  const use = /use the \*\*([a-z0-9./]+)\*\* API version(?:, available since v(\d+\.\d+))?/.exec(body);
-  const sinceByKind = new Map([...body.matchAll(/(\w+) is available in \*\*[a-z0-9./]+\*\* (?:since )?v(\d+\.\d+)/g)].map((m) => [m[1], m[2]]));
-  const noNotableChanges = /No notable changes/.test(body);
-  return { removedIn, anchor, apiVersions, kinds, replacement: use?.[1] ?? null, since: use?.[2] ?? null, sinceByKind, noNotableChanges };
-}
-
 function addGuide(ctx: Context, entries: GuideEntry[]): void {
   for (const entry of entries) {
     const citation = `Deprecated API Migration Guide v${entry.removedIn} (#${entry.anchor})`;
     for (const apiVersion of entry.apiVersions) {
       for (const kind of entry.kinds) {
         const gvk = { apiVersion, kind };
-        const since = entry.sinceByKind.get(kind) ?? entry.since;
+        const since = entry.sinceByKind[kind] ?? entry.since;
         let draft = ctx.drafts.get(gvkKey(gvk));
         if (!draft) {
           draft = { gvk, deprecatedIn: null, removedIn: entry.removedIn, successor: null, evidence: [`${citation}; not in the k8s.io/api lifecycle table`], noteSources: [] };
@@ -568,6 +523,7 @@ function finish(ctx: Context, draft: Draft): ApiRow {
   return {
     apiVersion: draft.gvk.apiVersion,
     kind: draft.gvk.kind,
+    introducedIn: ctx.known.get(gvkKey(draft.gvk))?.introduced ?? null,
     deprecatedIn: draft.deprecatedIn,
     removedIn: draft.removedIn,
     removalScheduled: draft.removedIn !== null && compareMinor(draft.removedIn, ctx.current) > 0,
@@ -588,12 +544,12 @@ function compareRows(a: ApiRow, b: ApiRow): number {
   );
 }
 
-export function buildRows(inputs: { lifecycle: string; guide: string; pluto: PlutoEntry[]; notes: NotesFile; curated: CuratedFile; cite: Context['cite'] }): { current: string; rows: ApiRow[] } {
+export function buildRows(inputs: { lifecycle: string; guide: GuideEntry[]; pluto: PlutoEntry[]; notes: NotesFile; curated: CuratedFile; cite: Context['cite'] }): { current: string; rows: ApiRow[] } {
   const lifecycle = parseLifecycle(inputs.lifecycle);
   const ctx: Context = { current: currentRelease(lifecycle), drafts: new Map(), known: new Map(), cite: inputs.cite };
   addLifecycleRows(ctx, lifecycle);
   addCuratedRows(ctx, inputs.curated);
-  addGuide(ctx, parseGuide(inputs.guide));
+  addGuide(ctx, inputs.guide);
   addPluto(ctx, inputs.pluto, inputs.curated);
   applyNotes(ctx, inputs.notes);
   applyNonPersisted(ctx, inputs.curated);
@@ -612,7 +568,7 @@ export function generate(argv: string[]): string {
   const pluto = loadYaml<{ 'deprecated-versions': PlutoEntry[] }>(opts.pluto);
   const { current, rows } = buildRows({
     lifecycle: readText(opts.lifecycle),
-    guide: readText(opts.guide),
+    guide: loadYaml<{ sections: GuideEntry[] }>(opts.guide).sections,
     pluto: pluto['deprecated-versions'],
     notes: loadYaml<NotesFile>(opts.notes),
     curated: loadYaml<CuratedFile>(opts.curated),

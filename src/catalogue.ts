@@ -63,7 +63,8 @@ interface KnownChange {
   /** A minor release, or text such as "any" or "before 1.20". */
   release: string;
   pr?: number;
-  urgent?: boolean;
+  /** The kind of release note it is: every urgent note, deprecation and removal is accounted for. */
+  note?: 'urgent' | 'deprecation' | 'removal';
   change: string;
   checkedBy?: string;
   reason?: string;
@@ -85,7 +86,7 @@ function knownChangesMarkdown(rules: readonly Rule[], target?: string): string[]
   const listed = new Set(rules.map((r) => r.id));
   const note = (c: KnownChange) => `${oneLine(c.change)}${c.pr ? ` ([#${c.pr}](https://github.com/kubernetes/kubernetes/pull/${c.pr}))` : ''}`;
   const checker = (c: KnownChange) => (c.checkedBy ? (listed.has(c.checkedBy) ? `[\`${c.checkedBy}\`](#${c.checkedBy})` : `\`${c.checkedBy}\``) : 'not checked (see below)');
-  const urgent = changes.filter((c) => c.urgent);
+  const urgent = changes.filter((c) => c.note === 'urgent');
   const unchecked = changes.filter((c) => !c.checkedBy);
   // The notes are accounted for from 1.33 on: an older target lists none of them, and says so.
   const newest = target && compareMinor(target, LATEST_RELEASE) < 0 ? target : LATEST_RELEASE;

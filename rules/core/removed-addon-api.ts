@@ -30,7 +30,6 @@ export default defineRule({
       return [...OWN_SOURCES, ...addonSources()];
     },
     unverified: [
-      'Gateway API v1.6 TCPRoute and UDPRoute rows and Flux v2.9 ImageUpdateAutomation rest on CRD files and roadmaps, not on release notes (marked in the table).',
       'Gateway API serves some versions in its experimental channel after the standard channel dropped them; those are reported by deprecated-addon-api, as the channel a cluster installs is not in the manifests.',
     ],
   },

@@ -35,7 +35,7 @@ export default defineRule({
       'The 1.37 removals come from the v1.37.0-alpha.1 CHANGELOG; the exact error kubeadm 1.37 prints for a v1beta3 file was not read.',
       'Whether `kubeadm upgrade` rejects a v1beta3 ClusterConfiguration still stored in the `kube-system/kubeadm-config` ConfigMap was not researched (kubeadm 1.31 and later write v1beta4 there).',
       'That kube-apiserver stops at start-up on an audit policy or webhook admission configuration it cannot decode follows from how it loads them; the option code itself was not read.',
-      'For kubeadm.k8s.io/v1alpha1 to v1alpha3, 1.22 is the latest release they can have been removed in (kubeadm 1.22 "no longer supports v1beta1 and older APIs").',
+      'The kubeadm.k8s.io/v1alpha1 and v1alpha2 lifecycles come from kubeadm\'s own support-matrix comment (cmd/kubeadm/app/util/config/common.go), not from a release note.',
     ],
   },
   messages: {

@@ -35,7 +35,7 @@ export default defineRule({
     unverified: [
       'The 1.37 removals (`--concurrent-service-syncs`, the kubelet cAdvisor flags) come from the 1.37 release notes draft shortly before v1.37.0 and the v1.37.0-alpha.1 CHANGELOG, not from the final 1.37.0 notes.',
       'For the kubelet cAdvisor flags the release note says the kubelet refuses to start; the exact error it prints was not read.',
-      'What kube-apiserver and kube-controller-manager do with a removed `--cloud-provider` value, and kube-controller-manager with a removed controller in `--controllers`, is not in the sources read: such findings say it is not known. The release the in-tree AWS provider went in was not found; 1.31, when the last in-tree provider went, is used.',
+      'What kube-apiserver and kube-controller-manager do with a removed `--cloud-provider` value, and kube-controller-manager with a removed controller in `--controllers`, is not in the sources read: such findings say it is not known. The in-tree AWS provider went in 1.27 (kubernetes/kubernetes#115838); that kube-controller-manager refuses `aws` from then was read in k8s.io/cloud-provider (the provider is no longer registered), not in kube-controller-manager\'s own code.',
       'Whether `--dynamic-config-dir` was deleted in 1.24 or left without effect, and the release `--redirect-container-streaming` was finally removed in, are not known.',
     ],
   },

@@ -10,6 +10,8 @@ export interface ConfigApi {
   kind: string;
   /** The program that reads the file: kubeadm, kube-apiserver, kube-scheduler, kubelet, kube-proxy. */
   component: string;
+  /** First release that accepts it; null or absent when older than the sources read. */
+  introducedIn?: string | null;
   deprecatedIn: string | null;
   removedIn: string | null;
   replacement: { apiVersion: string; kind: string } | null;
@@ -19,7 +21,18 @@ export interface ConfigApi {
   nested?: string;
   migrate: string | null;
   source: string;
+  /** The fields taken from the staging repository's registrations rather than from the curated list. */
+  derived?: string[];
+  /** Each curated fact with the verbatim quote that states it and where it was read. */
+  evidence?: ConfigApiEvidence[];
   unverified?: string;
+}
+
+export interface ConfigApiEvidence {
+  /** introducedIn, deprecatedIn, removedIn, effect, deprecation or kinds. */
+  fact: string;
+  quote: string;
+  source: string;
 }
 
 export interface KubeadmGate {

@@ -31,6 +31,8 @@ export interface FlagLifecycle {
   /** What it prints when it refuses, where a source says. */
   prints: string | null;
   advice: string;
+  /** The sentence or string literal that states the fact, verbatim, from the place `source` names. */
+  quote?: string;
   source: string;
   unverified?: string;
   coveredBy?: string;

@@ -56,7 +56,7 @@ describe('--addon: the add-on release the upgrade moves to', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('**external-snapshotter** (`--addon external-snapshotter=VERSION`;');
     expect(result.stdout).toContain(
-      "| `snapshot.storage.k8s.io/v1beta1` | VolumeSnapshot, VolumeSnapshotClass, VolumeSnapshotContent | v4.1.0 | v6.0.0 | - | `snapshot.storage.k8s.io/v1` (since v4.0.0) | kubernetes-csi/external-snapshotter client/config/crd/*.yaml @ v4.0.0, v4.1.0, v5.0.0, v6.0.0, v6.0.1, v8.6.0; CHANGELOG/CHANGELOG-4.1.md (#493); CHANGELOG/CHANGELOG-6.0.md 'API Removal' (#709, #719); README.md 'Upgrade' ([link](https://github.com/kubernetes-csi/external-snapshotter/blob/master/CHANGELOG/CHANGELOG-6.0.md)) |",
+      "| `snapshot.storage.k8s.io/v1beta1` | VolumeSnapshot, VolumeSnapshotClass, VolumeSnapshotContent | v4.1.0 | v6.0.0 | - | `snapshot.storage.k8s.io/v1` (since v4.0.0) | kubernetes-csi/external-snapshotter CHANGELOG/CHANGELOG-4.1.md, Deprecations (#493), @ v8.6.0 (78e32cd84e0a): \"VolumeSnapshot v1beta1 is deprecated and will be removed in a future release. It is recommended for users to upgrade to VolumeSnapshot CRD version v1 as soon as possible. Any previously created invalid v1beta1 objects have to be deleted before upgrading to version 4.1.0.\"; CRDs (addon-crds/external-snapshotter.yaml, v2.0.0..v8.6.0): deprecated: true from v4.1.0 (with a deprecationWarning), not served from v6.0.0, still listed in v8.6.0 ([link](https://github.com/kubernetes-csi/external-snapshotter/blob/master/CHANGELOG/CHANGELOG-6.0.md)) |",
     );
     expect(result.stdout).toContain('| `gateway.networking.k8s.io/v1alpha2` | GRPCRoute | v1.1.0 | v1.2.0, v1.1.0 (standard channel) | v1.2.0 (migrate stored objects first) |');
   });

