@@ -31,7 +31,7 @@ function parseRuleData(name: string): unknown {
  */
 const REVIEW_ONLY = new Set(['quote', 'evidence']);
 
-function runtimeData(yamlText: string): unknown {
+export function runtimeData(yamlText: string): unknown {
   return JSON.parse(JSON.stringify(yaml.load(yamlText, { schema: KUBERNETES_YAML_SCHEMA })), (key, value: unknown) => (REVIEW_ONLY.has(key) ? undefined : value));
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { jsonName } from '../../src/data.js';
+import { jsonName, runtimeData } from '../../src/data.js';
 import { KUBERNETES_YAML_SCHEMA } from '../../src/kube/yaml-schema.js';
 import { ruleDataJsonFiles, writeRuleDataJson } from '../../scripts/rule-data-json.js';
 
@@ -16,10 +16,19 @@ describe('rule data as a build keeps it', () => {
   const built = ruleDataJsonFiles(ROOT);
 
   it.each(yamlFiles)('%s as JSON holds the values of the YAML, and the compiled tree has it', (name) => {
-    const values = yaml.load(readFileSync(join(DATA, name), 'utf8'), { schema: KUBERNETES_YAML_SCHEMA });
+    const values = runtimeData(readFileSync(join(DATA, name), 'utf8'));
     expect(JSON.parse(built[jsonName(name)])).toEqual(values);
     // `npm test` compiles first: the CLI in dist/ reads this file
     expect(JSON.parse(readFileSync(join(ROOT, 'dist', 'rules', '_data', jsonName(name)), 'utf8'))).toEqual(values);
+  });
+
+  it('leaves out the quotes that prove curated facts, which only review and verify:data read', () => {
+    const text = readFileSync(join(DATA, 'component-flags.yaml'), 'utf8');
+    const rows = (yaml.load(text, { schema: KUBERNETES_YAML_SCHEMA }) as { flags: { quote?: string }[] }).flags;
+    expect(rows.filter((r) => r.quote).length).toBeGreaterThan(100);
+    expect(built['component-flags.json']).not.toContain('"quote"');
+    expect(built['config-apis.json']).not.toContain('"evidence"');
+    expect((runtimeData(text) as { flags: object[] }).flags.length).toBe(rows.length);
   });
 
   it('is read by the compiled CLI until the YAML changes after the build', () => {

@@ -74,7 +74,7 @@ ruleTester(rule, {
             api: 'resource.k8s.io/v1beta1 resourceclaims/status',
             removedIn: '1.38',
             removal: ' and scheduled for removal in 1.38',
-            replacement: 'use resource.k8s.io/v1 (served since 1.34)',
+            replacement: 'on Kubernetes 1.31 use resource.k8s.io/v1alpha3, removed in 1.34, then resource.k8s.io/v1 (served since 1.34)',
             replacementVersion: 'resource.k8s.io/v1',
           },
           line: 15,
