@@ -9,6 +9,7 @@
 import { basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { WebsitePage } from './extract/website-feature-gates.js';
+import type { GateRemovalNote } from './extract/gate-removal-notes.js';
 import { byText } from '../src/model.js';
 import { compareMinor, nextMinor } from '../src/versions.js';
 import {
@@ -32,6 +33,7 @@ const OPTIONS = {
   'older-names': { description: 'gate names from feature_list.md two releases back' },
   website: { description: 'website-feature-gates.yaml (the kubernetes/website feature gate pages\' front matter, scripts/extract/website-feature-gates.ts)' },
   'removed-table': { description: 'removed-feature-gates-by-release.tsv (cross-check)' },
+  'removal-notes': { description: 'gate-removal-notes.yaml (release notes that say a gate is removed, scripts/extract/gate-removal-notes.ts)' },
   notes: { description: 'scripts/data/feature-gate-notes.yaml' },
   sources: { description: 'scripts/data/sources.yaml (provenance of the inputs)' },
 } satisfies Record<string, OptionSpec>;
@@ -91,6 +93,9 @@ interface Inputs {
   older: { info: GateList['info']; names: Set<string> };
   website: { info: SourceInfo & { label: string }; gates: Map<string, WebsiteGate>; horizon: string };
   removedTable: Map<string, string>;
+  /** Gate name -> the release notes that say it is removed, oldest first. */
+  removalNotes: Map<string, GateRemovalNote[]>;
+  removalNotesCite: string;
   notes: NotesFile;
 }
 
@@ -157,6 +162,15 @@ function websiteStage(s: WebsitePage['stages'][number], file: string): WebsiteGa
 function websiteHorizon(gates: Map<string, WebsiteGate>): string {
   const versions = [...gates.values()].flatMap((g) => g.stages.flatMap((s) => [s.from, ...(s.to ? [s.to] : [])]));
   return versions.sort(compareMinor).at(-1) ?? '0.0';
+}
+
+function readRemovalNotes(path: string): Map<string, GateRemovalNote[]> {
+  const byGate = new Map<string, GateRemovalNote[]>();
+  for (const note of loadYaml<{ notes: GateRemovalNote[] }>(path).notes) {
+    for (const name of note.names) byGate.set(name, [...(byGate.get(name) ?? []), note]);
+  }
+  for (const notes of byGate.values()) notes.sort((a, b) => compareMinor(a.release, b.release) || a.pr - b.pr);
+  return byGate;
 }
 
 function readRemovedTable(path: string): Map<string, string> {
@@ -395,6 +409,31 @@ function requireGate(b: Builder, name: string, what: string): GateRow {
   return gate;
 }
 
+/**
+ * The release notes date a removal: a website page's stages end in the last release it documents,
+ * often the release that removed the gate, and the removed-gate table only guesses. A note that
+ * names the gate and says it is removed, in a release after the gate's last stage began, dates a
+ * removal those sources found; the versioned lists, which show the gate in or out of each release,
+ * are not overridden, only checked.
+ */
+function applyRemovalNotes(b: Builder): void {
+  const listed = (gate: GateRow) => listChain(b.inputs).some((l) => l.gates.has(gate.name));
+  for (const gate of b.gates.values()) {
+    if (!gate.removed) continue;
+    const lastStage = gate.stages.at(-1)?.version ?? PRE_VERSIONING;
+    const notes = (b.inputs.removalNotes.get(gate.name) ?? []).filter((n) => compareMinor(n.release, lastStage) > 0);
+    const note = notes[0];
+    if (!note) continue;
+    const says = `release notes ${note.release} (#${note.pr}, ${b.inputs.removalNotesCite}) say it is removed`;
+    if (note.release === gate.removedIn) gate.removalSource = joinParts([gate.removalSource, `confirmed: ${says}`]);
+    else if (listed(gate)) gate.removalSource = joinParts([gate.removalSource, `${says}; the lists are used`]);
+    else {
+      gate.removalSource = `${says}, so removed in ${note.release} (${gate.removalSource}: ${gate.removedIn ?? 'release unknown'}, not used)`;
+      gate.removedIn = note.release;
+    }
+  }
+}
+
 function applyCurated(b: Builder): void {
   const { notes } = b.inputs;
   for (const o of notes.removalOverrides) {
@@ -444,6 +483,7 @@ export function buildGates(inputs: Inputs): GateRow[] {
   addClientGoGates(b);
   addWebsiteOnlyGates(b);
   addTableOnlyGates(b);
+  applyRemovalNotes(b);
   applyCurated(b);
   crossCheckTable(b);
   return [...b.gates.values()].sort((x, y) => compareNames(x.name, y.name)).map(orderFields);
@@ -502,11 +542,13 @@ export function generate(argv: string[]): string {
     older: { info: listInfo(info(opts['older-names']), opts['older-names']), names: readNames(opts['older-names']) },
     website: { info: { ...websiteInfo, label: websiteInfo.label ?? basename(opts.website) }, gates: websiteGates, horizon: websiteHorizon(websiteGates) },
     removedTable: readRemovedTable(opts['removed-table']),
+    removalNotes: readRemovalNotes(opts['removal-notes']),
+    removalNotesCite: info(opts['removal-notes']).cite,
     notes,
   };
   if (mapper.unused().length) throw new Error(`feature-gate-notes.yaml: identifierToFlag entries match no list gate: ${mapper.unused().join(', ')}`);
   const gates = buildGates(inputs);
-  const paths = [opts['current-list'], opts['previous-list'], opts['earlier-list'], opts['older-names'], opts.website, opts['removed-table'], opts.notes];
+  const paths = [opts['current-list'], opts['previous-list'], opts['earlier-list'], opts['older-names'], opts.website, opts['removed-table'], opts['removal-notes'], opts.notes];
   const text = header(
     'gen-feature-gates',
     paths.map((path) => ({ path, origin: info(path).origin })),
