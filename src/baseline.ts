@@ -2,7 +2,6 @@
  * Baselines let a large repository adopt the gate without fixing everything first: today's
  * findings are recorded by fingerprint, and later runs fail only on findings not recorded.
  */
-import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { UsageError } from './errors.js';
 import { readInput } from './sources/read-input.js';
@@ -10,29 +9,13 @@ import type { BaselineEntry, Finding } from './model.js';
 import { objectLabel } from './reporters/labels.js';
 import { shellPath } from './shell-quote.js';
 import { OutputError, writeOutputFile } from './safe-write.js';
+import { fingerprintOf, legacyFingerprintOf } from './identity.js';
 
-const BASELINE_VERSION = 1;
+export { fingerprintOf };
 
-/**
- * A finding's identity across runs: rule, file, object, field path and message, never the line,
- * so that editing other parts of a file keeps it. Cluster findings leave out the context name, so
- * that a renamed kubeconfig context keeps them too.
- */
-export function fingerprintOf(finding: Finding): string {
-  if (finding.fingerprint) return finding.fingerprint;
-  let fingerprint = computed.get(finding);
-  if (fingerprint === undefined) {
-    const object = finding.object ? `${finding.object.kind}/${finding.object.namespace ?? ''}/${finding.object.name}` : '';
-    const path = (finding.path ?? []).map(String).join('.');
-    const message = sha256(finding.message);
-    fingerprint = sha256(['v1', finding.ruleId, finding.location?.file ?? '', object, path, message].join('\u0000')).slice(0, 32);
-    computed.set(finding, fingerprint);
-  }
-  return fingerprint;
-}
-
-/** Fingerprints already computed: a run with a baseline and a SARIF report asks for each one several times. */
-const computed = new WeakMap<Finding, string>();
+/** Version 2 records fingerprints that do not depend on a finding's words (see identity.ts); version 1 files are still read. */
+const BASELINE_VERSION = 2;
+const READABLE_VERSIONS: readonly unknown[] = [1, BASELINE_VERSION];
 
 export function baselineEntryOf(finding: Finding): BaselineEntry {
   return {
@@ -47,6 +30,9 @@ export function baselineEntryOf(finding: Finding): BaselineEntry {
 /**
  * Splits findings into those the baseline knows and those it does not. Entries are counted, so a
  * second identical finding (the same object twice in a file) is new when the baseline holds one.
+ * A finding matches an entry by its fingerprint, or by the message-based one of version 1 files
+ * (the two recipes cannot give the same digits), so a baseline recorded before keeps working
+ * until the words of its findings change.
  */
 export function compareWithBaseline<F extends Finding>(findings: readonly F[], entries: readonly BaselineEntry[]): { known: F[]; fresh: F[]; fixed: BaselineEntry[] } {
   const remaining = new Map<string, BaselineEntry[]>();
@@ -58,7 +44,8 @@ export function compareWithBaseline<F extends Finding>(findings: readonly F[], e
   const known: F[] = [];
   const fresh: F[] = [];
   for (const finding of findings) {
-    const list = remaining.get(fingerprintOf(finding));
+    let list = remaining.get(fingerprintOf(finding));
+    if (!list?.length) list = remaining.get(legacyFingerprintOf(finding));
     if (list && list.length > 0) {
       list.shift();
       known.push(finding);
@@ -89,7 +76,7 @@ export function writeBaseline(path: string, cwd: string, findings: readonly Find
 export function isBaselineText(text: string): boolean {
   try {
     const document = JSON.parse(text) as unknown;
-    return isRecord(document) && document.tool === 'k8s-upgrade-check' && document.version === BASELINE_VERSION && Array.isArray(document.findings);
+    return isRecord(document) && document.tool === 'k8s-upgrade-check' && READABLE_VERSIONS.includes(document.version) && Array.isArray(document.findings);
   } catch {
     return false;
   }
@@ -114,7 +101,7 @@ export function parseBaseline(text: string, path: string): BaselineEntry[] {
   }
   if (!isRecord(document)) throw invalid('expected a JSON object');
   if (document.version === undefined) throw invalid('no "version"');
-  if (document.version !== BASELINE_VERSION) throw invalid(`unsupported version ${JSON.stringify(document.version)}, expected ${BASELINE_VERSION}`);
+  if (!READABLE_VERSIONS.includes(document.version)) throw invalid(`unsupported version ${JSON.stringify(document.version)}, expected ${READABLE_VERSIONS.join(' or ')}`);
   if (!Array.isArray(document.findings)) throw invalid('"findings" is not a list');
   return document.findings.map((entry, i) => {
     if (!isRecord(entry) || typeof entry.fingerprint !== 'string' || entry.fingerprint === '' || typeof entry.ruleId !== 'string') {
@@ -134,15 +121,6 @@ export function parseBaseline(text: string, path: string): BaselineEntry[] {
 function sortEntries(entries: BaselineEntry[]): BaselineEntry[] {
   const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return entries.sort((a, b) => cmp(a.file ?? '', b.file ?? '') || cmp(a.object ?? '', b.object ?? '') || cmp(a.ruleId, b.ruleId) || cmp(a.fingerprint, b.fingerprint));
-}
-
-// node:crypto takes about 15 ms to load, and most runs compute no fingerprint: load it on first use.
-const require = createRequire(import.meta.url);
-let crypto: typeof import('node:crypto') | undefined;
-
-function sha256(text: string): string {
-  crypto ??= require('node:crypto') as typeof import('node:crypto');
-  return crypto.createHash('sha256').update(text).digest('hex');
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -300,9 +300,18 @@ class BoundContext implements RuleContext<string> {
       message: formatMessage(rule.messages[report.messageId] ?? report.messageId, report.data),
       messageId: report.messageId,
       ...(report.data ? { data: detachedData(report.data) } : {}),
+      ...identityKey(rule.identity?.[report.messageId], report.data),
       fix: withNote(formatMessage(rule.fixes?.[report.messageId] ?? (this.#docsFix ??= firstParagraph(rule.docs.fix)), report.data), report.fixNote),
     };
   }
+}
+
+/** The data values a rule declares part of a message's identity, as the finding's `key`. */
+function identityKey(names: readonly string[] | undefined, data: Record<string, string | number> | undefined): { key?: Record<string, string | number> } {
+  if (!names?.length || !data) return {};
+  const key: Record<string, string | number> = {};
+  for (const name of names) if (data[name] !== undefined) key[name] = typeof data[name] === 'string' ? detached(data[name] as string) : data[name];
+  return { key };
 }
 
 /**

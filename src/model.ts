@@ -70,14 +70,42 @@ export interface ClusterOrigin {
   servedVersionUnwritten?: true;
 }
 
-/** A Kubernetes object as plain JSON, with where it came from. */
+/**
+ * A Kubernetes object as plain JSON, with where it came from. Its document's top-level fields are
+ * fields of its own, as every Kubernetes tool shows them: `obj.spec`, `obj.data`, `obj.rules`,
+ * `obj.featureGates` of a KubeletConfiguration. Make one with `k8sObject`.
+ */
 export interface K8sObject {
   apiVersion: string;
   kind: string;
   metadata: ObjectMeta;
-  /** The whole object as parsed (apiVersion, kind, metadata, spec, data, ...). */
+  /**
+   * The whole object as parsed (apiVersion, kind, metadata, spec, data, ...). A document field
+   * named `body` or `origin` is read only here: the object's own fields of those names are these two.
+   */
   body: Record<string, unknown>;
   origin: Origin;
+  /** The document's other top-level fields: the values `body` holds under the same names. */
+  readonly [field: string]: unknown;
+}
+
+/**
+ * The object of a parsed document. Its identity is given apart from the document because a source
+ * may correct it (metadata that is not a mapping reads as none; a Helm release adds the namespace);
+ * it wins over the document's own fields, as `body` and `origin` do. Only the top level is copied,
+ * a few fields per object: the values are the document's own, shared with `body`.
+ */
+export function k8sObject(body: Record<string, unknown>, identity: Pick<K8sObject, 'apiVersion' | 'kind' | 'metadata'>, origin: Origin): K8sObject {
+  // The object's own fields first, in one order: objects then share their first fields' layout,
+  // which made building and reading them about half as costly as spreading the document first.
+  const obj: Record<string, unknown> = { apiVersion: identity.apiVersion, kind: identity.kind, metadata: identity.metadata, body, origin };
+  for (const key in body) {
+    if (key === 'apiVersion' || key === 'kind' || key === 'metadata' || key === 'body' || key === 'origin') continue;
+    // A "__proto__" key is data in YAML and JSON: assigning it would set the prototype.
+    if (key === '__proto__') Object.defineProperty(obj, key, { value: body[key], enumerable: true, writable: true, configurable: true });
+    else obj[key] = body[key];
+  }
+  return obj as K8sObject;
 }
 
 /** A Helm chart directory (one with a `Chart.yaml`), as paths are shown in the report. */
@@ -141,6 +169,8 @@ export interface Finding {
   /** Key of the rule's `messages` template the message was made from, and the values filled into it. */
   messageId?: string;
   data?: Record<string, string | number>;
+  /** The `data` values the rule declares part of the finding's identity (`Rule.identity`). */
+  key?: Record<string, string | number>;
   fix: string;
   object: ObjectRef | null;
   location: Location | null;
@@ -150,7 +180,7 @@ export interface Finding {
   /** The same finding on several objects (many nodes with one result), reported once; `object` is the first. */
   group?: FindingGroup;
   /**
-   * Identity of the finding across runs (rule, file, object, field path and message; not the line).
+   * Identity of the finding across runs (src/identity.ts: rule, message id, file, object, field path and `key`; not the line, not the words).
    * Set by the suppression step only when it adds a note to the message, so that the note does not
    * change it; otherwise `fingerprintOf` computes it when a baseline or a SARIF report needs it.
    */
@@ -353,7 +383,7 @@ export function objectHandle(obj: K8sObject): K8sObject {
   const annotations = toolAnnotations(obj.metadata);
   if (annotations) metadata.annotations = annotations;
   const [apiVersion, kind] = [detached(obj.apiVersion), detached(obj.kind)];
-  return { apiVersion, kind, metadata, body: { apiVersion, kind, metadata }, origin };
+  return k8sObject({ apiVersion, kind, metadata }, { apiVersion, kind, metadata }, origin);
 }
 
 /** The object's origin, kept placeable for findings made after its file is read (see `objectHandle`). */

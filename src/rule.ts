@@ -85,6 +85,13 @@ export interface Rule<M extends string = string, S = any> {
   /** The release whose upgrade the rule guards ("1.37"), or "core" for data-driven rules that run on every hop. */
   release: string;
   severity: Severity;
+  /**
+   * Per message, the `data` values that tell two of its findings apart when they share the object
+   * and the path (two gates in one `--feature-gates` flag): they join the finding's identity
+   * (baselines, SARIF fingerprints). Only values the object itself holds (a gate's name, a metric's
+   * name) belong here; never words, nor knowledge from the data files, which change between releases.
+   */
+  identity?: { readonly [K in M]?: readonly string[] };
   /** Kinds `check` is called for (and that a cluster source must list); "*" for every kind. */
   kinds: readonly string[];
   /**

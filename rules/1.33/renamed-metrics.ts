@@ -77,6 +77,8 @@ export default defineRule({
       'The 1.36 notes (#134981) name the dropped CPU load metrics and a "cpu_tasks_state" metric; `container_tasks_state` is listed under 1.37, where #139870 names it.',
     ],
   },
+  // one expression can query several renamed metrics
+  identity: { renamed: ['oldName'], hidden: ['oldName'], removed: ['oldName'] },
   messages: {
     renamed: '{{where}} queries {{oldName}}, renamed to {{newName}} in Kubernetes {{release}}; once the components run {{release}} this query no longer matches their series.',
     hidden:

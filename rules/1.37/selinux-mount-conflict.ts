@@ -209,6 +209,8 @@ export default defineRule<MessageId, State>({
       'The 1.37 release blog was read as a draft; its final address and wording were not checked.',
     ],
   },
+  // one workload can conflict with several others over one claim
+  identity: { labelConflict: ['claim', 'first'], privilegedConflict: ['claim', 'privileged'], policyConflict: ['claim', 'first'] },
   messages: {
     labelConflict: `{{second}} mounts {{claim}} with SELinux label {{secondValue}} and {{first}} with {{firstValue}}: from Kubernetes 1.37 both mount it with -o context, so ${CONTAINERS_CREATING}.{{note}}`,
     privilegedConflict: `{{privileged}} (privileged, no SELinux label) and {{confined}} (SELinux label {{label}}, MountOption) share {{claim}}: from Kubernetes 1.37 the confined pod mounts it with -o context, which a privileged pod cannot share, so ${CONTAINERS_CREATING}.{{note}}`,

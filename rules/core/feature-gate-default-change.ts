@@ -92,6 +92,7 @@ export default defineRule({
       'The memory.high formula (no memory.high for Guaranteed pods) and the kernel 5.9 livelock note for MemoryQoS come from the KEP-2570 text, not from 1.37 release notes.',
     ],
   },
+  identity: { defaultChange: ['gate'] },
   messages: {
     defaultChange: 'Feature gate {{gate}} is not set for {{components}} here, and its default changes from {{from}} to {{to}} in Kubernetes {{release}} ({{stage}}). {{effect}}{{evidence}}{{scope}}',
   },

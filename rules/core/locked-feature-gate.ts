@@ -32,6 +32,8 @@ export default defineRule({
       'Gate histories taken from the feature gate reference pages (gates removed before 1.33) often do not record locks; for those the rule cannot report a conflicting value.',
     ],
   },
+  // two gates of one --feature-gates flag share the object and the path
+  identity: { redundant: ['gate'], locked: ['gate'] },
   messages: {
     redundant:
       '{{components}} sets feature gate {{gate}}={{value}}, the value it is locked to since {{since}}: the setting does nothing on Kubernetes {{target}} (the component logs a warning), and the component will refuse to start once the gate is removed.',

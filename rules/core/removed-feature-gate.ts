@@ -35,6 +35,8 @@ export default defineRule({
       'The release of some removals before 1.36 comes from the feature gate reference pages (last listed release + 1); attribution of a few 1.34 and 1.35 removals is approximate.',
     ],
   },
+  // two gates of one --feature-gates flag share the object and the path
+  identity: { removed: ['gate'], removedUndated: ['gate'] },
   messages: {
     removed: '{{components}} will not start on Kubernetes {{target}}: feature gate {{gate}} was removed in {{removedIn}} ("unrecognized feature gate: {{gate}}"). {{detail}}',
     removedUndated: '{{components}} will not start on Kubernetes {{target}}: feature gate {{gate}} has been removed ("unrecognized feature gate: {{gate}}"). {{detail}}',

@@ -1,6 +1,7 @@
+import { fingerprintOf } from '../identity.js';
 import type { ClusterOrigin, Finding, Report, SuppressedFinding } from '../model.js';
-import type { GateOptions } from './index.js';
-import type { ReporterOptions } from './types.js';
+import { exactOf } from '../untrusted-text.js';
+import type { GateOptions, ReporterOptions } from './types.js';
 
 export const JSON_SCHEMA_VERSION = 1;
 
@@ -47,6 +48,8 @@ function findingJson(f: Finding) {
     object: f.object,
     location: f.location,
     fix: f.fix,
+    // What a baseline records and SARIF numbers: the same for two identical findings (the same object twice in a file).
+    fingerprint: fingerprintOf(exactOf(f)),
     // Live-cluster findings have no file: they say where in the cluster they were seen instead.
     ...(f.origin?.type === 'cluster' ? { origin: clusterOriginJson(f.origin) } : {}),
     ...(f.group ? { group: f.group } : {}),

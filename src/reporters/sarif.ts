@@ -1,23 +1,25 @@
 /**
  * SARIF 2.1.0 as GitHub code scanning accepts it (docs.github.com, "SARIF support for code
  * scanning"): one rule descriptor per rule with help, results that point at the offending field,
- * and fingerprints that survive lines moving.
+ * and fingerprints that survive lines moving and messages being reworded.
  */
-import { fingerprintOf } from '../baseline.js';
 import { catalogueFor, explainRule } from '../catalogue.js';
+import { fingerprintOf } from '../identity.js';
 import type { Finding, Report, Severity, SuppressedFinding } from '../model.js';
 import type { PathBase } from '../repository.js';
 import { relativeToBase } from '../repository.js';
 import type { Rule } from '../rule.js';
-import type { GateOptions } from './index.js';
 import { objectLabel } from './labels.js';
 import { exactOf } from '../untrusted-text.js';
-import type { ReporterOptions } from './types.js';
+import type { GateOptions, ReporterOptions } from './types.js';
 
 export const PROJECT_URL = 'https://github.com/k8s-upgrade-check/k8s-upgrade-check';
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
-/** Key of our fingerprint in `partialFingerprints`; the version changes if the recipe ever does. */
-export const FINGERPRINT_KEY = 'k8sUpgradeCheck/v1';
+/**
+ * Key of our fingerprint in `partialFingerprints`; the version changes if the recipe ever does.
+ * v1 hashed the message's words; v2 is the finding's identity (src/identity.ts), as baselines record it.
+ */
+export const FINGERPRINT_KEY = 'k8sUpgradeCheck/v2';
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
 

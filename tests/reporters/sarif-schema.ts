@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import Ajv from 'ajv-draft-04';
-import addFormats from 'ajv-formats';
+import AjvDraft04 from 'ajv-draft-04';
+import ajvFormats from 'ajv-formats';
 import { expect } from 'vitest';
 
 /**
@@ -10,6 +10,9 @@ import { expect } from 'vitest';
  * differs from the final sarif-schema-2.1.0.json only in its title, id and the draft it declares
  * (microsoft/sarif-vscode-extension#337, confirmed by the spec's editor).
  */
+// CommonJS packages: their ES default is module.exports, whose `default` is the class and the plugin.
+const Ajv = AjvDraft04.default;
+const addFormats = ajvFormats.default;
 const require = createRequire(import.meta.url);
 const schema = JSON.parse(readFileSync(require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8'));
 // strict: false only silences Ajv's lint of the schema itself; every keyword and format is still enforced.
@@ -31,7 +34,7 @@ export function expectValidSarif(text: string): void {
   for (const result of run.results) {
     expect(rules[result.ruleIndex].id).toBe(result.ruleId);
     expect(result.message.text.length).toBeGreaterThan(0);
-    const fingerprint = result.partialFingerprints['k8sUpgradeCheck/v1'];
+    const fingerprint = result.partialFingerprints['k8sUpgradeCheck/v2'];
     expect(fingerprint).toMatch(/^[0-9a-f]{32}:[0-9]+$/);
     expect(fingerprints.has(fingerprint)).toBe(false);
     fingerprints.add(fingerprint);

@@ -150,7 +150,7 @@ const EXPECTED = {
               }
             ],
             "partialFingerprints": {
-              "k8sUpgradeCheck/v1": "5f13098f8a1d50e393f4ae1e9ffa3332:1"
+              "k8sUpgradeCheck/v2": "f7c7a0c5b92d84f798f4d820f32a1ee5:1"
             },
             "properties": {
               "release": "1.22",
@@ -191,7 +191,7 @@ const EXPECTED = {
               }
             ],
             "partialFingerprints": {
-              "k8sUpgradeCheck/v1": "ac01c9b431e3e8fba9696dc029227370:1"
+              "k8sUpgradeCheck/v2": "2d5437b0abdaca077c9a5cb0d26bebe6:1"
             },
             "properties": {
               "release": "1.37",
@@ -222,7 +222,7 @@ const EXPECTED = {
               }
             ],
             "partialFingerprints": {
-              "k8sUpgradeCheck/v1": "818a07a3801b0ccb573d41c72df27a42:1"
+              "k8sUpgradeCheck/v2": "29fce0001ef7080f2cb265fd79623bbd:1"
             },
             "properties": {
               "release": "1.25",
@@ -255,7 +255,7 @@ const EXPECTED = {
               }
             ],
             "partialFingerprints": {
-              "k8sUpgradeCheck/v1": "d7912508b26d226c47b9a35095a14ade:1"
+              "k8sUpgradeCheck/v2": "fbfee024aa56c04eea48cafd1c87dab1:1"
             },
             "properties": {
               "release": "core",
@@ -296,7 +296,7 @@ const EXPECTED = {
               }
             ],
             "partialFingerprints": {
-              "k8sUpgradeCheck/v1": "44aa2cd5f8cb490b25d9b20b6aa1ef8e:1"
+              "k8sUpgradeCheck/v2": "5edd52a554cb700925cc1e1a1480b8fa:1"
             },
             "properties": {
               "release": "1.37",
@@ -337,7 +337,7 @@ const EXPECTED = {
               }
             ],
             "partialFingerprints": {
-              "k8sUpgradeCheck/v1": "d2345f802908fb39c837dda72a15f210:1"
+              "k8sUpgradeCheck/v2": "5e5d8de5cdcfa21237b98f3f2e2e3d67:1"
             },
             "suppressions": [
               {
@@ -385,7 +385,7 @@ const EXPECTED = {
               }
             ],
             "partialFingerprints": {
-              "k8sUpgradeCheck/v1": "98822a1f896944088f123a4a390f3114:1"
+              "k8sUpgradeCheck/v2": "34378757878425a10d6e51ad350ae086:1"
             },
             "suppressions": [
               {
@@ -438,17 +438,20 @@ describe('sarif reporter', () => {
     log.runs[0].results[1].locations[0].physicalLocation.region.startLine = 0;
     log.runs[0].tool.driver.informationUri = 'not a uri';
     expect(validateSarif(log)).toBe(false);
-    expect(validateSarif.errors!.map((e) => e.instancePath).sort()).toEqual(
+    expect(validateSarif.errors!.map((e: { instancePath: string }) => e.instancePath).sort()).toEqual(
       expect.arrayContaining(['/runs/0/results/0/level', '/runs/0/results/1/locations/0/physicalLocation/region/startLine', '/runs/0/tool/driver/informationUri']),
     );
   });
 
-  it('keeps fingerprints when lines move and tells identical findings apart', () => {
-    const fingerprintsOf = (report: Report) => JSON.parse(sarifReporter(report, OPTIONS)).runs[0].results.map((r: { partialFingerprints: Record<string, string> }) => r.partialFingerprints['k8sUpgradeCheck/v1']);
+  it('keeps fingerprints when lines move or the words change, and tells identical findings apart', () => {
+    const fingerprintsOf = (report: Report) => JSON.parse(sarifReporter(report, OPTIONS)).runs[0].results.map((r: { partialFingerprints: Record<string, string> }) => r.partialFingerprints['k8sUpgradeCheck/v2']);
     const moved: Finding = { ...ingressFinding, location: { file: 'apps/shop/ingress.yaml', line: 40, column: 3 } };
+    const reworded: Finding = { ...ingressFinding, message: 'Ingress shop/web is written as extensions/v1beta1, which 1.22 removed.', fix: 'Write networking.k8s.io/v1.' };
     const renamed: Finding = { ...ingressFinding, object: { ...ingressFinding.object!, name: 'web-2' } };
     const [original] = fingerprintsOf(sampleReport({ findings: [ingressFinding] }));
+    expect(original).toBe('f7c7a0c5b92d84f798f4d820f32a1ee5:1');
     expect(fingerprintsOf(sampleReport({ findings: [moved] }))).toEqual([original]);
+    expect(fingerprintsOf(sampleReport({ findings: [reworded] }))).toEqual([original]);
     expect(fingerprintsOf(sampleReport({ findings: [renamed] }))).not.toEqual([original]);
     const hash = original.split(':')[0];
     expect(fingerprintsOf(sampleReport({ findings: [ingressFinding, moved] }))).toEqual([`${hash}:1`, `${hash}:2`]);

@@ -37,6 +37,7 @@ findings:
       line: 2
       column: 1
     fix: Set apiVersion to networking.k8s.io/v1.
+    fingerprint: f7c7a0c5b92d84f798f4d820f32a1ee5
   - ruleId: host-port-conflict
     release: '1.37'
     severity: warning
@@ -51,6 +52,7 @@ findings:
       line: 14
       column: 11
     fix: Set hostPort to 0 or remove it; it's unused.
+    fingerprint: 2d5437b0abdaca077c9a5cb0d26bebe6
   - ruleId: parse-error
     release: core
     severity: error
@@ -61,6 +63,7 @@ findings:
       line: 7
       column: 12
     fix: Render it first.
+    fingerprint: fbfee024aa56c04eea48cafd1c87dab1
   - ruleId: host-port-conflict
     release: '1.37'
     severity: info
@@ -75,6 +78,7 @@ findings:
       line: 20
       column: 17
     fix: Nothing to do.
+    fingerprint: 5edd52a554cb700925cc1e1a1480b8fa
 gaps:
   - what: Secrets in namespace vault
     reason: forbidden (403)
