@@ -35,11 +35,46 @@ export async function renderCatalogue(rules: readonly Rule[], format: string, ta
   if (format !== 'table') throw new UsageError(`unknown format "${format}" (use ${CATALOGUE_FORMATS.join(', ')})`);
   // Loaded here: SARIF reports read this module too, and only this format draws a table.
   const { default: Table } = await import('cli-table3');
-  const idWidth = Math.max(6, ...selected.map((r) => r.id.length)) + 2;
-  const summaryWidth = columns ? Math.max(NARROWEST_SUMMARY, Math.min(SUMMARY_WIDTH, columns - 1 - idWidth - FIXED_WIDTH)) : SUMMARY_WIDTH;
-  const table = new Table({ head: ['Rule', 'Release', 'Severity', 'Summary'], style: { head: [], border: [] }, wordWrap: true, colWidths: [idWidth, 9, 10, summaryWidth] });
-  for (const r of selected) table.push([r.id, r.release, r.severity, r.docs.summary]);
+  // Nothing is cut: on a narrow terminal the summary wraps between words, a word wider than its
+  // column (a label such as node.kubernetes.io/exclude-from-external-load-balancers) after a dot,
+  // slash, hyphen or underscore, and rule ids at their hyphens when the summary needs the room.
+  const summaries = selected.map((r) => oneLineText(r.docs.summary));
+  const narrowest = Math.max(NARROWEST_SUMMARY, ...summaries.flatMap(unbreakable).map((part) => part.length + 2));
+  let idWidth = Math.max(6, ...selected.map((r) => r.id.length)) + 2;
+  const roomForSummary = columns ? columns - 1 - idWidth - FIXED_WIDTH : SUMMARY_WIDTH;
+  if (roomForSummary < narrowest) {
+    const longestPart = Math.max(6, ...selected.flatMap((r) => unbreakable(r.id)).map((part) => part.length));
+    idWidth = Math.max(longestPart + 2, idWidth - (narrowest - roomForSummary));
+  }
+  const summaryWidth = columns ? Math.max(narrowest, Math.min(SUMMARY_WIDTH, columns - 1 - idWidth - FIXED_WIDTH)) : Math.max(narrowest, SUMMARY_WIDTH);
+  const table = new Table({ head: ['Rule', 'Release', 'Severity', 'Summary'], style: { head: [], border: [] }, wordWrap: false, colWidths: [idWidth, 9, 10, summaryWidth] });
+  selected.forEach((r, i) => table.push([wrapAtBreaks(r.id, idWidth - 2), r.release, r.severity, wrapAtBreaks(summaries[i], summaryWidth - 2)]));
   return table.toString() + '\n';
+}
+
+/** The pieces of a text no line may break inside: its words, split after `.`, `/`, `-` and `_`. */
+function unbreakable(text: string): string[] {
+  return text.split(/\s+|(?<=[./_-])/).filter(Boolean);
+}
+
+/** Lines of at most `width`, broken between words, and inside a longer word only after `.`, `/`, `-` or `_`. */
+function wrapAtBreaks(text: string, width: number): string {
+  const pieces = text.split(/(?<= )/).flatMap((word) => (word.trimEnd().length > width ? word.split(/(?<=[./_-])/) : [word]));
+  const lines: string[] = [];
+  let current = '';
+  for (const piece of pieces) {
+    if (current && (current + piece).trimEnd().length > width) {
+      lines.push(current.trimEnd());
+      current = '';
+    }
+    current += piece;
+  }
+  if (current.trim()) lines.push(current.trimEnd());
+  return lines.join('\n');
+}
+
+function oneLineText(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 function catalogueMarkdown(rules: readonly Rule[], target?: string): string {
@@ -115,7 +150,13 @@ function knownChangesMarkdown(rules: readonly Rule[], target?: string): string[]
   ];
 }
 
-/** The rule's full documentation as Markdown (what `explain` prints). */
+const SOURCE_NOTES_LEAD = 'What the sources above left open, or were read from before a final release:';
+
+/**
+ * The rule's full documentation as Markdown (what `explain` prints): what changed, who is affected,
+ * why it breaks and how to fix it first, then the data it judges by, its sources, and last the
+ * notes on how those sources were read.
+ */
 export function explainRule(rule: Rule, heading = '#'): string {
   const d = rule.docs;
   const sections = [
@@ -131,8 +172,10 @@ export function explainRule(rule: Rule, heading = '#'): string {
     `${heading}# How to fix it`, '', d.fix, '',
   ];
   if (d.data) sections.push(`${heading}# Data`, '', d.data.trimEnd(), '');
-  if (d.unverified?.length) sections.push(`${heading}# Not verified`, '', ...d.unverified.map((u) => `- ${u}`), '');
   sections.push(`${heading}# Sources`, '', ...d.sources.map((s) => `- [${s.title}](${s.url})`), '');
+  // How the sources were read (a draft, a development branch) matters to whoever checks the rule,
+  // rarely to whoever fixes a finding: it comes last, after what to do and where it is written.
+  if (d.unverified?.length) sections.push(`${heading}# Source notes`, '', SOURCE_NOTES_LEAD, '', ...d.unverified.map((u) => `- ${u}`), '');
   return sections.join('\n');
 }
 

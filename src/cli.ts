@@ -11,16 +11,16 @@ import { WORKING_DIRECTORY_GONE, exitProcess, isMissingWorkingDirectory, standar
 import { LATEST_RELEASE, parseVersionFlag } from './versions.js';
 import { displayText, guardJson, guardText } from './untrusted-text.js';
 import { REPORTER_NAMES, loadReporter, parseReportFlag, writeReportFile } from './reporters/index.js';
-import type { GateOptions } from './reporters/index.js';
-import { CATALOGUE_FORMATS, CONFIG_FILE_NAME, FAIL_ON_LEVELS, collect, failsAt, runFiles, targetRequired } from './cli-names.js';
+import { CATALOGUE_FORMATS, CONFIG_FILE_NAME, collect, failsAt } from './cli-names.js';
 import type { FailOnLevel } from './cli-names.js';
-import type { Config } from './config.js';
-import { isBaselineText, readBaseline, writeBaseline } from './baseline.js';
+import { isBaselineText, writeBaseline } from './baseline.js';
 import type { OutputPath, RunInputs } from './safe-write.js';
 import { refuseOutputsOverInputs } from './safe-write.js';
-import type { ReporterOptions } from './reporters/types.js';
+import type { GateOptions, ReporterOptions } from './reporters/types.js';
 import type { Rule } from './rule.js';
-import type { ApiTable } from './kube/api-table.js';
+import { builtinRules, configureRun, configuredRules, manifestInputs, runPolicy, runVersions } from './setup.js';
+import type { RunFlags } from './setup.js';
+import { runFlags } from './setup-flags.js';
 import { SHELLS, completionScript, describeCommandLine } from './completion.js';
 import type { Shell } from './completion.js';
 import { readPackageFile } from './package-files.js';
@@ -118,13 +118,12 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
     .description('Tells you, before you upgrade Kubernetes, what will break and how to fix it.')
     .version(toolVersion(), '--version', 'print the version')
     .helpOption('-h, --help', 'show help')
-    .addOption(new Option('--target <version>', `Kubernetes version to upgrade to, e.g. ${LATEST_RELEASE} (a cluster check defaults to the minor after the cluster's)`))
-    .addOption(new Option('-f, --filename <path>', 'manifest file, directory (recursive) or - for stdin; repeatable').argParser(collect))
-    // what pre-commit and xargs pass: file names after the options
-    .argument('[paths...]', 'manifest files or directories, the same as -f')
-    .addOption(new Option('--static-pods <path>', "a kubelet's static pod manifests (file or directory); repeatable").argParser(collect))
-    .addOption(new Option('--from <version>', 'the version you run today (names the releases the upgrade crosses)'))
-    .addOption(new Option('--addon <name=version>', 'an add-on release you move to, e.g. cert-manager=v1.7.0 (default: the newest the data knows); repeatable').argParser(collect))
+    .addOption(runFlags.target(`Kubernetes version to upgrade to, e.g. ${LATEST_RELEASE} (a cluster check defaults to the minor after the cluster's)`))
+    .addOption(runFlags.filename('manifest file, directory (recursive) or - for stdin; repeatable'))
+    .addArgument(runFlags.paths())
+    .addOption(runFlags.staticPods())
+    .addOption(runFlags.from('the version you run today (names the releases the upgrade crosses)'))
+    .addOption(runFlags.addon())
     .addOption(new Option('--kubeconfig <file>', "without -f, the cluster to check: kubeconfig file (default: KUBECONFIG, ~/.kube/config, or the pod's service account)"))
     .addOption(new Option('--context <name>', 'kubeconfig context of the cluster to check (default: the current context)'))
     .addOption(new Option('-n, --namespace <name>', "check only this namespace's namespaced objects (default: all namespaces)"))
@@ -135,11 +134,11 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
     .option('--fail-on-gaps', 'exit 1 when the cluster check could not read something it needed (forbidden or failed)')
     .option('--allow-empty', 'exit 0, not 2, when the files given hold no Kubernetes object (a package.json, a workflow): what the pre-commit hook passes')
     .addOption(new Option('-o, --output <format>', 'output format').choices(REPORTER_NAMES).default('table'))
-    .addOption(new Option('--fail-on <severity>', 'exit 1 when a finding is at or above this severity (default: error, or failOn in the configuration file)').choices(FAIL_ON_LEVELS))
+    .addOption(runFlags.failOn('exit 1 when a finding is at or above this severity (default: error, or failOn in the configuration file)'))
     .addOption(new Option('--report <format=path>', 'also write a report to a file, e.g. sarif=results.sarif; repeatable').argParser(collect))
-    .addOption(new Option('--config <path>', `configuration file (default: ${CONFIG_FILE_NAME} in the working directory or the git root)`))
+    .addOption(runFlags.config())
     .option('--show-suppressed', 'list findings suppressed by ignores, annotations or the baseline')
-    .addOption(new Option('--baseline <file>', 'fail only on findings not recorded in this baseline; list the fixed ones'))
+    .addOption(runFlags.baseline('fail only on findings not recorded in this baseline; list the fixed ones'))
     .addOption(new Option('--baseline-write <file>', 'record the current findings as the baseline'))
     .addOption(new Option('--severity <level>', 'show only findings of this severity; repeatable (the exit code still counts every finding)').choices(SEVERITIES).argParser(collectChoice(SEVERITIES)))
     .addOption(new Option('--rule <rule-id>', 'show only findings of this rule; repeatable (the exit code still counts every finding)').argParser(collect))
@@ -196,24 +195,16 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
       io.stdout(completionScript(shell, describeCommandLine(program, await completionValues())));
     });
 
-  addFixCommand(program, { io, setExit, configure: (configPath) => configuredRun(configPath, io.cwd, []) });
+  addFixCommand(program, { io, setExit });
   return program;
 }
 
-interface ScanOptions {
-  target?: string;
-  filename?: string[];
-  staticPods?: string[];
-  from?: string;
-  addon?: string[];
+interface ScanOptions extends RunFlags {
   output: string;
   failOn?: FailOnLevel;
   color: boolean;
   report?: string[];
-  config?: string;
   showSuppressed?: boolean;
-  baseline?: string;
-  baselineWrite?: string;
   kubeconfig?: string;
   context?: string;
   namespace?: string;
@@ -230,20 +221,17 @@ interface ScanOptions {
 }
 
 async function scan(opts: ScanOptions, io: CliIO): Promise<number> {
-  const { rules, config, apis } = await configuredRun(opts.config, io.cwd, opts.addon ?? []);
+  const { rules, config, apis } = await configureRun(opts, io.cwd);
   const reportFiles = (opts.report ?? []).map(parseReportFlag);
   refuseOutputsOverInputs(outputsOf(reportFiles, opts.baselineWrite), scanInputs(opts, config, io), io.cwd);
-  const baselineEntries = opts.baseline ? readBaseline(opts.baseline, io.cwd) : undefined;
+  const policy = runPolicy(opts, config, io.cwd);
   const ruleFilter = checkRuleFilter(opts.rule, rules);
   const pathBase = resolvePathBase(opts.pathBase, io.cwd);
-  const paths = opts.filename ?? [];
-  const live = paths.length === 0 && !opts.staticPods?.length;
-  // A live check defaults to the minor after the cluster's version; manifests say nothing of the version they will run on.
-  if (!live && !opts.target && !config?.target) throw targetRequired();
-  const given = opts.target ? parseVersionFlag('--target', opts.target) : config?.target;
-  const failOn = opts.failOn ?? config?.failOn ?? 'error';
-  const from = opts.from ? parseVersionFlag('--from', opts.from) : null;
+  const { paths, staticPodPaths, exclude } = manifestInputs(opts, config, io.cwd);
   // Without manifests, the cluster of the kubeconfig is checked.
+  const live = paths.length === 0 && !staticPodPaths?.length;
+  const { target: given, from } = runVersions(opts, config, live);
+  const failOn = opts.failOn ?? config?.failOn ?? 'error';
   const cluster = live ? await connectLive(opts, given, from, io, apis.customKinds()) : undefined;
   if (!cluster) rejectLiveFlags(opts);
   const target = cluster?.target ?? given!;
@@ -254,12 +242,8 @@ async function scan(opts: ScanOptions, io: CliIO): Promise<number> {
     from: cluster ? cluster.minor : from,
     rules,
     apis,
-    source: cluster ?? manifestSource({ paths, staticPodPaths: opts.staticPods, cwd: io.cwd, readStdin: io.readStdin, exclude: runFiles(config, io.cwd, opts) }),
-    policy: {
-      config,
-      cwd: io.cwd,
-      baseline: opts.baselineWrite ? { file: opts.baselineWrite, record: true, entries: baselineEntries } : opts.baseline ? { file: opts.baseline, entries: baselineEntries } : undefined,
-    },
+    source: cluster ?? manifestSource({ paths, staticPodPaths, cwd: io.cwd, readStdin: io.readStdin, exclude }),
+    policy,
   });
   if (cluster && !given) report.targetFromCluster = true;
   const reporterOptions: ReporterOptions & GateOptions = { color: useColor(opts.color, io), toolVersion: toolVersion(), rules, failOn, showSuppressed: opts.showSuppressed, pathBase };
@@ -393,41 +377,6 @@ export function useColor(flag: boolean, io: Pick<CliIO, 'env' | 'isTTY'>): boole
   return io.isTTY;
 }
 
-async function loadRules(): Promise<readonly Rule[]> {
-  const { allRules } = await import('../rules/index.js');
-  return allRules;
-}
-
-/** The configuration file (given or found) and every rule: the built-in ones, then its plugins'. */
-async function configuredRules(configPath: string | undefined, cwd: string): Promise<{ rules: readonly Rule[]; config: Config | undefined }> {
-  const [builtin, { checkRuleReferences, resolveConfig }] = await Promise.all([loadRules(), import('./config.js')]);
-  const config = resolveConfig(configPath, cwd);
-  if (!config) return { rules: builtin, config };
-  const plugins = config.plugins.length ? await (await import('./plugins.js')).loadPlugins(config, builtin) : [];
-  const rules = [...builtin, ...plugins];
-  checkRuleReferences(config, rules.map((rule) => rule.id));
-  return { rules, config };
-}
-
-/** What a run is configured with: its rules (plugins included), the configuration file, and the API rows and add-on releases. */
-export interface ConfiguredRun {
-  rules: readonly Rule[];
-  config: Config | undefined;
-  apis: ApiTable;
-}
-
-async function configuredRun(configPath: string | undefined, cwd: string, addonFlags: readonly string[]): Promise<ConfiguredRun> {
-  const { rules, config } = await configuredRules(configPath, cwd);
-  return { rules, config, apis: await apiTable(config, addonFlags) };
-}
-
-/** The run's API rows and add-on releases: `apis:` and `addons:` of the configuration, then `--addon`. */
-async function apiTable(config: Config | undefined, addonFlags: readonly string[]) {
-  const [{ ApiTable, knownAddonNames }, { parseAddonFlags }] = await Promise.all([import('./kube/api-table.js'), import('./config.js')]);
-  const targets = new Map([...(config?.addons ?? []), ...parseAddonFlags(addonFlags, knownAddonNames(config?.apis ?? []))]);
-  return new ApiTable({ rows: config?.apis, targets });
-}
-
 function handleError(error: unknown, io: CliIO, name: string): number {
   if (error instanceof CommanderError) {
     if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return EXIT_OK;
@@ -477,7 +426,7 @@ const COMPLETE_COMMAND = '__complete';
  * `--addon NAME=VERSION` and `--report FORMAT=PATH` (the user types the rest after the `=`).
  */
 async function completionValues(): Promise<Record<string, readonly string[]>> {
-  const [rules, { knownAddonNames }] = await Promise.all([loadRules(), import('./kube/api-table.js')]);
+  const [rules, { knownAddonNames }] = await Promise.all([builtinRules(), import('./kube/api-table.js')]);
   return {
     'rule-id': rules.map((r) => r.id).sort(),
     'name=version': knownAddonNames([]).map((name) => `${name}=`),

@@ -1,9 +1,9 @@
 /** The `fix` subcommand's options. Its work is loaded only when it runs: the YAML editor stays out of every other command. */
-import { Command, Option } from 'commander';
-import type { CliIO, ConfiguredRun } from '../cli.js';
-import { CONFIG_FILE_NAME, FAIL_ON_LEVELS, collect } from '../cli-names.js';
-import type { FailOnLevel } from '../cli-names.js';
+import type { Command } from 'commander';
+import { configureRun } from '../setup.js';
+import { runFlags } from '../setup-flags.js';
 import { LATEST_RELEASE } from '../versions.js';
+import type { FixIO, FixOptions } from './command.js';
 
 const EXAMPLES = `
 Examples:
@@ -18,28 +18,29 @@ Files with template directives are never changed.
 Exit codes: 0 nothing left that fix cannot change, 1 findings left (at or above --fail-on), 2 the run could not be done.`;
 
 export interface FixCommandHooks {
-  io: CliIO;
+  io: FixIO;
   setExit: (code: number) => void;
-  /** The rules, configuration file and API rows a run with this --config uses, as a scan has them. */
-  configure: (configPath: string | undefined) => Promise<ConfiguredRun>;
 }
 
 export function addFixCommand(program: Command, hooks: FixCommandHooks): void {
   program
     .command('fix')
     .description('rewrite what can be rewritten: print a unified diff of the fixes, or --write them')
-    .addOption(new Option('--target <version>', `Kubernetes version to upgrade to, e.g. ${LATEST_RELEASE}`))
-    .addOption(new Option('-f, --filename <path>', 'manifest file or directory (recursive); repeatable').argParser(collect))
-    .argument('[paths...]', 'manifest files or directories, the same as -f')
-    .addOption(new Option('--static-pods <path>', "a kubelet's static pod manifests (file or directory); repeatable").argParser(collect))
-    .addOption(new Option('--from <version>', 'the version you run today: a replacement API it does not serve yet is not written'))
-    .addOption(new Option('--config <path>', `configuration file (default: ${CONFIG_FILE_NAME} in the working directory or the git root)`))
-    .addOption(new Option('--fail-on <severity>', 'exit 1 when a finding at or above this severity is left (default: info, or failOn in the configuration file)').choices(FAIL_ON_LEVELS))
+    .addOption(runFlags.target(`Kubernetes version to upgrade to, e.g. ${LATEST_RELEASE}`))
+    .addOption(runFlags.filename('manifest file or directory (recursive); repeatable'))
+    .addArgument(runFlags.paths())
+    .addOption(runFlags.staticPods())
+    .addOption(runFlags.from('the version you run today: a replacement API it does not serve yet is not written'))
+    .addOption(runFlags.addon())
+    .addOption(runFlags.config())
+    .addOption(runFlags.baseline('leave the findings recorded in this baseline as they are, and count only the others for the exit code'))
+    .addOption(runFlags.failOn('exit 1 when a finding at or above this severity is left (default: info, or failOn in the configuration file)'))
     .option('--write', 'rewrite the files in place instead of printing the diff')
     .option('--force', 'with --write, also rewrite files that git could not give back (uncommitted changes, untracked or ignored), or without git on PATH')
     .addHelpText('after', EXAMPLES)
-    .action(async (paths: string[], opts: { filename?: string[]; target?: string; staticPods?: string[]; from?: string; config?: string; failOn?: FailOnLevel; write?: boolean; force?: boolean }) => {
-      const [{ fixCommand }, configured] = await Promise.all([import('./command.js'), hooks.configure(opts.config)]);
+    .action(async (paths: string[], opts: FixOptions) => {
+      // The scan's setup, with the scan's flags: fix changes what a scan with the same flags finds.
+      const [{ fixCommand }, configured] = await Promise.all([import('./command.js'), configureRun(opts, hooks.io.cwd)]);
       hooks.setExit(await fixCommand({ ...opts, filename: [...(opts.filename ?? []), ...paths] }, hooks.io, configured));
     });
 }

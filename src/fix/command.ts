@@ -7,16 +7,16 @@
  */
 import { statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
-import type { CliIO, ConfiguredRun } from '../cli.js';
 import type { FailOnLevel } from '../cli-names.js';
-import { failsAt, runFiles, targetRequired } from '../cli-names.js';
+import { failsAt } from '../cli-names.js';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../errors.js';
 import type { Finding, Report } from '../model.js';
 import { byText } from '../model.js';
 import { locationLabel, objectLabel } from '../reporters/labels.js';
 import { run } from '../run.js';
 import { manifestSource, STDIN } from '../sources/manifests.js';
-import { parseVersionFlag } from '../versions.js';
+import { manifestInputs, runPolicy, runVersions } from '../setup.js';
+import type { ConfiguredRun, RunFlags } from '../setup.js';
 import { unifiedDiff } from './diff.js';
 import type { FilePlan, LeftFinding, LeftReason } from './plan.js';
 import { fileOf, isFixable, leaveFile, planFile } from './plan.js';
@@ -25,29 +25,31 @@ import { byteOrderMark } from '../sources/read-input.js';
 import { applyByteSplices, byteSplices } from './bytes.js';
 import { readForFix, writeFixes } from './write.js';
 
-export interface FixOptions {
-  target?: string;
-  filename?: string[];
-  staticPods?: string[];
-  from?: string;
-  config?: string;
+/** The scan's flags that decide which findings there are (setup.ts), and fix's own. */
+export interface FixOptions extends Omit<RunFlags, 'baselineWrite'> {
   failOn?: FailOnLevel;
   write?: boolean;
   force?: boolean;
 }
 
-export async function fixCommand(opts: FixOptions, io: CliIO, { rules, config, apis }: ConfiguredRun): Promise<number> {
-  if (!opts.target && !config?.target) throw targetRequired();
-  const target = opts.target ? parseVersionFlag('--target', opts.target) : config!.target!;
-  const from = opts.from ? parseVersionFlag('--from', opts.from) : null;
-  const paths = opts.filename ?? [];
+/** Where fix runs and what it writes to: the command line's working directory and streams. */
+export interface FixIO {
+  cwd: string;
+  stdout: (text: string) => void;
+  /** Bytes that are not text, written as they are (a diff of a file that is not UTF-8); without it, they are decoded. */
+  stdoutBytes?: (bytes: Uint8Array) => void;
+  stderr: (text: string) => void;
+}
+
+export async function fixCommand(opts: FixOptions, io: FixIO, { rules, config, apis }: ConfiguredRun): Promise<number> {
+  const { target, from } = runVersions(opts, config, false);
+  const { paths, staticPodPaths, exclude } = manifestInputs(opts, config, io.cwd);
   if (paths.includes(STDIN)) throw new UsageError('fix rewrites files, so it cannot read standard input (-f -); save the manifests to a file and pass that');
-  if (paths.length === 0 && !opts.staticPods?.length) throw new UsageError('fix rewrites manifest files: pass them with -f PATH (a live cluster is never changed)');
+  if (paths.length === 0 && !staticPodPaths?.length) throw new UsageError('fix rewrites manifest files: pass them with -f PATH (a live cluster is never changed)');
   const failOn = opts.failOn ?? config?.failOn ?? 'info';
   const byId = new Map(rules.map((rule) => [rule.id, rule]));
-  const exclude = runFiles(config, io.cwd);
-  const scan = (overlay?: ReadonlyMap<string, string>) =>
-    run({ target, from, rules, apis, source: manifestSource({ paths, staticPodPaths: opts.staticPods, cwd: io.cwd, overlay, exclude }), policy: { config, cwd: io.cwd } });
+  const policy = runPolicy(opts, config, io.cwd);
+  const scan = (overlay?: ReadonlyMap<string, string>) => run({ target, from, rules, apis, source: manifestSource({ paths, staticPodPaths, cwd: io.cwd, overlay, exclude }), policy });
 
   const before = await scan();
   const plans = planFiles(before, io.cwd, { target, from, rules: byId, apis });
@@ -140,7 +142,7 @@ function onBytes(plan: FilePlan, bytes: Buffer, context: Parameters<typeof planF
  * The diffs on standard output. A file whose bytes are all UTF-8 is shown as text; another's lines
  * are shown as the bytes they are, so that `git apply` finds its context lines in the file.
  */
-function printDiffs(changed: readonly FilePlan[], io: CliIO): void {
+function printDiffs(changed: readonly FilePlan[], io: FixIO): void {
   const pieces = changed.map((plan) => (isUtf8(plan.bytes!) ? unifiedDiff(plan.file, plan.text, plan.splices) : byteDiff(plan)));
   if (io.stdoutBytes && pieces.some((piece) => typeof piece !== 'string')) {
     io.stdoutBytes(Buffer.concat(pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece))));

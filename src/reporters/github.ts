@@ -6,9 +6,8 @@
  */
 import type { Finding, Report, Severity } from '../model.js';
 import { countBySeverity } from './json.js';
-import type { GateOptions } from './index.js';
 import { locationLabel, objectLabel } from './labels.js';
-import type { ReporterOptions } from './types.js';
+import type { GateOptions, ReporterOptions } from './types.js';
 import type { PathBase } from '../repository.js';
 import { relativeToBase } from '../repository.js';
 

@@ -1,16 +1,10 @@
-import type { FailOnLevel } from '../cli-names.js';
 import { UsageError } from '../errors.js';
 import type { Report } from '../model.js';
 import { suppressionNotes } from '../suppressions.js';
-import type { Reporter, ReporterOptions } from './types.js';
+import type { GateOptions, Reporter, ReporterOptions } from './types.js';
 import { OutputError, writeOutputFile } from '../safe-write.js';
 import { displayReport, guardJson, guardText, guardYaml } from '../untrusted-text.js';
 
-/** What some formats read besides ReporterOptions: the --fail-on threshold (JUnit) and --show-suppressed. */
-export interface GateOptions {
-  failOn?: FailOnLevel;
-  showSuppressed?: boolean;
-}
 
 /**
  * How each output format is made and made safe. Names, paths, versions and messages come from

@@ -14,9 +14,8 @@
 import type { Finding, Report, SuppressedFinding } from '../model.js';
 import type { FailOnLevel } from '../cli-names.js';
 import { failsAt } from '../cli-names.js';
-import type { GateOptions } from './index.js';
 import { locationLabel, objectLabel } from './labels.js';
-import type { ReporterOptions } from './types.js';
+import type { GateOptions, ReporterOptions } from './types.js';
 import { relativeToBase } from '../repository.js';
 
 interface Case {

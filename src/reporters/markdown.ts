@@ -9,10 +9,9 @@ import { compareMinor } from '../versions.js';
 import type { FailOnLevel } from '../cli-names.js';
 import { failsAt } from '../cli-names.js';
 import { countBySeverity } from './json.js';
-import type { GateOptions } from './index.js';
 import { ruleHelpUri } from './sarif.js';
 import { locationLabel, objectLabel } from './labels.js';
-import type { ReporterOptions } from './types.js';
+import type { GateOptions, ReporterOptions } from './types.js';
 
 /** Lets a bot find and update its previous comment instead of adding a new one. */
 export const COMMENT_MARKER = '<!-- k8s-upgrade-check -->';
@@ -65,7 +64,7 @@ class Comment {
 export function markdownReporter(report: Report, options: ReporterOptions & GateOptions): string {
   const comment = new Comment();
   comment.push(COMMENT_MARKER, `### k8s-upgrade-check: ${heading(report)}`, '', summaryLine(report, options.failOn ?? 'error'));
-  for (const p of report.prerelease ?? []) comment.push('', `> **Pre-release data:** ${escape(p.notice)}`);
+  for (const p of report.prerelease ?? []) comment.push('', `> **Pre-release data:** ${escapeMarkdown(p.notice)}`);
   if (report.findings.length > 0) {
     comment.push('', '| Release | Rule | Severity | Findings |', '| --- | --- | --- | ---: |');
     for (const group of groups(report.findings)) {
@@ -74,20 +73,20 @@ export function markdownReporter(report: Report, options: ReporterOptions & Gate
     details(comment, report.findings, options);
   }
   if (report.gaps.length > 0) {
-    comment.section(['', '**Not checked**', ''], report.gaps.map((gap) => `- ${escape(gap.what)}: ${escape(gap.reason)}${gap.rules.length ? ` (weakens ${gap.rules.map(ruleLink).join(', ')})` : ''}`));
+    comment.section(['', '**Not checked**', ''], report.gaps.map((gap) => `- ${escapeMarkdown(gap.what)}: ${escapeMarkdown(gap.reason)}${gap.rules.length ? ` (weakens ${gap.rules.map(ruleLink).join(', ')})` : ''}`));
   }
   const suppressed = report.suppressed ?? [];
   if (options.showSuppressed && suppressed.length > 0) {
     comment.section(
       ['', `<details><summary>${suppressed.length} suppressed</summary>`, ''],
-      suppressed.map((f) => `- ${place(f)} ${ruleLink(f.ruleId)} ${escape(objectLabel(f))}: ${escape(f.suppression.reason)} (${escape(f.suppression.source)})`),
+      suppressed.map((f) => `- ${place(f)} ${ruleLink(f.ruleId)} ${escapeMarkdown(objectLabel(f))}: ${escapeMarkdown(f.suppression.reason)} (${escapeMarkdown(f.suppression.source)})`),
       ['', '</details>'],
     );
   }
   if (report.baseline && report.baseline.fixed.length > 0) {
     comment.section(
       ['', `<details><summary>${report.baseline.fixed.length} fixed since the baseline was recorded</summary>`, ''],
-      report.baseline.fixed.map((entry) => `- ${entry.file ? `\`${entry.file}\` ` : ''}${ruleLink(entry.ruleId)} ${escape(entry.object ?? '')}: ${escape(entry.message)}`),
+      report.baseline.fixed.map((entry) => `- ${entry.file ? `\`${entry.file}\` ` : ''}${ruleLink(entry.ruleId)} ${escapeMarkdown(entry.object ?? '')}: ${escapeMarkdown(entry.message)}`),
       ['', '</details>'],
     );
   }
@@ -150,12 +149,12 @@ function details(comment: Comment, findings: readonly Finding[], options: Report
     // A rule spanning several releases (removed-api) is described once.
     const rule = described.has(group.ruleId) ? undefined : options.rules.find((r) => r.id === group.ruleId);
     described.add(group.ruleId);
-    head.push('', `${ruleLink(group.ruleId)} (${group.findings.length})${rule ? `: ${escape(rule.docs.summary)}` : ''}`, '');
+    head.push('', `${ruleLink(group.ruleId)} (${group.findings.length})${rule ? `: ${escapeMarkdown(rule.docs.summary)}` : ''}`, '');
     const fold = group.findings.length > FOLD_AFTER;
     const items = group.findings.map((f) => {
       // Findings about a whole file (parse errors) have no object to name beside the file.
-      const subject = f.object || !f.location ? `${escape(objectLabel(f))}: ` : '';
-      return `- ${ICON[f.severity]} ${place(f)} ${subject}${escape(f.message)}<br>Fix: ${escape(f.fix)}`;
+      const subject = f.object || !f.location ? `${escapeMarkdown(objectLabel(f))}: ` : '';
+      return `- ${ICON[f.severity]} ${place(f)} ${subject}${escapeMarkdown(f.message)}<br>Fix: ${escapeMarkdown(f.fix)}`;
     });
     comment.section(fold ? [...head, `<details><summary>${group.findings.length} findings</summary>`, ''] : head, items, fold ? ['', '</details>'] : []);
   }
@@ -180,7 +179,7 @@ function code(value: string): string {
  * the comment (backslashes are doubled first, so that none of them escapes a bracket). Code spans are
  * already literal.
  */
-function escape(value: string): string {
+function escapeMarkdown(value: string): string {
   return value
     .replace(/[\r\n]+/g, ' ')
     .trim()

@@ -1,3 +1,4 @@
+import type { FailOnLevel } from '../cli-names.js';
 import type { Report } from '../model.js';
 import type { PathBase } from '../repository.js';
 import type { Rule } from '../rule.js';
@@ -19,9 +20,15 @@ export interface ReporterOptions {
   pathBase?: PathBase;
 }
 
+/** What some formats read besides ReporterOptions: the --fail-on threshold (JUnit) and --show-suppressed. */
+export interface GateOptions {
+  failOn?: FailOnLevel;
+  showSuppressed?: boolean;
+}
+
 /**
  * A reporter turns a finished report into the text to print; it never exits or writes files itself.
  * Registered in index.ts, it is given the report with every text from outside made safe to show,
  * unless its format carries exact values (JSON, YAML).
  */
-export type Reporter = (report: Report, options: ReporterOptions) => string;
+export type Reporter = (report: Report, options: ReporterOptions & GateOptions) => string;

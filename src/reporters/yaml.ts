@@ -1,9 +1,8 @@
 import yaml from 'js-yaml';
 import type { Report } from '../model.js';
 import { needsQuotedYaml } from '../untrusted-text.js';
-import type { GateOptions } from './index.js';
 import { toJsonDocument } from './json.js';
-import type { ReporterOptions } from './types.js';
+import type { GateOptions, ReporterOptions } from './types.js';
 
 /** The JSON document as YAML: the same fields and values, for people who read reports in YAML. */
 export function yamlReporter(report: Report, options: ReporterOptions & GateOptions): string {

@@ -1,9 +1,12 @@
 import { chmodSync, cpSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Option } from 'commander';
 import { describe, expect, it } from 'vitest';
+import { main } from '../../src/cli.js';
 import { fixCommand } from '../../src/fix/command.js';
 import { ApiTable } from '../../src/kube/api-table.js';
 import { defineRule } from '../../src/rule.js';
+import { runFlags } from '../../src/setup-flags.js';
 import removedApi from '../../rules/core/removed-api.js';
 import { expectUsageError, runCli } from '../support/cli.js';
 import { REPO_ROOT } from '../support/rule-tester.js';
@@ -53,6 +56,63 @@ describe('fix reads the configuration as a scan does', () => {
       stderr:
         'Left as they are:\n  needs a decision (1):\n    gadget.yaml:1  removed-api  Gadget g\n      no source says gadgets.example.com/v1 reads this Gadget unchanged; compare the two versions in the API reference, then change apiVersion\n0 findings fixable in 0 files; 1 left (1 need a decision).\n',
     });
+  });
+});
+
+/** The help text of the scan (no arguments) or a subcommand. */
+async function help(args: string[]): Promise<string> {
+  let stdout = '';
+  await main([...args, '--help'], { stdout: (t) => void (stdout += t), stderr: () => {}, env: {}, isTTY: false, cwd: REPO_ROOT });
+  return stdout;
+}
+
+describe("fix takes the scan's flags that decide which findings there are", () => {
+  it('has each of them, spelled as the scan spells it', async () => {
+    const flags = Object.values(runFlags)
+      .map((make) => make('help'))
+      .filter((made): made is Option => made instanceof Option)
+      .map((option) => option.flags);
+    expect(flags).toEqual(['--target <version>', '-f, --filename <path>', '--static-pods <path>', '--from <version>', '--addon <name=version>', '--config <path>', '--fail-on <severity>', '--baseline <file>']);
+    const [scan, fixHelp] = await Promise.all([help([]), help(['fix'])]);
+    for (const flag of flags) {
+      expect(scan).toContain(`  ${flag} `);
+      expect(fixHelp).toContain(`  ${flag} `);
+    }
+  });
+
+  it('--addon: judges add-on APIs against the release given, as the scan does', async () => {
+    const args = ['--config', 'examples/custom-rule/.k8s-upgrade-check.yaml', '-f', 'examples/custom-rule/manifests/app.yaml', '--addon', 'cert-manager=v1.5.0'];
+    expect(await fix(args, REPO_ROOT)).toEqual({
+      code: 1,
+      stdout: '',
+      // cert-manager.io/v1alpha2 is served until v1.6.0: deprecated at v1.5.0, not removed (the configuration says v1.7.0)
+      stderr: 'Left as they are:\n  no automatic fix (3; a scan lists them): deprecated-addon-api 1, pdb-blocks-drain 1, removed-addon-api 1\n0 findings fixable in 0 files; 3 left (3 have no automatic fix).\n',
+    });
+    const scan = runCli([...args, '-o', 'json']);
+    expect(JSON.parse(scan.stdout).findings.map((f: { ruleId: string; object: { kind: string } }) => `${f.ruleId} ${f.object.kind}`)).toEqual([
+      'pdb-blocks-drain PodDisruptionBudget',
+      'removed-addon-api Widget',
+      'deprecated-addon-api Certificate',
+    ]);
+    expectUsageError(
+      await fix(['--target', '1.37', '-f', 'fixtures/demo', '--addon', 'nope=1'], REPO_ROOT),
+      '--addon nope=1: unknown add-on "nope" (known: cert-manager, external-secrets, external-snapshotter, flux, gateway-api, istio, traefik; rows of your own under apis: can name more)',
+    );
+  });
+
+  it('--baseline: leaves the findings it records as they are, fixes the others, and counts only those', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'cron.yaml'), CRONJOB);
+    const recorded = runCli(['--target', '1.37', '-f', 'cron.yaml', '--baseline-write', 'baseline.json'], { cwd: dir });
+    expect(recorded.code).toBe(0);
+    writeFileSync(join(dir, 'hourly.yaml'), CRONJOB.replace('nightly', 'hourly'));
+    // the baseline in the directory given is the run's own file, not a manifest
+    const result = await fix(['--target', '1.37', '-f', '.', '--baseline', 'baseline.json'], dir);
+    expect(changes(result.stdout)).toEqual({ 'hourly.yaml': { removed: [1], added: ['apiVersion: batch/v1'] } });
+    expect(result.stderr).toBe('Fixes (apply with --write):\n  hourly.yaml:1  removed-api  CronJob hourly\n1 finding fixable in 1 file; 0 left.\n');
+    expect(result.code).toBe(0);
+    expect(Object.keys(changes((await fix(['--target', '1.37', '-f', '.'], dir)).stdout))).toEqual(['cron.yaml', 'hourly.yaml']);
+    expectUsageError(await fix(['--target', '1.37', '-f', '.', '--baseline', 'missing.json'], dir), 'cannot read baseline missing.json: no such file or directory; record one with --baseline-write missing.json');
   });
 });
 

@@ -6,7 +6,7 @@
 import type { Finding, Report, SuppressedFinding } from '../../src/model.js';
 import { defineRule } from '../../src/rule.js';
 import type { Rule } from '../../src/rule.js';
-import type { GateOptions } from '../../src/reporters/index.js';
+import type { GateOptions } from '../../src/reporters/types.js';
 import type { ReporterOptions } from '../../src/reporters/types.js';
 
 export const removedApi: Rule = defineRule({

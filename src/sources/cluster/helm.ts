@@ -18,7 +18,7 @@ import { KUBERNETES_YAML_SCHEMA } from '../../kube/yaml-schema.js';
 import { checkExpansion } from '../alias-expansion.js';
 import { loadAllWithSpans } from '../positions.js';
 import { formatSize } from './http.js';
-import { byText } from '../../model.js';
+import { byText, k8sObject } from '../../model.js';
 import type { Discovery } from './discovery.js';
 import type { RawObject } from './lists.js';
 
@@ -199,8 +199,7 @@ function expandList(doc: unknown): RawObject[] {
 function toObject(raw: RawObject, release: HelmRelease, origin: ClusterOrigin, discovery: Discovery): K8sObject {
   const metadata: ObjectMeta = isRecord(raw.metadata) ? { ...(raw.metadata as ObjectMeta) } : {};
   if (!metadata.namespace && discovery.isNamespaced(raw.kind) === true) metadata.namespace = release.namespace;
-  const body = { ...raw, metadata };
-  return { apiVersion: raw.apiVersion, kind: raw.kind, metadata, body, origin };
+  return k8sObject({ ...raw, metadata }, { apiVersion: raw.apiVersion, kind: raw.kind, metadata }, origin);
 }
 
 function isObject(value: unknown): value is RawObject {

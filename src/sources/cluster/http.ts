@@ -12,13 +12,39 @@ import { constants as bufferConstants } from 'node:buffer';
 import { createGunzip } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import { SourceError, UsageError } from '../../errors.js';
-import type { ResolvedContext } from './kubeconfig.js';
 import { quote } from '../../redact.js';
 import { shellQuote } from '../../shell-quote.js';
 import { TokenBucket } from './rate-limit.js';
 import type { RateLimit } from './rate-limit.js';
 import { DEFAULT_BURST, DEFAULT_QPS } from './rate-limit.js';
 import { abortReason, sleep } from './sleep.js';
+
+/**
+ * The API server a client sends its requests to, with the credentials to apply and what its errors
+ * name. A kubeconfig context or the pod's service account resolves to one (kubeconfig.ts), as
+ * client-go's clientcmd resolves to a rest.Config.
+ */
+export interface ClientTarget {
+  /** Names and the server address as they may be printed: URLs in them carry no user information. */
+  context: string;
+  cluster: string;
+  user: string;
+  server: string;
+  /** The server address requests go to. Never printed: it may hold a user and password. */
+  endpoint: string;
+  /** "kubeconfig ~/.kube/config", "the pod's service account", ... */
+  source: string;
+  /** Applies TLS settings and credentials to request options; runs exec plugins and reads token files. */
+  applyTo(options: https.RequestOptions): Promise<void>;
+  /** An agent that honours the cluster's `proxy-url`, when it has one; otherwise the caller makes its own. */
+  proxied: boolean;
+  /** The proxy requests go through (`proxy-url`, or HTTPS_PROXY/HTTP_PROXY), as it may be printed. */
+  proxy?: string;
+  /** `disable-compression: true` in the cluster: ask for uncompressed answers. */
+  disableCompression: boolean;
+  /** The largest answer read, after decompression (K8S_UPGRADE_CHECK_MAX_RESPONSE_SIZE, see responseLimitFrom). */
+  maxResponseBytes: number;
+}
 
 export interface ClientOptions {
   /** Per request, including retries' individual attempts; 0 = no limit; at most 2^31-1 (parseDuration checks). */
@@ -161,7 +187,7 @@ export class ApiClient {
   private readonly limiter: TokenBucket;
 
   constructor(
-    readonly target: ResolvedContext,
+    readonly target: ClientTarget,
     private readonly options: ClientOptions,
   ) {
     this.base = new URL(target.endpoint.endsWith('/') ? target.endpoint : `${target.endpoint}/`);
@@ -359,7 +385,7 @@ function sameTls(previous: Auth & { cert?: unknown; key?: unknown }, applied: ht
 }
 
 /** The one line a failed connection or answer becomes when the run cannot go on. */
-export function describeFailure(error: unknown, target: ResolvedContext, timeoutMs: number): SourceError {
+export function describeFailure(error: unknown, target: ClientTarget, timeoutMs: number): SourceError {
   const where = `the API server of context "${target.context}" (${target.server}${target.proxy ? `, through the proxy ${target.proxy}` : ''})`;
   if (error instanceof SourceError) return error;
   if (error instanceof MalformedAnswerError) return new SourceError(`${where}: ${error.message}; check that the address is that of a Kubernetes API server (kubectl --context ${shellQuote(target.context)} get --raw ${shellQuote(error.path)})`);

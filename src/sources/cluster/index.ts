@@ -4,7 +4,7 @@
  * mode loads `@kubernetes/client-node` (through kubeconfig.ts).
  */
 import type { ClusterOrigin, CoverageGap, K8sObject, ObjectSink } from '../../model.js';
-import { groupOf, isKubernetesGroup } from '../../model.js';
+import { groupOf, isKubernetesGroup, k8sObject } from '../../model.js';
 import type { Rule } from '../../rule.js';
 import type { Source, SourceResult } from '../source.js';
 import { SourceError, UsageError } from '../../errors.js';
@@ -218,7 +218,7 @@ async function loadCluster(client: ApiClient, target: ResolvedContext, rules: re
         ...(raw.kind === 'Node' ? { node: String(metadata.name ?? '') } : {}),
         ...(written.served === 'not-authored' ? { servedVersionUnwritten: true } : {}),
       };
-      live.push({ apiVersion: raw.apiVersion, kind: raw.kind, metadata, body: raw, origin });
+      live.push(k8sObject(raw, { apiVersion: raw.apiVersion, kind: raw.kind, metadata }, origin));
       writtenView.push(...written.objects);
     }
 

@@ -34,6 +34,7 @@ import { byteSize, readInput } from '../read-input.js';
 import { EXEC_TIMEOUT_MS, runExecPlugin } from './exec-plugin.js';
 import type { ExecConfig, ExecResult } from './exec-plugin.js';
 import { responseLimitFrom } from './http.js';
+import type { ClientTarget } from './http.js';
 import { OidcProvider } from './oidc.js';
 
 const SERVICE_ACCOUNT_TOKEN = '/var/run/secrets/kubernetes.io/serviceaccount/token';
@@ -60,28 +61,8 @@ export interface KubeconfigOptions {
  */
 const MAX_FILE_BYTES = 16 * 1024 * 1024;
 
-/** The context a run uses, with what error messages need to name it. */
-export interface ResolvedContext {
-  /** Names and the server address as they may be printed: URLs in them carry no user information. */
-  context: string;
-  cluster: string;
-  user: string;
-  server: string;
-  /** The server address requests go to. Never printed: it may hold a user and password. */
-  endpoint: string;
-  /** "kubeconfig ~/.kube/config", "the pod's service account", ... */
-  source: string;
-  /** Applies TLS settings and credentials to request options; runs exec plugins and reads token files. */
-  applyTo(options: https.RequestOptions): Promise<void>;
-  /** An agent that honours the cluster's `proxy-url`, when it has one; otherwise the caller makes its own. */
-  proxied: boolean;
-  /** The proxy requests go through (`proxy-url`, or HTTPS_PROXY/HTTP_PROXY), as it may be printed. */
-  proxy?: string;
-  /** `disable-compression: true` in the cluster: ask for uncompressed answers. */
-  disableCompression: boolean;
-  /** The largest answer read, after decompression (K8S_UPGRADE_CHECK_MAX_RESPONSE_SIZE). */
-  maxResponseBytes: number;
-}
+/** The context a run uses: what the client needs to reach its API server, and the names its errors show. */
+export type ResolvedContext = ClientTarget;
 
 // ---------------------------------------------------------------------------------------------
 // The kubeconfig, as client-go's api types hold it (tools/clientcmd/api/v1/types.go)

@@ -9,6 +9,7 @@
  *   `samples: { <family>: [ { labels: {...}, value: N } ] }`. These kinds exist only in this tool.
  */
 import type { ClusterOrigin, K8sObject } from '../../model.js';
+import { k8sObject } from '../../model.js';
 import type { Families } from './prometheus.js';
 
 const SYNTHETIC_API_VERSION = 'k8s-upgrade-check/v1';
@@ -22,11 +23,11 @@ export const KUBELET_FAMILIES = ['kubelet_cgroup_version', 'kubelet_cri_losing_s
 
 export function metricsObject(kind: string, name: string, samples: Families, origin: ClusterOrigin): K8sObject {
   const metadata = { name };
-  return { apiVersion: SYNTHETIC_API_VERSION, kind, metadata, body: { apiVersion: SYNTHETIC_API_VERSION, kind, metadata, samples }, origin };
+  return k8sObject({ apiVersion: SYNTHETIC_API_VERSION, kind, metadata, samples }, { apiVersion: SYNTHETIC_API_VERSION, kind, metadata }, origin);
 }
 
 export function kubeletConfigObject(node: string, config: Record<string, unknown>, origin: ClusterOrigin): K8sObject {
   const metadata = { name: node };
   const body = { ...config, apiVersion: KUBELET_CONFIG_API_VERSION, kind: 'KubeletConfiguration', metadata };
-  return { apiVersion: KUBELET_CONFIG_API_VERSION, kind: 'KubeletConfiguration', metadata, body, origin };
+  return k8sObject(body, { apiVersion: KUBELET_CONFIG_API_VERSION, kind: 'KubeletConfiguration', metadata }, origin);
 }

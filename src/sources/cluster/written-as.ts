@@ -14,6 +14,7 @@
  * with the cluster.
  */
 import type { ClusterOrigin, K8sObject, ObjectMeta } from '../../model.js';
+import { k8sObject } from '../../model.js';
 import { isRecord } from '../../kube/workloads.js';
 import type { Discovery } from './discovery.js';
 import type { RawObject } from './lists.js';
@@ -158,7 +159,7 @@ export function writtenAs(obj: RawObject, metadata: ObjectMeta, options: Written
       via: annotation ? 'last-applied' : 'managed-fields',
       detail: annotation ? lastAppliedDetail(annotation) : managedFieldsDetail(list),
     };
-    objects.push({ apiVersion, kind: obj.kind, metadata, body: { apiVersion, kind: obj.kind, metadata }, origin });
+    objects.push(k8sObject({ apiVersion, kind: obj.kind, metadata }, { apiVersion, kind: obj.kind, metadata }, origin));
   }
   return { objects, served };
 }
