@@ -4,7 +4,7 @@ import { extname, isAbsolute, normalize, relative, resolve, sep } from 'node:pat
 import yaml from 'js-yaml';
 import { NothingToCheck, SourceError, UsageError } from '../errors.js';
 import type { CoverageGap, HelmChart, K8sObject, ManifestOrigin, ObjectMeta, ObjectSink, Path, Position, SourceProblem } from '../model.js';
-import { detached } from '../model.js';
+import { detached, k8sObject } from '../model.js';
 import { isInside, realOrSelf } from '../repository.js';
 import { readEnvironmentFile } from '../kube/components/environment-file.js';
 import { KUBERNETES_YAML_SCHEMA } from '../kube/yaml-schema.js';
@@ -814,13 +814,7 @@ function toObject(parsed: RawObject, doc: number, file: ManifestFile, layout: Fi
   const metadata = isPlainObject(value.metadata) ? (value.metadata as ObjectMeta) : {};
   const origin = new DocumentOrigin(file, doc, layout, itemPath);
   if (kept) origin.keepPositions();
-  return {
-    apiVersion: value.apiVersion,
-    kind: value.kind,
-    metadata,
-    body: value,
-    origin,
-  };
+  return k8sObject(value, { apiVersion: value.apiVersion, kind: value.kind, metadata }, origin);
 }
 
 /**

@@ -95,14 +95,14 @@ describe('rule tester', () => {
       ...registered(replicas, {
         target: '1.37',
         fixtures: dir,
-        valid: ['valid.small.yaml', { code: deployment('api', 3) }, { name: 'three replicas', code: deployment('api', 3) }],
+        valid: ['valid.small.yaml', { code: deployment('api', 3) }, { name: 'four replicas', code: deployment('api', 4) }],
         invalid: [{ code: deployment('web', 20), target: '1.36', from: '1.35', errors: [{ ...TOO_MANY, data: { ...TOO_MANY.data, target: '1.36' } }] }],
       }).keys(),
     ];
     expect(names).toEqual([
       'finds nothing in valid.small.yaml',
       'finds nothing in code "apiVersion: apps/v1 kind: Deployment metadata: name: api ..."',
-      'finds nothing in three replicas',
+      'finds nothing in four replicas',
       'reports code "apiVersion: apps/v1 kind: Deployment metadata: name: web ..." (target 1.36, from 1.35)',
     ]);
     for (const test of registered(replicas, { target: '1.37', fixtures: dir, valid: ['valid.small.yaml'], invalid: [] }).values()) test();

@@ -1,5 +1,5 @@
 import deprecatedApi from '../../../rules/core/deprecated-api.js';
-import { ruleTester } from '../../../src/testing/rule-tester.js';
+import { fixtureText, ruleTester } from '../../../src/testing/rule-tester.js';
 
 ruleTester(deprecatedApi, {
   target: '1.37',
@@ -7,6 +7,7 @@ ruleTester(deprecatedApi, {
   invalid: [
     {
       fixture: 'invalid.dra-beta.yaml',
+      output: fixtureText(deprecatedApi, 'invalid.dra-beta.yaml', [['apiVersion: resource.k8s.io/v1beta1', 'apiVersion: resource.k8s.io/v1'], ['apiVersion: resource.k8s.io/v1beta2', 'apiVersion: resource.k8s.io/v1']]),
       errors: [
         {
           messageId: 'scheduled',
@@ -43,6 +44,7 @@ ruleTester(deprecatedApi, {
     {
       fixture: 'invalid.before-removal.yaml',
       target: '1.24',
+      output: fixtureText(deprecatedApi, 'invalid.before-removal.yaml', [['apiVersion: policy/v1beta1', 'apiVersion: policy/v1']]),
       errors: [
         {
           messageId: 'scheduled',

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import rule from '../../../rules/core/locked-feature-gate.js';
-import { ruleTester, runRuleOnFixture } from '../../../src/testing/rule-tester.js';
+import { fixtureText, ruleTester, runRuleOnFixture } from '../../../src/testing/rule-tester.js';
 
 ruleTester(rule, {
   target: '1.37',
@@ -8,6 +8,7 @@ ruleTester(rule, {
   invalid: [
     {
       fixture: 'invalid.kubelet-config.yaml',
+      output: fixtureText(rule, 'invalid.kubelet-config.yaml', [['  KubeletTracing: true\n', '']]),
       errors: [
         {
           messageId: 'redundant',
@@ -49,6 +50,7 @@ ruleTester(rule, {
     {
       fixture: 'invalid.kubelet-config.yaml',
       target: '1.36',
+      output: fixtureText(rule, 'invalid.kubelet-config.yaml', [['  KubeletTracing: true\n', '']]),
       errors: [
         {
           messageId: 'redundant',
@@ -112,6 +114,7 @@ ruleTester(rule, {
     },
     {
       fixture: 'invalid.locked-value.yaml',
+      output: fixtureText(rule, 'invalid.locked-value.yaml', [['  KubeletTracing: true\n  NodeDeclaredFeatures: true\n', ''], ['    - --feature-gates=DeclarativeValidationTakeover=true,DeclarativeValidationTakeover=false\n', '']]),
       errors: [
         {
           messageId: 'redundant',
@@ -141,6 +144,7 @@ ruleTester(rule, {
     },
     {
       fixture: 'invalid.kops-cluster.yaml',
+      output: fixtureText(rule, 'invalid.kops-cluster.yaml', [['    featureGates:\n      RelaxedServiceNameValidation: "true"\n', '    featureGates: {}\n']]),
       errors: [
         {
           messageId: 'locked',

@@ -1,5 +1,5 @@
 import removedApi from '../../../rules/core/removed-api.js';
-import { ruleTester } from '../../../src/testing/rule-tester.js';
+import { fixtureText, ruleTester } from '../../../src/testing/rule-tester.js';
 
 ruleTester(removedApi, {
   target: '1.37',
@@ -13,6 +13,7 @@ ruleTester(removedApi, {
     {
       fixture: 'invalid.flowschema-before-v1.yaml',
       target: '1.26',
+      output: fixtureText(removedApi, 'invalid.flowschema-before-v1.yaml', [['apiVersion: flowcontrol.apiserver.k8s.io/v1beta1', 'apiVersion: flowcontrol.apiserver.k8s.io/v1beta3']]),
       errors: [
         {
           messageId: 'removed',
@@ -35,6 +36,7 @@ ruleTester(removedApi, {
     },
     {
       fixture: 'invalid.ingress-extensions.yaml',
+      output: fixtureText(removedApi, 'invalid.ingress-extensions.yaml', [['apiVersion: extensions/v1beta1', 'apiVersion: networking.k8s.io/v1'], ['  backend:\n    serviceName: legacy\n    servicePort: 80\n', '  defaultBackend:\n    service:\n      name: legacy\n      port:\n        number: 80\n']]),
       errors: [
         {
           messageId: 'removed',
@@ -57,6 +59,7 @@ ruleTester(removedApi, {
     },
     {
       fixture: 'invalid.crlf-multi-document.yaml',
+      output: fixtureText(removedApi, 'invalid.crlf-multi-document.yaml', [['apiVersion: batch/v1beta1', 'apiVersion: batch/v1']]),
       errors: [
         {
           messageId: 'removed',
@@ -85,6 +88,7 @@ ruleTester(removedApi, {
     {
       fixture: 'invalid.not-yet-removed-at-1.25.yaml',
       target: '1.25',
+      output: fixtureText(removedApi, 'invalid.not-yet-removed-at-1.25.yaml', [['apiVersion: batch/v1beta1', 'apiVersion: batch/v1']]),
       errors: [
         {
           messageId: 'removed',
@@ -97,6 +101,7 @@ ruleTester(removedApi, {
     },
     {
       fixture: 'invalid.list.yaml',
+      output: fixtureText(removedApi, 'invalid.list.yaml', [['- apiVersion: apps/v1beta2', '- apiVersion: apps/v1']]),
       errors: [
         {
           messageId: 'removed',
@@ -118,6 +123,7 @@ ruleTester(removedApi, {
     },
     {
       fixture: 'invalid.anchors.yaml',
+      output: fixtureText(removedApi, 'invalid.anchors.yaml', [['apiVersion: rbac.authorization.k8s.io/v1beta1\nkind: ClusterRole\n', 'apiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRole\n']]),
       errors: [
         {
           messageId: 'removed',
@@ -172,6 +178,7 @@ ruleTester(removedApi, {
     },
     {
       fixture: 'invalid.workload-alpha.yaml',
+      output: fixtureText(removedApi, 'invalid.workload-alpha.yaml', [['apiVersion: storage.k8s.io/v1beta1', 'apiVersion: storage.k8s.io/v1']]),
       errors: [
         {
           messageId: 'removed',

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import rule from '../../../rules/core/removed-feature-gate.js';
-import { ruleTester, runRuleOnFixture } from '../../../src/testing/rule-tester.js';
+import { fixtureText, ruleTester, runRuleOnFixture } from '../../../src/testing/rule-tester.js';
 
 const ALL = 'kube-apiserver, kube-controller-manager, kube-scheduler, kubelet and kube-proxy';
 
@@ -10,6 +10,7 @@ ruleTester(rule, {
   invalid: [
     {
       fixture: 'invalid.static-pods.yaml',
+      output: fixtureText(rule, 'invalid.static-pods.yaml', [['--feature-gates=APIServerTracing=true,KubeletTracing=true', '--feature-gates=KubeletTracing=true']]),
       errors: [
         {
           messageId: 'removed',
@@ -74,6 +75,7 @@ ruleTester(rule, {
     },
     {
       fixture: 'invalid.kubelet-config.yaml',
+      output: fixtureText(rule, 'invalid.kubelet-config.yaml', [['      SidecarContainers: true\n', ''], ['      DRAControlPlaneController: false\n', ''], ['featureGates:\n  IPv6DualStack: true\n', 'featureGates: {}\n']]),
       errors: [
         {
           messageId: 'removed',
@@ -121,6 +123,7 @@ ruleTester(rule, {
     },
     {
       fixture: 'invalid.kubeadm.yaml',
+      output: fixtureText(rule, 'invalid.kubeadm.yaml', [['  - name: feature-gates\n    value: CPUManager=true\n', ''], ['  - name: feature-gates\n    value: StructuredAuthenticationConfiguration=true\n', '']]),
       errors: [
         {
           messageId: 'removed',
