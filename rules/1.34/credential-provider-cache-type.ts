@@ -64,7 +64,7 @@ export default defineRule({
     why:
       'The 1.34 kubelet refuses the configuration (`providers.tokenAttributes.cacheType: Required value: cacheType is required to be set when tokenAttributes is specified. Supported values are: ServiceAccount, Token`), fails to register its credential provider plugins and exits: the node goes NotReady after the kubelet upgrade.',
     fix:
-      'Add `cacheType` to every `tokenAttributes` with the kubelet upgrade (see "Not verified" for 1.33 kubelets). `Token` caches the returned credentials per service account token, the safe choice when the credential lives no longer than the token; `ServiceAccount` caches them per service account, for credentials valid for every pod of that account.\n\n' +
+      'Add `cacheType` to every `tokenAttributes` with the kubelet upgrade (see "Source notes" for 1.33 kubelets). `Token` caches the returned credentials per service account token, the safe choice when the credential lives no longer than the token; `ServiceAccount` caches them per service account, for credentials valid for every pod of that account.\n\n' +
       '```yaml\napiVersion: kubelet.config.k8s.io/v1\nkind: CredentialProviderConfig\nproviders:\n- name: registry-token-provider\n  apiVersion: credentialprovider.kubelet.k8s.io/v1\n  matchImages: ["registry.example.com"]\n  defaultCacheDuration: 10m\n  tokenAttributes:\n    serviceAccountTokenAudience: registry.example.com\n    requireServiceAccount: true\n    cacheType: Token          # required from 1.34: Token or ServiceAccount\n```',
     sources: [
       { title: 'CHANGELOG-1.34 v1.34.0 [API Change]: tokenAttributes.cacheType is required (#132617)', url: 'https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.34.md' },

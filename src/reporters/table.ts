@@ -8,6 +8,7 @@ import type { Finding, Report, Severity } from '../model.js';
 import { SEVERITIES, byText } from '../model.js';
 import { countBySeverity } from './json.js';
 import { kindLabel, locationLabel, nameLabel } from './labels.js';
+import { groupSimilar } from './similar-notes.js';
 import type { Reporter, ReporterOptions } from './types.js';
 
 type Paint = InstanceType<typeof Chalk>;
@@ -28,6 +29,8 @@ function renderTable(report: Report, options: ReporterOptions, wide: boolean): s
   const table = findingsTable(findings, notes, options, wide, chalk);
   if (options.noHeaders) return table.rows.map((row) => row + '\n').join('');
   const out: string[] = [chalk.bold(headline(report)), ...prereleaseLines(report, options)];
+  // The count first as well as last: a long report is read from its top in a pager or a CI log.
+  if (findings.length > 0) out.push(...wrap(tally(findings), options.width ?? Infinity).map((l) => chalk.bold(l)));
   if (findings.length > 0) out.push('', ...table.header, ...table.rows, '', ...notesSection(findings, notes, options, wide, chalk));
   if (report.gaps.length > 0) {
     out.push('', chalk.yellow.bold(`NOT CHECKED (${report.gaps.length})`));
@@ -90,6 +93,10 @@ interface Note {
   fix: string;
   /** Further distinct messages of the same template that this note stands for. */
   alike: number;
+  /** How many near-identical messages it gives as one, with their differing words as `[a | b]`; 1 for one message. */
+  merged: number;
+  /** The template it was made from, when the finding names one: only notes of one template are merged. */
+  template?: string;
 }
 
 /** More distinct messages of one template than this are shown as one note. */
@@ -115,35 +122,61 @@ function numberNotes(findings: readonly Finding[]): Notes {
     const k = key(f);
     if (notes.has(k)) continue;
     const t = template(f);
-    const note: Note = { number: 0, message: f.message, fix: f.fix, alike: t !== undefined && k === t ? variants.get(t)!.size - 1 : 0 };
+    const note: Note = { number: 0, message: f.message, fix: f.fix, alike: t !== undefined && k === t ? variants.get(t)!.size - 1 : 0, merged: 1, template: t };
     notes.set(k, note);
     const list = byRule.get(f.ruleId) ?? [];
     list.push(note);
     byRule.set(f.ruleId, list);
   }
+  const mergedInto = mergeSimilar(byRule);
   let number = 0;
   for (const list of byRule.values()) for (const note of list) note.number = ++number;
-  return { numberOf: (f) => notes.get(key(f))!.number, byRule };
+  return { numberOf: (f) => (mergedInto.get(notes.get(key(f))!) ?? notes.get(key(f))!).number, byRule };
 }
 
-/** Where a cell that does not fit is cut: paths keep their end (file name and line), names their both ends. */
-type Cut = 'end' | 'start' | 'middle';
+/**
+ * Near-identical notes of one template (the same warning for kube-apiserver and for kubelet) become
+ * one, in the place of the first; returns which note each merged one now reads as.
+ */
+function mergeSimilar(byRule: Notes['byRule']): Map<Note, Note> {
+  const mergedInto = new Map<Note, Note>();
+  for (const [ruleId, list] of byRule) {
+    const byTemplate = new Map<string, Note[]>();
+    for (const note of list) {
+      if (note.template === undefined || note.alike > 0) continue;
+      byTemplate.set(note.template, [...(byTemplate.get(note.template) ?? []), note]);
+    }
+    for (const alike of byTemplate.values()) {
+      if (alike.length < 2) continue;
+      for (const group of groupSimilar(alike)) {
+        if (group.members.length < 2) continue;
+        const [first, ...rest] = group.members.map((i) => alike[i]);
+        const merged: Note = { ...first, message: group.message, fix: group.fix, merged: group.members.length };
+        list[list.indexOf(first)] = merged;
+        for (const note of [first, ...rest]) mergedInto.set(note, merged);
+        for (const note of rest) list.splice(list.indexOf(note), 1);
+      }
+    }
+    byRule.set(ruleId, list);
+  }
+  return mergedInto;
+}
 
 interface Column {
   head: string;
+  /** Each row's cell: one line, or the lines it is wrapped to. */
   cells: string[];
-  /** Narrowest it is cut to when the terminal is too narrow; absent for columns never cut. */
+  /** The lines of a cell at a width; only the OBJECT column wraps, the others are never narrower than their text. */
+  wrapCell?: (row: number, width: number) => string[];
+  /** Narrowest it may be made: its longest part that cannot be broken. */
   min?: number;
-  cut?: Cut;
-  /** How a cell is cut to a width, when not by `cut`. */
-  fitCell?: (row: number, width: number) => string;
 }
 
 function findingsTable(findings: readonly Finding[], notes: Notes, options: ReporterOptions, wide: boolean, chalk: Paint): { header: string[]; rows: string[] } {
   const paint: Record<Severity, (s: string) => string> = { error: chalk.red.bold, warning: chalk.yellow.bold, info: chalk.cyan.bold };
   const style = (f: Finding | undefined) => (cell: string, i: number) => (!f ? chalk.bold(cell) : i === 0 ? paint[f.severity](cell) : i === 1 ? chalk.dim(cell) : cell);
   const severity: Column = { head: 'SEVERITY', cells: findings.map((f) => f.severity) };
-  const rule: Column = { head: 'RULE', cells: findings.map((f) => f.ruleId), min: 16, cut: 'end' };
+  const rule: Column = { head: 'RULE', cells: findings.map((f) => f.ruleId) };
   const where = findings.map((f) => locationLabel(f) || '-');
   const release: Column = { head: 'RELEASE', cells: findings.map((f) => (f.release === 'core' ? '-' : f.release)) };
   const note: Column = { head: 'NOTE', cells: findings.map((f) => String(notes.numberOf(f))) };
@@ -160,43 +193,96 @@ function findingsTable(findings: readonly Finding[], notes: Notes, options: Repo
     const widths = naturalWidths(columns, !options.noHeaders);
     return { header: [line(columns, widths, -1, style(undefined))], rows: findings.map((f, row) => line(columns, widths, row, style(f))) };
   }
-  // Too narrow for a row each: the file and line go on a line of their own under the rule; if
-  // that is not enough, kind and name share one column, cut where it must be.
+  // Too narrow for a row each: the file and line go on a line of their own under the rule. Nothing
+  // is ever cut (a name cut in the middle can be neither read nor searched for): if kind and name do
+  // not fit as two columns, they share one and wrap between words, after the namespace's slash if
+  // they must; if even that is too narrow, the object gets a line of its own as well.
   const width = options.width;
+  const indent = (widths: readonly number[]) => ' '.repeat(widths[0] + 2);
   const apart = [severity, rule, kind, name, release, note];
+  if (naturalWidth(apart) <= width) {
+    const widths = naturalWidths(apart);
+    return {
+      header: [line(apart, widths, -1, style(undefined)), chalk.bold(indent(widths) + 'WHERE')],
+      rows: findings.flatMap((f, row) => [line(apart, widths, row, style(f)), indent(widths) + where[row]]),
+    };
+  }
+  const objectLines = (row: number, width: number) => {
+    const f = findings[row];
+    if (!f.object) return ['-'];
+    const [kindText, nameText] = [kindLabel(f), nameLabel(f)];
+    if (kindText.length + 1 + nameText.length <= width) return [`${kindText} ${nameText}`];
+    // kind above name reads best; a name too long for its line breaks between its words, then after the namespace
+    return nameText.length <= width ? [kindText, nameText] : wrapParts([`${kindText} `, ...breakable(nameText)], width);
+  };
   const object: Column = {
     head: 'OBJECT',
     cells: findings.map((f) => (f.object ? `${kindLabel(f)} ${nameLabel(f)}` : '-')),
-    min: 16,
-    // the kind gives way first (cut to HorizontalPodAu and an ellipsis), then the middle of namespace/name
-    fitCell: (row, width) => {
-      const f = findings[row];
-      if (!f.object) return '-';
-      const [kind, name] = [kindLabel(f), nameLabel(f)];
-      if (kind.length + 1 + name.length <= width) return `${kind} ${name}`;
-      const kindWidth = Math.max(Math.min(kind.length, 8), width - 1 - name.length);
-      return `${fit(kind, kindWidth, 'end')} ${fit(name, width - 1 - kindWidth, 'middle')}`;
-    },
+    min: Math.max('OBJECT'.length, ...findings.flatMap((f) => (f.object ? [kindLabel(f), ...breakable(nameLabel(f))] : [])).map((part) => part.trimEnd().length)),
+    wrapCell: objectLines,
   };
-  const stacked: Column[] = naturalWidth(apart) <= width ? apart : [severity, rule, object, release, note];
-  const widths = fitWidths(stacked, width);
-  const indent = ' '.repeat(widths[0] + 2);
-  const under = (text: string) => indent + fit(text, width - indent.length, 'start');
+  const joined = [severity, rule, object, release, note];
+  const others = naturalWidth([severity, rule, release, note]) + 2;
+  if (others + object.min! <= width) {
+    const widths = naturalWidths(joined);
+    widths[2] = Math.min(widths[2], width - others);
+    return {
+      header: [line(joined, widths, -1, style(undefined)), chalk.bold(indent(widths) + 'WHERE')],
+      rows: findings.flatMap((f, row) => [...wrappedLines(joined, widths, row, style(f)), indent(widths) + where[row]]),
+    };
+  }
+  const alone = [severity, rule, release, note];
+  const widths = naturalWidths(alone);
   return {
-    header: [line(stacked, widths, -1, style(undefined)), chalk.bold(under('WHERE'))],
-    rows: findings.flatMap((f, row) => [line(stacked, widths, row, style(f)), under(where[row])]),
+    header: [line(alone, widths, -1, style(undefined)), chalk.bold(indent(widths) + 'OBJECT'), chalk.bold(indent(widths) + 'WHERE')],
+    rows: findings.flatMap((f, row) => [line(alone, widths, row, style(f)), ...objectLines(row, width - indent(widths).length).map((l) => indent(widths) + l), indent(widths) + where[row]]),
   };
 }
 
-/** One row (or the header, at -1): cells cut to their widths and padded, the last one not. */
+/** "payments/queue-worker (and 2 more: a, b)" as the pieces a line may end after: each word with the space after it, a namespace with its slash. */
+function breakable(text: string): string[] {
+  return text.split(/(?<= )|(?<=\/)/);
+}
+
+/** Pieces filled into lines of `width`; a piece longer than that gets a line of its own, whole. */
+function wrapParts(parts: readonly string[], width: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const part of parts) {
+    if (current && (current + part).trimEnd().length > width) {
+      lines.push(current.trimEnd());
+      current = '';
+    }
+    current += part;
+  }
+  if (current.trim()) lines.push(current.trimEnd());
+  return lines.length ? lines : [''];
+}
+
+/** One row (or the header, at -1): cells padded to their widths, the last one not. */
 function line(columns: readonly Column[], widths: readonly number[], row: number, style: (cell: string, i: number) => string): string {
   return columns
     .map((column, i) => {
-      const fitted = row >= 0 && column.fitCell ? column.fitCell(row, widths[i]) : fit(row < 0 ? column.head : column.cells[row], widths[i], column.cut ?? 'end');
-      return style(i === columns.length - 1 ? fitted : fitted.padEnd(widths[i]), i);
+      const cell = row < 0 ? column.head : column.cells[row];
+      return style(i === columns.length - 1 ? cell : cell.padEnd(widths[i]), i);
     })
     .join('  ')
     .trimEnd();
+}
+
+/** A row whose wrapping cell takes several lines: the other cells on the first, blanks under them. */
+function wrappedLines(columns: readonly Column[], widths: readonly number[], row: number, style: (cell: string, i: number) => string): string[] {
+  const cells = columns.map((column, i) => (column.wrapCell ? column.wrapCell(row, widths[i]) : [column.cells[row]]));
+  const height = Math.max(...cells.map((c) => c.length));
+  return Array.from({ length: height }, (_, l) =>
+    columns
+      .map((_, i) => {
+        const cell = cells[i][l] ?? '';
+        return style(i === columns.length - 1 ? cell : cell.padEnd(widths[i]), i);
+      })
+      .join('  ')
+      .trimEnd(),
+  );
 }
 
 function naturalWidths(columns: readonly Column[], headers = true): number[] {
@@ -205,32 +291,6 @@ function naturalWidths(columns: readonly Column[], headers = true): number[] {
 
 function naturalWidth(columns: readonly Column[]): number {
   return naturalWidths(columns).reduce((sum, w) => sum + w, 0) + 2 * (columns.length - 1);
-}
-
-/**
- * Each column as wide as its widest cell; when that is wider than the terminal, the cuttable
- * columns give way from the last to the first, each down to its minimum, until the table fits.
- */
-export function fitWidths(columns: readonly Column[], width: number): number[] {
-  const widths = naturalWidths(columns);
-  let excess = widths.reduce((sum, w) => sum + w, 0) + 2 * (widths.length - 1) - width;
-  for (let i = columns.length - 1; i >= 0 && excess > 0; i--) {
-    if (columns[i].min === undefined) continue;
-    const give = Math.min(excess, Math.max(0, widths[i] - Math.max(columns[i].min!, columns[i].head.length)));
-    widths[i] -= give;
-    excess -= give;
-  }
-  return widths;
-}
-
-/** The cell cut to `width` with an ellipsis where text is left out. */
-export function fit(text: string, width: number, cut: Cut): string {
-  if (text.length <= width) return text;
-  if (width <= 1) return text.slice(0, width);
-  if (cut === 'start') return `…${text.slice(text.length - width + 1)}`;
-  if (cut === 'end') return `${text.slice(0, width - 1)}…`;
-  const head = Math.ceil((width - 1) / 2);
-  return `${text.slice(0, head)}…${text.slice(text.length - (width - 1 - head))}`;
 }
 
 /**
@@ -251,6 +311,10 @@ function notesSection(findings: readonly Finding[], notes: Notes, options: Repor
       const wrapped = wrap(oneLine(note.message), width - indent.length);
       out.push(`  ${String(note.number).padStart(digits)}  ${wrapped[0] ?? ''}`, ...wrapped.slice(1).map((l) => indent + l));
       if (!wide && !sharedFix) out.push(...wrap(`Fix: ${oneLine(note.fix)}`, width - indent.length).map((l) => indent + chalk.dim(l)));
+      if (note.merged > 1) {
+        const shared = `One note for ${note.merged} findings: they differ only in the bracketed words, [first | second] in the order of their rows.`;
+        out.push(...wrap(shared, width - indent.length).map((l) => indent + chalk.dim(l)));
+      }
       if (note.alike > 0) {
         const more = `…and ${note.alike} more ${note.alike === 1 ? 'message' : 'messages'} like it, each with its own names and numbers (-o wide shows each fix, -o json each message).`;
         out.push(...wrap(more, width - indent.length).map((l) => indent + chalk.dim(l)));
@@ -259,6 +323,14 @@ function notesSection(findings: readonly Finding[], notes: Notes, options: Repor
     if (!wide && sharedFix) out.push(...wrap(`Fix: ${oneLine(list[0].fix)}`, width - 2).map((l) => `  ${chalk.dim(l)}`));
   }
   return out;
+}
+
+/** "Found 14 errors, 6 warnings and 3 info": what the rows below add up to. */
+function tally(findings: readonly Finding[]): string {
+  const counts = countBySeverity(findings);
+  const parts = SEVERITIES.filter((s) => counts[s] > 0).map((s) => (s === 'info' ? `${counts[s]} info` : plural(counts[s], s)));
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0];
+  return `Found ${list}; notes and fixes follow the table.`;
 }
 
 /** "3 errors", "1 error, 2 warnings". */

@@ -142,7 +142,7 @@ describe('scanning', () => {
       releases: ['1.35', '1.36', '1.37'],
       summary: { objects: 1, files: 1, findings: 1, bySeverity: { error: 1, warning: 0, info: 0 } },
     });
-    expect(Object.keys(json.findings[0])).toEqual(['ruleId', 'release', 'severity', 'message', 'object', 'location', 'fix']);
+    expect(Object.keys(json.findings[0])).toEqual(['ruleId', 'release', 'severity', 'message', 'object', 'location', 'fix', 'fingerprint']);
     expect(json.findings).toEqual([{
       ruleId: 'removed-api',
       release: '1.22',
@@ -152,6 +152,7 @@ describe('scanning', () => {
       object: { apiVersion: 'extensions/v1beta1', kind: 'Ingress', namespace: 'shop', name: 'web' },
       location: { file: 'apps/ingress.yaml', line: 3, column: 1 },
       fix: 'Set apiVersion to networking.k8s.io/v1 and make the changes the message describes.',
+      fingerprint: expect.stringMatching(/^[0-9a-f]{32}$/),
     }]);
   });
 
@@ -174,8 +175,9 @@ describe('scanning', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'ingress.yaml'), INGRESS);
     const out = (await runMain(['--target', '1.37', '-f', 'ingress.yaml'], { cwd: dir })).stdout;
-    expect(out.split('\n').slice(0, 8)).toEqual([
+    expect(out.split('\n').slice(0, 9)).toEqual([
       'Upgrade check for Kubernetes 1.37',
+      'Found 1 error; notes and fixes follow the table.',
       '',
       'SEVERITY  RULE         KIND     NAMESPACE/NAME  WHERE           RELEASE  NOTE',
       'error     removed-api  Ingress  shop/web        ingress.yaml:1  1.22     1',
@@ -184,7 +186,7 @@ describe('scanning', () => {
       'removed-api (1 error)',
       '  1  extensions/v1beta1 Ingress is no longer served since Kubernetes 1.22; use networking.k8s.io/v1 (served since 1.19).',
     ]);
-    expect(out).toMatch(/\n  Fix: Set apiVersion to networking\.k8s\.io\/v1 and make the changes the message describes\.\n\n1 object in 1 file checked against 1\.37: 1 error, 0 warnings, 0 info \(\d+ ms\)\n$/);
+    expect(out).toMatch(/\n {2}Fix: Set apiVersion to networking\.k8s\.io\/v1 and make the changes the message describes\.\n\n1 object in 1 file checked against 1\.37: 1 error, 0 warnings, 0 info \(\d+ ms\)\n$/);
   });
 
   it('shows what --severity and --rule ask for; the exit code still counts every finding', async () => {
@@ -193,7 +195,7 @@ describe('scanning', () => {
     writeFileSync(join(dir, 'dra.yaml'), 'apiVersion: resource.k8s.io/v1beta1\nkind: DeviceClass\nmetadata:\n  name: gpu\n');
     const warnings = await runMain(['--target', '1.37', '-f', '.', '--severity', 'warning'], { cwd: dir });
     expect(warnings.code).toBe(1);
-    expect(warnings.stdout.split('\n').slice(2, 4)).toEqual([
+    expect(warnings.stdout.split('\n').slice(3, 5)).toEqual([
       'SEVERITY  RULE            KIND         NAMESPACE/NAME  WHERE       RELEASE  NOTE',
       'warning   deprecated-api  DeviceClass  gpu             dra.yaml:1  1.35     1',
     ]);
@@ -238,6 +240,7 @@ describe('scanning', () => {
       object: null,
       location: { file: 'README.md', line: 1, column: 1 },
       fix: 'Leave the file out of the paths given, or name the rendered manifest instead.',
+      fingerprint: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(json.findings.map((f: { ruleId: string; location: { file: string } }) => `${f.ruleId} ${f.location.file}`)).toEqual(['parse-error README.md', 'removed-api ingress']);
     // Named alone, nothing is checked: that is not a pass.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding, Report } from '../../src/model.js';
-import { fit, tableReporter } from '../../src/reporters/table.js';
+import { tableReporter } from '../../src/reporters/table.js';
 import { OPTIONS, clusterFinding, ingressFinding, sampleReport } from './sample-report.js';
 
 const FIVE = sampleReport({ suppressed: [], baseline: undefined });
@@ -10,6 +10,7 @@ describe('table reporter', () => {
     expect(tableReporter(FIVE, OPTIONS)).toBe(
       [
         'Upgrade check 1.35 -> 1.37 (crosses 1.36, 1.37)',
+        'Found 3 errors, 1 warning and 1 info; notes and fixes follow the table.',
         '',
         'SEVERITY  RULE                KIND                 NAMESPACE/NAME  WHERE                               RELEASE  NOTE',
         'error     parse-error         -                    -               charts/app/templates/deploy.yaml:7  -        1',
@@ -46,7 +47,7 @@ describe('table reporter', () => {
 
   it('on a terminal too narrow for a row each, puts the place on a line under the rule', () => {
     const lines = tableReporter(FIVE, { ...OPTIONS, width: 80 }).split('\n');
-    expect(lines.slice(2, 14)).toEqual([
+    expect(lines.slice(3, 15)).toEqual([
       'SEVERITY  RULE                KIND                 NAMESPACE/NAME  RELEASE  NOTE',
       '          WHERE',
       'error     parse-error         -                    -               -        1',
@@ -61,7 +62,7 @@ describe('table reporter', () => {
       '          apps/shop/pod.yaml:20',
     ]);
     // the notes wrap to the terminal
-    expect(lines.slice(21, 24)).toEqual([
+    expect(lines.slice(22, 25)).toEqual([
       '  2  extensions/v1beta1 Ingress is no longer served since Kubernetes 1.22; use',
       '     networking.k8s.io/v1.',
       '     Fix: Set apiVersion to networking.k8s.io/v1.',
@@ -70,20 +71,45 @@ describe('table reporter', () => {
     expect(lines.slice(0, -2).every((line) => line.length <= 80)).toBe(true);
   });
 
-  it('on a narrower terminal, joins kind and name and cuts the kind first, then the middle of the name', () => {
-    const long: Finding = {
-      ...ingressFinding,
-      ruleId: 'feature-gate-default-change',
-      object: { apiVersion: 'autoscaling/v2', kind: 'HorizontalPodAutoscaler', namespace: 'payments-production', name: 'settlement-queue-worker' },
-      location: { file: 'environments/production/payments/autoscaling/queue-worker.yaml', line: 12, column: 3 },
-    };
-    const lines = tableReporter({ ...FIVE, findings: [long, ingressFinding], gaps: [] }, { ...OPTIONS, width: 76 }).split('\n');
-    expect(lines.slice(2, 8)).toEqual([
-      'SEVERITY  RULE                         OBJECT                  RELEASE  NOTE',
+  const long: Finding = {
+    ...ingressFinding,
+    ruleId: 'feature-gate-default-change',
+    object: { apiVersion: 'autoscaling/v2', kind: 'HorizontalPodAutoscaler', namespace: 'payments-production', name: 'settlement-queue-worker' },
+    location: { file: 'environments/production/payments/autoscaling/queue-worker.yaml', line: 12, column: 3 },
+  };
+  const kubeSystem: Finding = { ...ingressFinding, object: { apiVersion: 'v1', kind: 'Pod', namespace: 'kube-system', name: 'kube-apiserver-control-1' } };
+
+  it('on a narrower terminal, wraps kind and name in one column between words, never cutting a name', () => {
+    const lines = tableReporter({ ...FIVE, findings: [long, kubeSystem, ingressFinding], gaps: [] }, { ...OPTIONS, width: 80 }).split('\n');
+    expect(lines.slice(3, 15)).toEqual([
+      'SEVERITY  RULE                         OBJECT                      RELEASE  NOTE',
       '          WHERE',
-      'error     feature-gate-default-change  Horizon… paymen…worker  1.22     1',
+      'error     feature-gate-default-change  HorizontalPodAutoscaler     1.22     1',
+      '                                       payments-production/',
+      '                                       settlement-queue-worker',
       '          environments/production/payments/autoscaling/queue-worker.yaml:12',
-      'error     removed-api                  Ingress shop/web        1.22     2',
+      'error     removed-api                  Pod kube-system/            1.22     2',
+      '                                       kube-apiserver-control-1',
+      '          apps/shop/ingress.yaml:2',
+      'error     removed-api                  Ingress shop/web            1.22     2',
+      '          apps/shop/ingress.yaml:2',
+      '',
+    ]);
+    expect(lines.slice(0, -2).every((line) => line.length <= 80)).toBe(true);
+  });
+
+  it('on a terminal too narrow for that, gives the object a line of its own, whole', () => {
+    const lines = tableReporter({ ...FIVE, findings: [long, ingressFinding], gaps: [] }, { ...OPTIONS, width: 76 }).split('\n');
+    expect(lines.slice(3, 13)).toEqual([
+      'SEVERITY  RULE                         RELEASE  NOTE',
+      '          OBJECT',
+      '          WHERE',
+      'error     feature-gate-default-change  1.22     1',
+      '          HorizontalPodAutoscaler',
+      '          payments-production/settlement-queue-worker',
+      '          environments/production/payments/autoscaling/queue-worker.yaml:12',
+      'error     removed-api                  1.22     2',
+      '          Ingress shop/web',
       '          apps/shop/ingress.yaml:2',
     ]);
     expect(lines.slice(0, -2).every((line) => line.length <= 76)).toBe(true);
@@ -155,12 +181,42 @@ describe('table reporter', () => {
     expect(text.split('\n').slice(-2)).toEqual(['12 objects in 5 files checked against 1.37: 1 error, 0 warnings, 0 info; 4 more hidden by --rule removed-api (the exit code counts them) (1234 ms)', '']);
   });
 
-  it('cuts a cell at its end, its start or its middle', () => {
-    expect([fit('HorizontalPodAutoscaler', 10, 'end'), fit('apps/shop/ingress.yaml:2', 12, 'start'), fit('payments/settlement-worker', 13, 'middle'), fit('short', 10, 'middle')]).toEqual([
-      'Horizonta…',
-      '…ress.yaml:2',
-      'paymen…worker',
-      'short',
+  it('gives near-identical messages of one template one note, with the words that differ as alternatives', () => {
+    const gate = (component: string, line: number): Finding => ({
+      ...ingressFinding,
+      ruleId: 'feature-gate-default-change',
+      messageId: 'defaultChange',
+      release: '1.37',
+      severity: 'info',
+      message: `Feature gate SELinuxMount is not set for ${component} here, and its default changes from false to true in Kubernetes 1.37 (GA); pods sharing a volume on one node must agree on its SELinux label.`,
+      fix: `Opt pods that share volumes out with seLinuxChangePolicy: Recursive, or set SELinuxMount=false on ${component}.`,
+      location: { file: 'platform/components.yaml', line, column: 1 },
+    });
+    const other: Finding = { ...gate('kubelet', 30), message: 'Feature gate MemoryQoS is not set for kubelet here.', fix: 'Nothing to do.' };
+    const text = tableReporter({ ...FIVE, findings: [gate('kube-apiserver', 10), gate('kubelet', 20), other], gaps: [] }, { ...OPTIONS, width: 100 });
+    const lines = text.split('\n');
+    expect(lines.filter((line) => line.startsWith('info ')).map((line) => line.slice(-1))).toEqual(['1', '1', '2']);
+    expect(lines.slice(lines.indexOf('NOTES'), -3)).toEqual([
+      'NOTES',
+      'feature-gate-default-change (3 info)',
+      '  1  Feature gate SELinuxMount is not set for [kube-apiserver | kubelet] here, and its default',
+      '     changes from false to true in Kubernetes 1.37 (GA); pods sharing a volume on one node must',
+      '     agree on its SELinux label.',
+      '     Fix: Opt pods that share volumes out with seLinuxChangePolicy: Recursive, or set',
+      '     SELinuxMount=false on [kube-apiserver | kubelet].',
+      '     One note for 2 findings: they differ only in the bracketed words, [first | second] in the order',
+      '     of their rows.',
+      '  2  Feature gate MemoryQoS is not set for kubelet here.',
+      '     Fix: Nothing to do.',
+    ]);
+  });
+
+  it('keeps messages that differ in more than a few words apart', () => {
+    const pdb: Finding = { ...ingressFinding, messageId: 'removed', message: 'policy/v1beta1 PodDisruptionBudget is no longer served since Kubernetes 1.25; use policy/v1.', fix: 'Set apiVersion to policy/v1.' };
+    const lines = tableReporter({ ...FIVE, findings: [{ ...ingressFinding, messageId: 'removed' }, pdb], gaps: [] }, OPTIONS).split('\n');
+    expect(lines.filter((line) => /^ {2}\d {2}/.test(line))).toEqual([
+      '  1  extensions/v1beta1 Ingress is no longer served since Kubernetes 1.22; use networking.k8s.io/v1.',
+      '  2  policy/v1beta1 PodDisruptionBudget is no longer served since Kubernetes 1.25; use policy/v1.',
     ]);
   });
 });

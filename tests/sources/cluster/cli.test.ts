@@ -46,14 +46,14 @@ describe('live cluster from the command line', () => {
       'Cluster: context prod (https://SERVER), Kubernetes v1.34.2',
       '3 control-plane upgrades: 1.34 -> 1.35, 1.35 -> 1.36, 1.36 -> 1.37',
     ]);
-    expect(lines.slice(4, 8)).toEqual([
+    expect(lines.slice(5, 9)).toEqual([
       'SEVERITY  RULE               KIND                 NAMESPACE/NAME                   WHERE                                                                               RELEASE  NOTE',
       'error     container-runtime  Node                 pool-a-1 (and 1 more: pool-a-2)  cluster prod                                                                        1.36     1',
       'error     removed-api        Ingress              shop/web                         cluster prod (last-applied-configuration by kubectl-client-side-apply, 2021-06-01)  1.22     2',
       'error     removed-api        PodDisruptionBudget  shop/storefront                  cluster prod (Helm shop/storefront rev 4, storefront-1.4.2)                         1.25     3',
     ]);
     // MemoryQoS turning beta changes nothing for kubelets that set no memoryThrottlingFactor: no note
-    expect(lines.slice(8, 10)).toEqual(['', 'NOTES']);
+    expect(lines.slice(9, 11)).toEqual(['', 'NOTES']);
     expect(lines.at(-2)).toMatch(/^\d+ objects checked against 1\.37: 3 errors, 0 warnings, \d+ info \(N ms\)$/);
     expect(server.requests.every((r) => r.method === 'GET')).toBe(true);
   });
