@@ -1,7 +1,8 @@
 // Which build of the CLI the commands run: the compiled sources in a working tree that was built
-// (`npm run compile`, `npm test`), otherwise the prebuilt module in bin/prebuilt/, which is what npm,
-// git and pre-commit installs and the GitHub Action run: they install nothing that could compile
-// TypeScript.
+// (`npm run compile`, `npm test`), otherwise the prebuilt module in bin/prebuilt/, one file that
+// starts fast, which is what npm, git and pre-commit installs and the GitHub Action run. It is not
+// committed: the `prepare` script builds it (`npm run build`) wherever the package is installed
+// from its sources, and a release's tag holds it for the Action.
 import { existsSync } from 'node:fs';
 import module from 'node:module';
 
@@ -53,6 +54,13 @@ export async function loadMain(name) {
   // module is compiled once instead of on every start. Older versions have no such call.
   module.enableCompileCache?.();
   const compiled = new URL('../dist/src/cli.js', import.meta.url);
-  const { main } = await import(existsSync(compiled) ? compiled.href : './prebuilt/k8s-upgrade-check.mjs');
+  const prebuilt = new URL('./prebuilt/k8s-upgrade-check.mjs', import.meta.url);
+  const build = existsSync(compiled) ? compiled : prebuilt;
+  if (build === prebuilt && !existsSync(prebuilt)) {
+    const { fileURLToPath } = await import('node:url');
+    process.stderr.write(`${name}: ${fileURLToPath(prebuilt)} is missing: this copy was not built; run \`npm install\` in it (its prepare script builds the CLI)\n`);
+    exit(2);
+  }
+  const { main } = await import(build.href);
   return main;
 }

@@ -2,20 +2,20 @@
  * Builds the CLI as single files that run with `node` (20 or newer) and nothing else:
  *
  *   bin/prebuilt/k8s-upgrade-check.mjs                 the CLI, its dependencies and the rule data, as a
- *   bin/prebuilt/THIRD_PARTY_LICENSES                  module exporting `main`: what the bins run when
- *                                                      there is no dist/ (npm, git and pre-commit installs,
- *                                                      the GitHub Action). Committed.
+ *   bin/prebuilt/index.mjs, testing.mjs                module exporting `main`, and the package's exports:
+ *   bin/prebuilt/THIRD_PARTY_LICENSES                  what the bins run when there is no dist/ (npm, git
+ *                                                      and pre-commit installs, the GitHub Action)
  *   dist/bundle/kubectl-upgrade_check.mjs              the kubectl plugin for krew, the same CLI ...
  *   dist/bundle/kubectl-upgrade_check.client-node.mjs  ... and @kubernetes/client-node, for live clusters only
  *   dist/bundle/THIRD_PARTY_LICENSES                   the licences of the bundled dependencies
  *   dist/bundle/kubectl-upgrade_check.tar.gz           the krew archive: the three files above and LICENSE
+ *   dist/bundle/upgrade-check.yaml                     plugins/upgrade-check.yaml pointed at that archive:
+ *                                                      version, download URL and sha256
  *
- * and points `plugins/upgrade-check.yaml` at that archive: version, download URL and sha256. Run it
- * with `npm run bundle` after changing the sources, the rule data or the version, and commit
- * bin/prebuilt/ and the manifest with the change; tests/packaging/bundle.test.ts fails until then.
- *
- * Why a committed build: npm and pre-commit install a package from git without its devDependencies
- * at build time, so nothing can compile TypeScript there; the bins run what the repository holds.
+ * `--prebuilt` builds bin/prebuilt/ alone: that is `npm run build`, which the `prepare` script runs,
+ * so every install from a clone, from git, from `npm pack` or by pre-commit builds it from the
+ * sources it installs. None of it is committed. `npm run bundle` builds everything; the release
+ * workflow attaches the archive and the manifest to the release.
  *
  * The rule data and the package's name and version are embedded through the K8S_UPGRADE_CHECK_BUNDLED_FILES
  * define that `bundledPackageFile` in src/package-files.ts reads. `@kubernetes/client-node` stays out of both CLI
@@ -51,6 +51,8 @@ const COMPLETION_SCRIPT = `#!/bin/sh
 exec kubectl-upgrade_check __complete "$@"
 `;
 export const KREW_MANIFEST = join('plugins', 'upgrade-check.yaml');
+/** The manifest of a release, written beside its archive. */
+export const RELEASE_MANIFEST_NAME = 'upgrade-check.yaml';
 
 
 /**
@@ -146,7 +148,7 @@ export interface PrebuiltResult {
   packages: string[];
 }
 
-/** The module the bins run when there is no dist/: bin/prebuilt/, unless told otherwise. */
+/** The module the bins run when there is no dist/: bin/prebuilt/, unless told otherwise (`npm run build`). */
 export async function prebuilt(root = packageRoot(), outDir = join(root, PREBUILT_DIR)): Promise<PrebuiltResult> {
   mkdirSync(outDir, { recursive: true });
   const module = join(outDir, PREBUILT_NAME);
@@ -183,6 +185,10 @@ export async function bundle(root = packageRoot(), outDir = join(root, 'dist', '
     stdin: { contents: `export * from '${LIVE_ONLY_DEPENDENCY}';\n`, resolveDir: root, sourcefile: 'client-node.ts', loader: 'ts' },
     outfile: clientBundle,
     banner: { js: REQUIRE_SHIM },
+    // node-fetch's URL parser (whatwg-url, tr46) requires Node's own punycode module, deprecated:
+    // from a file outside node_modules, such as this bundle, Node.js 21 and newer print a warning
+    // on every live-cluster run. The npm package of the same code is bundled instead.
+    alias: { punycode: 'punycode/' },
   });
   const clientPackages = bundledPackages(root, Object.keys(client.metafile.inputs));
   const licenses = join(outDir, LICENSES_NAME);
@@ -278,19 +284,22 @@ export function reproducibleTarGz(files: Array<{ name: string; content: Buffer; 
   return Buffer.from(gzipSync(Buffer.concat(blocks), { level: 9, mtime: 0 }));
 }
 
-async function cli(): Promise<void> {
+async function cli(args: string[]): Promise<void> {
   const root = packageRoot();
   const size = (file: string): string => `${Math.round(readFileSync(file).length / 1024)} KiB`;
   const module = await prebuilt(root);
   process.stdout.write(`${relative(root, module.module)} (${size(module.module)}): ${module.packages.join(', ')}\n`);
+  if (args.includes('--prebuilt')) return;
   const plugin = await bundle(root);
   process.stdout.write(`${relative(root, plugin.bundle)} (${size(plugin.bundle)})\n`);
   process.stdout.write(`${relative(root, plugin.clientBundle)} (${size(plugin.clientBundle)}): ${plugin.clientPackages.length} packages\n`);
   const archive = releaseArchive(plugin, root);
-  const archiveFile = join(dirname(plugin.bundle), ARCHIVE_NAME);
+  const outDir = dirname(plugin.bundle);
+  const archiveFile = join(outDir, ARCHIVE_NAME);
   writeFileSync(archiveFile, archive);
-  writeFileSync(join(root, KREW_MANIFEST), manifestFor(archive, root));
-  process.stdout.write(`${relative(root, archiveFile)} sha256 ${createHash('sha256').update(archive).digest('hex')}, written to ${KREW_MANIFEST}\n`);
+  const manifestFile = join(outDir, RELEASE_MANIFEST_NAME);
+  writeFileSync(manifestFile, manifestFor(archive, root));
+  process.stdout.write(`${relative(root, archiveFile)} sha256 ${createHash('sha256').update(archive).digest('hex')}, named in ${relative(root, manifestFile)}\n`);
 }
 
 /** The krew manifest with its version, download URL and checksum set for a release archive. */
@@ -299,9 +308,9 @@ export function pointManifestAt(manifest: string, version: string, sha256: strin
     if (!pattern.test(text)) throw new Error(`${KREW_MANIFEST}: no line matches ${pattern}`);
     return text.replace(pattern, value);
   };
-  let text = replace(manifest, /^(  version: )v\S+$/m, `$1v${version}`);
+  let text = replace(manifest, /^( {2}version: )v\S+$/m, `$1v${version}`);
   text = replace(text, /^(\s+uri: \S+\/releases\/download\/)v[^/]+(\/\S+)$/m, `$1v${version}$2`);
   return replace(text, /^(\s+sha256: )\S+$/m, `$1${sha256}`);
 }
 
-if (process.argv[1] && import.meta.filename === process.argv[1]) await cli();
+if (process.argv[1] && import.meta.filename === process.argv[1]) await cli(process.argv.slice(2));

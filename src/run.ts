@@ -36,6 +36,9 @@ export async function run(options: RunOptions): Promise<Report> {
   const main = new Evaluation(selected, context);
   const input = await options.source.load(selected, main);
   const evaluated = finishWithViews(main, input.views ?? [], selected, context);
+  // A rule's promise that nobody awaits (an async check) rejects after the rule returned; one turn
+  // of the event loop lets the plugin guard stop the run on it before any report is written.
+  await new Promise((settled) => setImmediate(settled));
   // Ignores, ignore annotations and the baseline apply here, never inside rules.
   const { findings, suppressed, baseline } = applyPolicy(evaluated.findings, (origin) => evaluated.annotations.get(origin), policy);
   return {

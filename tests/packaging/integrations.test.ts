@@ -44,7 +44,7 @@ function stepEnv(step: ActionStep, given: Record<string, string>, context: Recor
 describe('GitHub Action', () => {
   const step = (id: string): ActionStep => action.runs.steps.find((s) => s.id === id || s.name === id)!;
   let workspace: string;
-  /** The action's checkout as the runner makes it: the repository's files, no dist/, no node_modules. */
+  /** The action's checkout at a release tag as the runner makes it: bin/ with the built CLI, no dist/, no node_modules. */
   let actionPath: string;
 
   beforeAll(() => {
@@ -67,10 +67,30 @@ describe('GitHub Action', () => {
     return { code: result.code, stdout: result.stdout, stderr: result.stderr, outputs: Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)])) };
   }
 
-  it('installs nothing: the checkout runs the prebuilt CLI', () => {
-    expect(action.runs.steps.filter((s) => /\bnpm\b/.test(s.run ?? '')).map((s) => s.name)).toEqual([]);
+  /** Runs the "Build the CLI" step in `checkout` with an `npm` that records its arguments instead of installing. */
+  function build(checkout: string): { code: number; stdout: string; npm: string } {
+    const fakeBin = tempDir('action-fake-npm');
+    const calls = join(fakeBin, 'calls');
+    writeFileSync(join(fakeBin, 'npm'), `#!/bin/sh\necho "$PWD $*" >> '${calls}'\n`, { mode: 0o755 });
+    const env = { ...nodeOnlyEnv(workspace, [fakeBin, '/usr/bin', '/bin']), ...stepEnv(step('build'), {}, { 'github.action_path': checkout }) };
+    const result = run('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step('build').run!], { cwd: workspace, env });
+    return { code: result.code, stdout: result.stdout, npm: existsSync(calls) ? readFileSync(calls, 'utf8') : '' };
+  }
+
+  it('installs nothing at a release tag, whose checkout holds the built CLI', () => {
+    expect(action.runs.steps.filter((s) => /\bnpm\b/.test(s.run ?? '')).map((s) => s.id)).toEqual(['build']);
+    expect(build(actionPath)).toEqual({ code: 0, stdout: '', npm: '' });
     expect(existsSync(join(actionPath, 'dist'))).toBe(false);
     expect(existsSync(join(actionPath, 'node_modules'))).toBe(false);
+  });
+
+  it('builds the CLI with npm ci, and says so, in a checkout of a branch or commit, which holds only the sources', () => {
+    const sources = tempDir('action-branch');
+    cpSync(join(REPO_ROOT, 'bin'), join(sources, 'bin'), { recursive: true, filter: (source) => !source.includes('prebuilt') });
+    const result = build(sources);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe('::notice title=k8s-upgrade-check::this ref of the action is not a release tag and holds no build of the CLI: building it (npm ci); use a release tag of the action (uses: …@v<version>) to skip this step\n');
+    expect(result.npm).toBe(`${sources} ci --no-audit --no-fund --loglevel=error\n`);
   });
 
   it('is a composite action with the inputs of the workflow example', () => {

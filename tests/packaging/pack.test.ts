@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFil
 import { dirname, join, posix } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../support/rule-tester.js';
-import { copyDemo, nodeOnlyEnv, npmEnv, referenceRun, run, removeTempDirs, tempDir } from './support.js';
+import { copyDemo, nodeOnlyEnv, npmEnv, referenceRun, run, runAsync, removeTempDirs, tempDir } from './support.js';
 
 afterAll(removeTempDirs);
 
@@ -20,17 +20,18 @@ function relativeLinks(markdown: string): string[] {
 }
 
 /**
- * One `npm pack` and one install per run, straight from the working tree: no lifecycle script runs,
- * so packing builds nothing and changes nothing that other test files read.
+ * One `npm pack` and one install per run, of what `npm test` built: --ignore-scripts keeps `npm pack`
+ * from running the prepare script, which would build bin/prebuilt/ again while other test files
+ * read it. That `npm pack` on a fresh clone builds it is what .ci/run shows.
  */
 describe('npm package', () => {
   let work: string;
   let packed: string[];
   let bin: string;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     work = tempDir('pack');
-    const pack = run('npm', ['pack', '--pack-destination', work, '--json', '--loglevel=error'], { cwd: REPO_ROOT, env: npmEnv(), timeout: 240_000 });
+    const pack = await runAsync('npm', ['pack', '--ignore-scripts', '--pack-destination', work, '--json', '--loglevel=error'], { cwd: REPO_ROOT, env: npmEnv(), timeout: 240_000 });
     expect(pack.code, pack.stderr).toBe(0);
     const [result] = JSON.parse(pack.stdout) as Array<{ filename: string; files: Array<{ path: string }> }>;
     expect(result.filename).toBe(`${pkg.name}-${pkg.version}.tgz`);
@@ -38,7 +39,7 @@ describe('npm package', () => {
 
     // as users install it; --prefer-offline: after `npm ci` the cache holds the dependencies
     const prefix = join(work, 'prefix');
-    const install = run('npm', ['install', '--global', '--prefix', prefix, join(work, result.filename), '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
+    const install = await runAsync('npm', ['install', '--global', '--prefix', prefix, join(work, result.filename), '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
       cwd: work,
       env: npmEnv(),
       timeout: 240_000,
@@ -48,21 +49,23 @@ describe('npm package', () => {
     bin = process.platform === 'win32' ? prefix : join(prefix, 'bin');
   }, 600_000);
 
-  it('has no script that makes npm prepare an install from git: there is nothing to build it with', () => {
-    // npm (pacote) runs `npm install` in the clone before it packs a git dependency that has any of
-    // these scripts; installed globally, that install puts no dependency in the clone (npm/cli#8440)
-    const preparing = ['build', 'preinstall', 'install', 'postinstall', 'prepack', 'prepare'];
-    expect(Object.keys(pkg.scripts).filter((name) => preparing.includes(name) || /publish/i.test(name))).toEqual([]);
+  it('builds the CLI in its prepare script, which every install from the sources runs, and has no other install script', () => {
+    expect(pkg.scripts.prepare).toBe('node scripts/prepare.mjs');
+    expect(pkg.scripts.build).toMatch(/ && node dist\/scripts\/bundle\.js --prebuilt$/);
+    // a registry or tarball install runs install scripts on every machine; the package needs none
+    const installing = ['preinstall', 'install', 'postinstall', 'prepack', 'postpack'];
+    expect(Object.keys(pkg.scripts).filter((name) => installing.includes(name) || /publish/i.test(name))).toEqual([]);
     // everything else is inside the prebuilt module
     expect(Object.keys(pkg.dependencies)).toEqual(['@kubernetes/client-node']);
   });
 
-  it('ships the bins with the prebuilt CLI, the docs and the example the README links to, the rule data, README and LICENSE, and nothing else', () => {
+  it('ships the bins with the prebuilt CLI, the type declarations of its exports, the docs and the example the README links to, the rule data, README and LICENSE, and nothing else', () => {
     const expected = [
       'LICENSE',
       'README.md',
       'package.json',
       ...filesUnder('bin'),
+      ...filesUnder('dist/types'),
       ...filesUnder('docs'),
       ...filesUnder('examples'),
       ...filesUnder('rules/_data'),
@@ -70,6 +73,7 @@ describe('npm package', () => {
     ].sort();
     expect(packed).toEqual(expected);
     expect(packed).toContain('bin/prebuilt/k8s-upgrade-check.mjs');
+    expect(packed).toContain('dist/types/src/index.d.ts');
   });
 
   it('holds every file that its markdown links to', () => {
@@ -81,7 +85,7 @@ describe('npm package', () => {
   });
 
   it("installs the commands and kubectl's completion helper, which run the prebuilt CLI", () => {
-    if (process.platform !== 'win32') expect(readdirSync(join(dirname(bin), 'lib', 'node_modules', pkg.name)).sort()).toEqual(['LICENSE', 'README.md', 'bin', 'docs', 'examples', 'node_modules', 'package.json', 'rules']);
+    if (process.platform !== 'win32') expect(readdirSync(join(dirname(bin), 'lib', 'node_modules', pkg.name)).sort()).toEqual(['LICENSE', 'README.md', 'bin', 'dist', 'docs', 'examples', 'node_modules', 'package.json', 'rules']);
     expect(readdirSync(bin).filter((name) => !name.startsWith('.')).sort()).toEqual(
       process.platform === 'win32'
         ? expect.arrayContaining(['k8s-upgrade-check.cmd', 'kubectl-upgrade_check.cmd', 'kubectl_complete-upgrade_check.cmd'])
@@ -138,12 +142,12 @@ ruleTester(rule, {
 });
 `,
     );
-    const passing = run(process.execPath, ['--test', 'rule.test.mjs'], { cwd: dir, env: nodeOnlyEnv(dir, [bin]) });
+    const passing = run(process.execPath, ['--test', '--test-reporter=tap', 'rule.test.mjs'], { cwd: dir, env: nodeOnlyEnv(dir, [bin]) });
     expect(passing.stdout, passing.stderr).toMatch(/# pass 2\n/);
     expect(passing.code).toBe(0);
     // The tester fails a case whose expected line is wrong.
     writeFileSync(join(dir, 'rule.test.mjs'), readFileSync(join(dir, 'rule.test.mjs'), 'utf8').replace('line: 7', 'line: 6'));
-    const failing = run(process.execPath, ['--test', 'rule.test.mjs'], { cwd: dir, env: nodeOnlyEnv(dir, [bin]) });
+    const failing = run(process.execPath, ['--test', '--test-reporter=tap', 'rule.test.mjs'], { cwd: dir, env: nodeOnlyEnv(dir, [bin]) });
     expect(failing.stdout).toMatch(/# fail 1\n/);
     expect(failing.code).toBe(1);
   });
