@@ -302,7 +302,7 @@ function serve(count: number, nodes: number): void {
     }
     let items = byKind.get(resource.kind) ?? [];
     const labelSelector = url.searchParams.get('labelSelector');
-    if (labelSelector) items = items.filter((o) => labelSelector.split(',').every((t) => ((o.metadata as { labels?: Record<string, string> }).labels ?? {})[t.split('=')[0]] === t.split('=')[1]));
+    if (labelSelector) items = items.filter((o) => labelSelector.split(',').every((t) => (o.metadata as { labels?: Record<string, string> }).labels?.[t.split('=')[0]] === t.split('=')[1]));
     const limit = Number(url.searchParams.get('limit') ?? items.length);
     const offset = Number(url.searchParams.get('continue') ?? 0);
     const page = items.slice(offset, offset + limit);

@@ -190,11 +190,11 @@ spec:
  */
 function asWrittenByHand(document: string): string {
   return document
-    .replace(/^( *)ports:\n\1  - containerPort: (\d+)\n/m, '$1ports: [{containerPort: $2}]  # served by the app\n')
+    .replace(/^( *)ports:\n\1 {2}- containerPort: (\d+)\n/m, '$1ports: [{containerPort: $2}]  # served by the app\n')
     .replace(/^( *)accessModes: \["ReadWriteOnce"\]/m, '$1# one node at a time\n$1accessModes: [ReadWriteOnce]')
-    .replace(/^( *)env:\n\1  - name: (\w+)\n\1    value: (\w+)\n/m, '$1env: [{name: $2, value: $3}]\n')
+    .replace(/^( *)env:\n\1 {2}- name: (\w+)\n\1 {4}value: (\w+)\n/m, '$1env: [{name: $2, value: $3}]\n')
     .replace(/^metadata:\n/m, '# managed by the platform team\nmetadata:\n')
-    .replace(/^( *)labels:\n\1  app\.kubernetes\.io\/name: (\S+)\n(?!\1  )/m, '$1labels: {app.kubernetes.io/name: $2}\n');
+    .replace(/^( *)labels:\n\1 {2}app\.kubernetes\.io\/name: (\S+)\n(?!\1 {2})/m, '$1labels: {app.kubernetes.io/name: $2}\n');
 }
 
 function generate(dir: string, files: number, docsPerFile: number, style: (document: string) => string = (d) => d): void {

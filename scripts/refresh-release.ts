@@ -90,7 +90,7 @@ export function updateSources(text: string, files: ReleaseFiles): string {
 
 function replaceEntry(text: string, file: string, entry: string): string {
   const lines = text.split('\n');
-  const start = lines.findIndex((l) => l === `  - file: ${file}`);
+  const start = lines.indexOf(`  - file: ${file}`);
   if (start < 0) {
     const at = lines.findIndex((l) => l.startsWith('  - file: '));
     if (at < 0) throw new Error(`sources file: no "sources:" entries to add ${file} to`);

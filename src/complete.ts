@@ -111,7 +111,7 @@ function completeOptionNames(command: CommandSpec, seen: Set<OptionSpec>, curren
   for (const option of command.options) {
     if (seen.has(option) && !option.repeatable) continue;
     for (const name of [option.long, current.startsWith('--') ? undefined : option.short]) {
-      if (name && name.startsWith(current)) candidates.push(described(name, option.description));
+      if (name?.startsWith(current)) candidates.push(described(name, option.description));
     }
   }
   return { candidates, directive: DIRECTIVE.noFileComp };

@@ -12,7 +12,7 @@ export interface Glob {
   test(text: string): boolean;
 }
 
-const enum Step {
+enum Step {
   /** One given character. */
   Literal,
   /** `?`: one character other than `/`. */

@@ -164,9 +164,8 @@ export class PluginGuard {
   }
 
   #install(): void {
-    const exit = process.exit;
     const guard = this;
-    process.exit = function (code?: number | string | null) {
+    process.exit = ((code?: number | string | null) => {
       // The CLI itself never calls process.exit once plugins load (see exitProcess): any call is theirs,
       // also from a listener that runs outside the plugin's own calls (an 'exit' or 'data' event).
       const running = guard.#context.getStore();
@@ -174,13 +173,11 @@ export class PluginGuard {
       stopRun(new UsageError(`${who} called process.exit(${code ?? ''}): a plugin must not end the run; the run stopped without a result`));
       // Outside the CLI, stopRun throws instead; the plugin's code goes no further either way.
       throw new UsageError('process.exit called by a plugin');
-    } as typeof process.exit;
+    }) as typeof process.exit;
 
     // The report is written with the stream's own write (process-io.ts); everything else is the plugins'.
     const stderr = process.stderr;
-    process.stdout.write = function (...args: unknown[]) {
-      return (stderr.write as (...a: unknown[]) => boolean).apply(stderr, args);
-    } as typeof process.stdout.write;
+    process.stdout.write = ((...args: unknown[]) => (stderr.write as (...a: unknown[]) => boolean).apply(stderr, args)) as typeof process.stdout.write;
 
     // spawn, exec, execFile and fork all start their child through this method
     const prototype = ChildProcess.prototype as ChildProcess & { spawn: (...args: unknown[]) => unknown };

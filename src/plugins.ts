@@ -78,7 +78,7 @@ function resolvePlugin(entry: PluginEntry, config: Config, label: string): strin
  * device (a link to /dev/zero) is read until memory runs out. `problem` words the common cases.
  */
 function checkModuleFile(file: string, label: string, problem: (stats: ReturnType<typeof statSync> | undefined) => string | undefined): string {
-  let stats;
+  let stats: ReturnType<typeof statSync>;
   try {
     stats = statSync(file);
   } catch (error) {

@@ -49,10 +49,10 @@ const AUTH_SCHEME = /\b(Bearer|Basic|Negotiate)(\s+)[A-Za-z0-9._~+/=-]+/gi;
  * `aws_session_token`, `refresh_token`, `clientSecret`, `client-key-data`, `X-Amz-Security-Token`,
  * `X-Amz-Signature`, `db.password`, `passwd`, `ARM_CLIENT_CERTIFICATE_PASSWORD`.
  */
-const SECRET_WORD = String.raw`(?:token|secret|passw(?:or)?d|pwd|passphrase|credentials?|signature|cookie|assertion|session|auth(?:orization)?|api[_-]?key|apikey|access[_-]?key|private[_-]?key|secret[_-]?key|client[_-]?key|account[_-]?key|key[_-]?data|certificate[_-]?data|sas)`;
+const SECRET_WORD = `(?:token|secret|passw(?:or)?d|pwd|passphrase|credentials?|signature|cookie|assertion|session|auth(?:orization)?|api[_-]?key|apikey|access[_-]?key|private[_-]?key|secret[_-]?key|client[_-]?key|account[_-]?key|key[_-]?data|certificate[_-]?data|sas)`;
 
 /** A key: a run of name characters with a secret word in it (bounded, so that a long run costs linear time). */
-const SECRET_KEY = String.raw`(?<![A-Za-z0-9])[A-Za-z0-9_.-]{0,40}${SECRET_WORD}[A-Za-z0-9_.-]{0,40}`;
+const SECRET_KEY = `(?<![A-Za-z0-9])[A-Za-z0-9_.-]{0,40}${SECRET_WORD}[A-Za-z0-9_.-]{0,40}`;
 
 /**
  * `KEY=value`, `KEY: value`, `"KEY": "value"`, `'KEY' => 'value'`, `--KEY=value`, as JSON, YAML,

@@ -7,7 +7,7 @@
  * owner, group and mode.
  */
 import { closeSync, constants, fchmodSync, fchownSync, fstatSync, fsyncSync, lstatSync, mkdirSync, openSync, readdirSync, readlinkSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
-import type { Stats } from 'node:fs';
+import type { Dirent, Stats } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from './errors.js';
 import { findGitRoot, isInside, realOrSelf } from './repository.js';
@@ -141,7 +141,7 @@ function findInTree(directory: string, wanted: ReadonlyMap<string, OutputPath>):
   const stack = [directory];
   while (stack.length > 0) {
     const dir = stack.pop()!;
-    let entries;
+    let entries: Dirent[];
     try {
       entries = readdirSync(dir, { withFileTypes: true });
     } catch {

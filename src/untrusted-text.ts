@@ -33,6 +33,7 @@ const UNSAFE_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Poi
  * The same in a whole output, apart from what the formats write themselves: line feeds, tabs, the
  * emoji variation selector of the Markdown icons, and (when colour was asked for) colour codes.
  */
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: the lookahead keeps U+FE0F on its own, after the icon it follows
 const UNSAFE_IN_OUTPUT = /\x1b\[[0-9;]*m|(?![\n\t\ufe0f])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
 
 /** A line the runner reads as a `::command`: it trims leading white space (and we skip colour codes). */

@@ -39,7 +39,7 @@ export default defineRule({
   check(obj, ctx) {
     if (obj.apiVersion !== 'v1' || !ctx.releases.includes(RENAMED_IN)) return;
     const labels = obj.metadata.labels;
-    if (!labels || labels[OLD_LABEL] !== 'true' || labels[NEW_LABEL] === 'true') return;
+    if (labels?.[OLD_LABEL] !== 'true' || labels[NEW_LABEL] === 'true') return;
     ctx.report(obj, { messageId: 'oldLabel', path: ['metadata', 'labels', OLD_LABEL], data: { name: objectRef(obj).name, oldLabel: OLD_LABEL, newLabel: NEW_LABEL } });
   },
 });

@@ -75,6 +75,6 @@ export default defineRule({
 function containerd1(node: K8sObject): string | undefined {
   const runtime = getPath(node.body, RUNTIME_VERSION);
   const match = typeof runtime === 'string' ? CONTAINERD.exec(runtime) : null;
-  if (!match || match[1] !== '1') return undefined;
+  if (match?.[1] !== '1') return undefined;
   return runtime!.toString().slice('containerd://'.length);
 }

@@ -30,7 +30,7 @@ export function readPages(dir: string): WebsitePage[] {
   const pages: WebsitePage[] = [];
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.md')).sort()) {
     const doc = frontMatter(readFileSync(join(dir, file), 'utf8'), file);
-    if (!doc || doc.content_type !== 'feature_gate') continue;
+    if (doc?.content_type !== 'feature_gate') continue;
     const stages = ((doc.stages as Record<string, unknown>[] | undefined) ?? []).map((s) => ({
       stage: String(s.stage).trim(),
       defaultValue: typeof s.defaultValue === 'boolean' ? s.defaultValue : null,

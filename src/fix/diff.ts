@@ -96,7 +96,7 @@ function lineChanges(text: string, splices: readonly Splice[]): Change[] {
   const changes: Change[] = [];
   let i = 0;
   while (i < sorted.length) {
-    let start = src.lineStart(sorted[i].start);
+    const start = src.lineStart(sorted[i].start);
     let end = src.throughLineEnd(Math.max(sorted[i].end, sorted[i].start));
     if (end === start && start < text.length) end = src.nextLineStart(start);
     const group: Splice[] = [sorted[i++]];

@@ -570,7 +570,7 @@ function isJsonStyle(map: YAMLMap): boolean {
 /** Where the content of a node ends: its last character, not the comments and blank lines after it. */
 function contentEnd(node: YamlNode | null, key: YamlNode): number {
   const keyEnd = key.range![1];
-  if (!node || !node.range) return keyEnd;
+  if (!node?.range) return keyEnd;
   if (isScalar(node) || isAlias(node) || (node as Collection).flow) return Math.max(node.range![1], keyEnd);
   const coll = node as Collection;
   if (coll.items.length === 0) return Math.max(node.range![1], keyEnd);

@@ -195,7 +195,7 @@ function sameShape(a: unknown, b: unknown): boolean {
     if (!objectA || !objectB) return false;
     const keysA = Object.keys(a as object);
     const keysB = Object.keys(b as object);
-    return keysA.length === keysB.length && keysA.every((key) => Object.prototype.hasOwnProperty.call(b, key) && sameShape((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+    return keysA.length === keysB.length && keysA.every((key) => Object.hasOwn(b, key) && sameShape((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
   }
   if (typeof a === 'string' || typeof b === 'string') return a === b;
   return true;
@@ -257,7 +257,7 @@ function runFixer(rule: Rule, obj: K8sObject, findings: readonly Finding[], edit
 }
 
 function noFixerDetail(finding: Finding, context: PlanContext): string {
-  if (!finding.origin || finding.origin.type !== 'manifest') return 'not about an object in a manifest file';
+  if (finding.origin?.type !== 'manifest') return 'not about an object in a manifest file';
   return context.rules.get(finding.ruleId)?.autofix ? 'no automatic fix for this case' : 'the rule has no automatic fix; see its fix text';
 }
 

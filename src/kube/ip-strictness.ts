@@ -45,7 +45,7 @@ function ipv6Groups(text: string): number[] | undefined {
 
 function mappedIPv4(text: string): string | undefined {
   const g = ipv6Groups(text);
-  if (!g || g.length !== 8 || g.slice(0, 5).some((x) => x !== 0) || g[5] !== 0xffff) return undefined;
+  if (g?.length !== 8 || g.slice(0, 5).some((x) => x !== 0) || g[5] !== 0xffff) return undefined;
   return [g[6] >> 8, g[6] & 255, g[7] >> 8, g[7] & 255].join('.');
 }
 

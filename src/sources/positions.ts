@@ -163,7 +163,7 @@ export class DocumentPositions {
     const keyWritten = positions.keys?.get(key);
     if (!keyWritten) {
       const merge = positions.keys?.get('<<');
-      return merge && Object.prototype.hasOwnProperty.call(node, key) ? { node: undefined, written: merge } : undefined;
+      return merge && Object.hasOwn(node, key) ? { node: undefined, written: merge } : undefined;
     }
     const valueWritten = positions.values?.get(key);
     if (valueWritten?.alias) return { node: undefined, written: keyWritten };

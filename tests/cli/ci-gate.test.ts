@@ -298,7 +298,7 @@ describe('baselines', () => {
 
     // A new finding fails the run alone; the CronJob, now fixed, is listed.
     writeFileSync(join(cwd, 'k8s/cronjob.yaml'), CRONJOB.replace('batch/v1beta1', 'batch/v1'));
-    writeFileSync(join(cwd, 'k8s/legacy.yaml'), LEGACY_PDB.replace(/  annotations:\n.*\n.*\n/, ''));
+    writeFileSync(join(cwd, 'k8s/legacy.yaml'), LEGACY_PDB.replace(/ {2}annotations:\n.*\n.*\n/, ''));
     const later = await runMain(['--target', '1.37', '-f', 'k8s', '--baseline', 'ci/baseline.json', '-o', 'json'], { cwd });
     expect(later.code).toBe(1);
     const document = json(later);

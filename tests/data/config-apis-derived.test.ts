@@ -12,7 +12,7 @@ import { REPO_ROOT } from '../support/rule-tester.js';
 const EXTRACTS = join(REPO_ROOT, 'scripts', 'data', 'sources', 'config-apis');
 const extracts = loadExtracts(EXTRACTS);
 const curated = yaml.load(readFileSync(join(REPO_ROOT, 'scripts', 'data', 'config-apis.yaml'), 'utf8')) as { configApis: Record<string, unknown>[] };
-const built = buildConfigApis(curated as Parameters<typeof buildConfigApis>[0], extracts);
+const built = buildConfigApis(curated as unknown as Parameters<typeof buildConfigApis>[0], extracts);
 
 function row(apiVersion: string, kind: string): ConfigApi {
   const found = built.configApis.find((r) => r.apiVersion === apiVersion && r.kind === kind);
@@ -35,7 +35,7 @@ const SCHEDULER_V1BETA3 = {
   ],
 };
 
-const build = (entry: Record<string, unknown>) => buildConfigApis({ configApis: [entry] } as Parameters<typeof buildConfigApis>[0], extracts);
+const build = (entry: Record<string, unknown>) => buildConfigApis({ configApis: [entry] } as unknown as Parameters<typeof buildConfigApis>[0], extracts);
 
 describe('config API lifecycles derived from the staging repositories', () => {
   it('takes introducedIn and removedIn of scheduler, apiserver and kubelet versions from the registrations', () => {

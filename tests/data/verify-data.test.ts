@@ -48,14 +48,14 @@ describe('verify:data', () => {
     expect(readFileSync(join(dir, 'removed-apis.yaml'), 'utf8')).toContain('removedIn: "1.40"');
     const result = await verify(['--data', dir]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^verify:data: removed-apis\.yaml differs from what gen-removed-apis derives from its sources \(line \d+: the sources give "    removedIn: \\"1\.16\\"", the file has "    removedIn: \\"1\.40\\""\)/m);
+    expect(result.stderr).toMatch(/^verify:data: removed-apis\.yaml differs from what gen-removed-apis derives from its sources \(line \d+: the sources give " {4}removedIn: \\"1\.16\\"", the file has " {4}removedIn: \\"1\.40\\""\)/m);
     expect(result.stderr).toContain('verify:data: 1 problem\n');
   });
 
   it('fails when a release note loses its entry', async () => {
     const dir = dataCopy((d) => {
       const file = join(d, 'known-unchecked.yaml');
-      writeFileSync(file, readFileSync(file, 'utf8').replace(/\n  - release: "1\.38"\n    pr: 142118\n(?: {4}.*\n)+/, '\n'));
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/\n {2}- release: "1\.38"\n {4}pr: 142118\n(?: {4}.*\n)+/, '\n'));
     });
     const result = await verify(['--data', dir]);
     expect(result.code).toBe(1);

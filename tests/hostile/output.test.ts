@@ -29,6 +29,7 @@ const NAME = `web${TERMINAL}${BIDI}`;
 const NAMESPACES = ['ns\n::error file=x::pwned', '\n::stop-commands::token', 'x ##[error]pwned', '##[set-output name=a;]b', '  ::warning::indented', '#\u200b#[error]hidden'];
 
 /** Any character a terminal or the runner could act on, or that hides text; the Markdown icons' emoji selector is ours. */
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: the lookahead keeps U+FE0F on its own, after the icon it follows
 const RAW_UNSAFE = /(?![\n\ufe0f])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
 
 function tempDir(): string {

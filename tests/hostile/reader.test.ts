@@ -86,7 +86,7 @@ describe('the configuration file and the baseline are read as the manifests are'
         expect(result.ms).toBeLessThan(TIME_MS);
         const shown = what === 'configuration' && path === '/dev/zero' ? '../../../dev/zero' : path;
         expect(result.stdout).toBe('');
-        expect(result.stderr.split('\n')[0]).toMatch(new RegExp(`^k8s-upgrade-check: cannot read ${what} (${escape(path)}|${escape(shown)}|\\S*dev/zero): ${escape(reason)}`));
+        expect(result.stderr.split('\n')[0]).toMatch(new RegExp(`^k8s-upgrade-check: cannot read ${what} (${escapeRegExp(path)}|${escapeRegExp(shown)}|\\S*dev/zero): ${escapeRegExp(reason)}`));
         expect(result.stderr.trim().split('\n')).toHaveLength(1);
         expect(result.code).toBe(2);
       }
@@ -103,7 +103,7 @@ describe('the configuration file and the baseline are read as the manifests are'
   });
 });
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('text is decoded as kubectl decodes it', () => {
   const manifest = `# a comment\n${REMOVED_INGRESS('wide')}`;

@@ -206,7 +206,7 @@ function survey(root: string): Survey {
     let text = readFileSync(file, 'utf8');
     if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     const anchored = /(^|\s)[&*][\w-]+/.test(text);
-    let parsed;
+    let parsed: ReturnType<typeof loadAllWithSpans>;
     try {
       parsed = loadAllWithSpans(text, options);
     } catch {
@@ -215,7 +215,7 @@ function survey(root: string): Survey {
     const lines = text.split('\n');
     parsed.spans.forEach((span, doc) => {
       const documentText = text.slice(span.start, span.end);
-      let positions;
+      let positions: ReturnType<typeof positionsOf>;
       try {
         positions = positionsOf(documentText, options, 0, span.line - 1);
       } catch {

@@ -9,7 +9,7 @@ export function yamlFilesUnder(dir: string, options: { json?: boolean; maxBytes?
   const pattern = options.json ? /\.(ya?ml|json)$/ : /\.ya?ml$/;
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
-    let stats;
+    let stats: import('node:fs').Stats;
     try {
       stats = statSync(full);
     } catch {

@@ -65,7 +65,7 @@ export class Discovery {
   /** True when the server serves this exact apiVersion for this kind. */
   serves(apiVersion: string, kind: string): boolean {
     const found = this.find(apiVersion, kind);
-    return found !== undefined && found.versions.includes(versionOf(apiVersion));
+    return found?.versions.includes(versionOf(apiVersion)) ?? false;
   }
 
   /** Scope of a kind, known when any group serves it (a removed version's kind keeps its scope). */
