@@ -58,7 +58,9 @@ export async function loadMain(name) {
   const build = existsSync(compiled) ? compiled : prebuilt;
   if (build === prebuilt && !existsSync(prebuilt)) {
     const { fileURLToPath } = await import('node:url');
-    process.stderr.write(`${name}: ${fileURLToPath(prebuilt)} is missing: this copy was not built; run \`npm install\` in it (its prepare script builds the CLI)\n`);
+    process.stderr.write(
+      `${name}: ${fileURLToPath(prebuilt)} is missing: this copy was not built; run \`npm install\` in it (its prepare script builds the CLI)\n`,
+    );
     exit(2);
   }
   const { main } = await import(build.href);

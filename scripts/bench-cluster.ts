@@ -193,32 +193,73 @@ function meta(kind: string, i: number, extra: Record<string, unknown> = {}): Rec
     uid: `${kind}-${i}`,
     resourceVersion: String(1000 + i),
     labels: { 'app.kubernetes.io/name': `app-${i % 500}`, 'app.kubernetes.io/part-of': 'shop' },
-    managedFields: [{ manager: 'argocd-controller', operation: 'Apply', apiVersion: 'apps/v1', time: '2025-05-01T10:00:00Z', fieldsType: 'FieldsV1', fieldsV1: { 'f:spec': { 'f:replicas': {} } } }],
+    managedFields: [
+      {
+        manager: 'argocd-controller',
+        operation: 'Apply',
+        apiVersion: 'apps/v1',
+        time: '2025-05-01T10:00:00Z',
+        fieldsType: 'FieldsV1',
+        fieldsV1: { 'f:spec': { 'f:replicas': {} } },
+      },
+    ],
     ...extra,
   };
 }
 
 const POD_SPEC = {
-  containers: [{ name: 'app', image: 'registry.example.com/app:1.4.2', ports: [{ containerPort: 8080 }], resources: { requests: { cpu: '100m', memory: '128Mi' }, limits: { memory: '256Mi' } } }],
+  containers: [
+    {
+      name: 'app',
+      image: 'registry.example.com/app:1.4.2',
+      ports: [{ containerPort: 8080 }],
+      resources: { requests: { cpu: '100m', memory: '128Mi' }, limits: { memory: '256Mi' } },
+    },
+  ],
   securityContext: { runAsNonRoot: true },
 };
 
 function objectOf(kind: string, i: number): Record<string, unknown> {
   switch (kind) {
     case 'Pod':
-      return { metadata: meta(kind, i, { ownerReferences: [{ apiVersion: 'apps/v1', kind: 'ReplicaSet', name: `replicaset-${i % 3000}`, controller: true, uid: 'x' }] }), spec: { ...POD_SPEC, nodeName: `node-${i % 200}` }, status: { phase: 'Running' } };
+      return {
+        metadata: meta(kind, i, {
+          ownerReferences: [{ apiVersion: 'apps/v1', kind: 'ReplicaSet', name: `replicaset-${i % 3000}`, controller: true, uid: 'x' }],
+        }),
+        spec: { ...POD_SPEC, nodeName: `node-${i % 200}` },
+        status: { phase: 'Running' },
+      };
     case 'ReplicaSet':
     case 'Deployment':
-      return { metadata: meta(kind, i), spec: { replicas: 2, selector: { matchLabels: { app: `app-${i}` } }, template: { metadata: { labels: { app: `app-${i}` } }, spec: POD_SPEC } } };
+      return {
+        metadata: meta(kind, i),
+        spec: { replicas: 2, selector: { matchLabels: { app: `app-${i}` } }, template: { metadata: { labels: { app: `app-${i}` } }, spec: POD_SPEC } },
+      };
     case 'Ingress': {
       const legacy = i % 5 === 0;
-      const applied = { apiVersion: legacy ? 'extensions/v1beta1' : 'networking.k8s.io/v1', kind: 'Ingress', metadata: { name: `ingress-${i}`, namespace: `team-${i % 40}` }, spec: { rules: [{ host: `app-${i}.example.com` }] } };
+      const applied = {
+        apiVersion: legacy ? 'extensions/v1beta1' : 'networking.k8s.io/v1',
+        kind: 'Ingress',
+        metadata: { name: `ingress-${i}`, namespace: `team-${i % 40}` },
+        spec: { rules: [{ host: `app-${i}.example.com` }] },
+      };
       return { metadata: meta(kind, i, { annotations: { 'kubectl.kubernetes.io/last-applied-configuration': JSON.stringify(applied) } }), spec: applied.spec };
     }
     case 'HorizontalPodAutoscaler':
-      return { metadata: meta(kind, i), spec: { scaleTargetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name: `deployment-${i}` }, minReplicas: 1, maxReplicas: 5, metrics: [{ type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } } }] } };
+      return {
+        metadata: meta(kind, i),
+        spec: {
+          scaleTargetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name: `deployment-${i}` },
+          minReplicas: 1,
+          maxReplicas: 5,
+          metrics: [{ type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } } }],
+        },
+      };
     case 'CronJob':
-      return { metadata: meta(kind, i), spec: { schedule: '0 * * * *', jobTemplate: { spec: { template: { spec: { ...POD_SPEC, restartPolicy: 'OnFailure' } } } } } };
+      return {
+        metadata: meta(kind, i),
+        spec: { schedule: '0 * * * *', jobTemplate: { spec: { template: { spec: { ...POD_SPEC, restartPolicy: 'OnFailure' } } } } },
+      };
     case 'Job':
       return { metadata: meta(kind, i), spec: { template: { spec: { ...POD_SPEC, restartPolicy: 'Never' } } } };
     case 'Service':
@@ -257,14 +298,24 @@ function helmSecret(i: number): Record<string, unknown> {
   };
   const helmText = gzipSync(Buffer.from(JSON.stringify(release))).toString('base64');
   return {
-    metadata: { name: `sh.helm.release.v1.release-${i}.v3`, namespace: `team-${i % 40}`, uid: `helm-${i}`, labels: { name: `release-${i}`, owner: 'helm', status: 'deployed', version: '3' } },
+    metadata: {
+      name: `sh.helm.release.v1.release-${i}.v3`,
+      namespace: `team-${i % 40}`,
+      uid: `helm-${i}`,
+      labels: { name: `release-${i}`, owner: 'helm', status: 'deployed', version: '3' },
+    },
     type: 'helm.sh/release.v1',
     data: { release: Buffer.from(helmText).toString('base64') },
   };
 }
 
 const KUBELET_CONFIG = JSON.stringify({ kubeletconfig: { cgroupDriver: 'systemd', failCgroupV1: true, featureGates: {}, memoryThrottlingFactor: 0.9 } });
-const KUBELET_METRICS = ['# TYPE kubelet_cgroup_version gauge', 'kubelet_cgroup_version 2', ...Array.from({ length: 400 }, (_, i) => `kubelet_runtime_operations_total{operation_type="op_${i}"} ${i}`), ''].join('\n');
+const KUBELET_METRICS = [
+  '# TYPE kubelet_cgroup_version gauge',
+  'kubelet_cgroup_version 2',
+  ...Array.from({ length: 400 }, (_, i) => `kubelet_runtime_operations_total{operation_type="op_${i}"} ${i}`),
+  '',
+].join('\n');
 
 function serve(count: number, nodes: number): void {
   const byKind = makeObjects(count, nodes);
@@ -277,7 +328,12 @@ function serve(count: number, nodes: number): void {
         versions: [
           {
             version: RESOURCES.find((r) => r.group === group)!.version,
-            resources: RESOURCES.filter((r) => r.group === group).map((r) => ({ resource: r.resource, responseKind: { group, version: r.version, kind: r.kind }, scope: r.namespaced ? 'Namespaced' : 'Cluster', verbs: ['get', 'list'] })),
+            resources: RESOURCES.filter((r) => r.group === group).map((r) => ({
+              resource: r.resource,
+              responseKind: { group, version: r.version, kind: r.kind },
+              scope: r.namespaced ? 'Namespaced' : 'Cluster',
+              verbs: ['get', 'list'],
+            })),
           },
         ],
       })),
@@ -302,12 +358,22 @@ function serve(count: number, nodes: number): void {
     }
     let items = byKind.get(resource.kind) ?? [];
     const labelSelector = url.searchParams.get('labelSelector');
-    if (labelSelector) items = items.filter((o) => labelSelector.split(',').every((t) => (o.metadata as { labels?: Record<string, string> }).labels?.[t.split('=')[0]] === t.split('=')[1]));
+    if (labelSelector)
+      items = items.filter((o) =>
+        labelSelector.split(',').every((t) => (o.metadata as { labels?: Record<string, string> }).labels?.[t.split('=')[0]] === t.split('=')[1]),
+      );
     const limit = Number(url.searchParams.get('limit') ?? items.length);
     const offset = Number(url.searchParams.get('continue') ?? 0);
     const page = items.slice(offset, offset + limit);
     const next = offset + limit < items.length ? String(offset + limit) : undefined;
-    json(JSON.stringify({ kind: `${resource.kind}List`, apiVersion: resource.group ? `${resource.group}/${resource.version}` : 'v1', metadata: { resourceVersion: '1', ...(next ? { continue: next } : {}) }, items: page }));
+    json(
+      JSON.stringify({
+        kind: `${resource.kind}List`,
+        apiVersion: resource.group ? `${resource.group}/${resource.version}` : 'v1',
+        metadata: { resourceVersion: '1', ...(next ? { continue: next } : {}) },
+        items: page,
+      }),
+    );
   });
   server.listen(0, '127.0.0.1', () => process.stdout.write(`listening ${(server.address() as AddressInfo).port}\n`));
 }

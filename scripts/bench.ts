@@ -260,7 +260,13 @@ async function measure(mode: string, dir: string): Promise<Sample> {
   } else if (mode === 'scan') {
     const { main } = (await import(pathToFileURL(process.argv[5]).href)) as typeof import('../src/cli.js');
     let out = '';
-    await main(['--target', '1.37', '-f', dir, '-o', 'json', '--fail-on', 'none'], { stdout: (t) => (out += t), stderr: (t) => process.stderr.write(t), env: {}, isTTY: false, cwd: dir });
+    await main(['--target', '1.37', '-f', dir, '-o', 'json', '--fail-on', 'none'], {
+      stdout: (t) => (out += t),
+      stderr: (t) => process.stderr.write(t),
+      env: {},
+      isTTY: false,
+      cwd: dir,
+    });
     const report = JSON.parse(out);
     documents = report.summary.objects;
     findings = report.summary.findings;
@@ -268,7 +274,15 @@ async function measure(mode: string, dir: string): Promise<Sample> {
     ({ documents, findings, phases } = await scanPhases(dir));
   }
   const ms = performance.now() - started;
-  return { ms, cpuMs: cpuMsSince(cpuStart), otherThreadsCpuMs: otherThreadsCpuMs(), maxRssMb: process.resourceUsage().maxRSS / 1024, documents, findings, phases };
+  return {
+    ms,
+    cpuMs: cpuMsSince(cpuStart),
+    otherThreadsCpuMs: otherThreadsCpuMs(),
+    maxRssMb: process.resourceUsage().maxRSS / 1024,
+    documents,
+    findings,
+    phases,
+  };
 }
 
 /** One scan split into the steps the CLI takes, each timed on its own. */
@@ -314,7 +328,10 @@ function runChild(mode: string, dir: string): Sample {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 interface Input {
   name: string;
@@ -334,8 +351,18 @@ function compare(input: Input, runs: number): boolean {
   for (const mode of MODES) {
     const samples = results[mode];
     const label = mode === 'parse' ? 'bare js-yaml loadAll' : 'full scan (all rules, JSON)';
-    const others = samples.every((s) => s.otherThreadsCpuMs !== undefined) ? `   of it off the main thread ${median(samples.map((s) => s.otherThreadsCpuMs!)).toFixed(0).padStart(5)} ms` : '';
-    console.log(`  ${label.padEnd(28)} ${median(samples.map((s) => s.ms)).toFixed(0).padStart(6)} ms   cpu ${median(samples.map((s) => s.cpuMs)).toFixed(0).padStart(6)} ms   peak RSS ${peak(mode).toFixed(0).padStart(4)} MB${others}`);
+    const others = samples.every((s) => s.otherThreadsCpuMs !== undefined)
+      ? `   of it off the main thread ${median(samples.map((s) => s.otherThreadsCpuMs!))
+          .toFixed(0)
+          .padStart(5)} ms`
+      : '';
+    console.log(
+      `  ${label.padEnd(28)} ${median(samples.map((s) => s.ms))
+        .toFixed(0)
+        .padStart(6)} ms   cpu ${median(samples.map((s) => s.cpuMs))
+        .toFixed(0)
+        .padStart(6)} ms   peak RSS ${peak(mode).toFixed(0).padStart(4)} MB${others}`,
+    );
   }
   const cpuOk = cpuRatio <= 1.25;
   const memoryOk = !input.memoryTarget || extraMb <= 40;

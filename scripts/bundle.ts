@@ -54,7 +54,6 @@ export const KREW_MANIFEST = join('plugins', 'upgrade-check.yaml');
 /** The manifest of a release, written beside its archive. */
 export const RELEASE_MANIFEST_NAME = 'upgrade-check.yaml';
 
-
 /**
  * The files `bundledPackageFile` may be asked for, by path relative to the package root. Of package.json
  * only what the CLI reads: the rest (scripts, devDependencies) changes without changing the CLI.
@@ -103,7 +102,9 @@ function clientNodeAt(specifier: string): Plugin {
     name: 'client-node-outside-the-cli',
     setup(b) {
       b.onResolve({ filter: /^@kubernetes\/client-node$/ }, (args) =>
-        args.kind === 'dynamic-import' ? { path: specifier, external: true } : { errors: [{ text: `${LIVE_ONLY_DEPENDENCY} must only be loaded with await import(), in live-cluster code` }] },
+        args.kind === 'dynamic-import'
+          ? { path: specifier, external: true }
+          : { errors: [{ text: `${LIVE_ONLY_DEPENDENCY} must only be loaded with await import(), in live-cluster code` }] },
       );
     },
   };
@@ -119,7 +120,9 @@ function clientNodeAt(specifier: string): Plugin {
 const lazyBuiltins: Plugin = {
   name: 'lazy-node-builtins',
   setup(b) {
-    b.onResolve({ filter: /^node:/ }, (args) => (args.namespace === 'lazy-builtin' ? { path: args.path, external: true } : { path: args.path, namespace: 'lazy-builtin' }));
+    b.onResolve({ filter: /^node:/ }, (args) =>
+      args.namespace === 'lazy-builtin' ? { path: args.path, external: true } : { path: args.path, namespace: 'lazy-builtin' },
+    );
     b.onLoad({ filter: /.*/, namespace: 'lazy-builtin' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js' }));
   },
 };
@@ -129,7 +132,12 @@ function commonOptions(root: string): BuildOptions & { metafile: true } {
   return { absWorkingDir: root, bundle: true, platform: 'node', format: 'esm', target: 'node20', legalComments: 'none', metafile: true, logLevel: 'warning' };
 }
 
-async function buildCli(root: string, outfile: string, entry: string, options: { name: string; banner: string; clientNode: string }): Promise<BundledPackage[]> {
+async function buildCli(
+  root: string,
+  outfile: string,
+  entry: string,
+  options: { name: string; banner: string; clientNode: string },
+): Promise<BundledPackage[]> {
   const result = await build({
     ...commonOptions(root),
     stdin: { contents: entry, resolveDir: root, sourcefile: options.name, loader: 'ts' },
@@ -177,7 +185,11 @@ export async function bundle(root = packageRoot(), outDir = join(root, 'dist', '
   mkdirSync(outDir, { recursive: true });
   const outfile = join(outDir, BUNDLE_NAME);
   // an import() relative to the bundle's own URL, so it finds the companion wherever both are installed
-  const packages = await buildCli(root, outfile, PLUGIN_ENTRY, { name: 'kubectl-upgrade_check.ts', banner: `#!/usr/bin/env node\n${REQUIRE_SHIM}`, clientNode: `./${CLIENT_BUNDLE_NAME}` });
+  const packages = await buildCli(root, outfile, PLUGIN_ENTRY, {
+    name: 'kubectl-upgrade_check.ts',
+    banner: `#!/usr/bin/env node\n${REQUIRE_SHIM}`,
+    clientNode: `./${CLIENT_BUNDLE_NAME}`,
+  });
   chmodSync(outfile, 0o755);
   const clientBundle = join(outDir, CLIENT_BUNDLE_NAME);
   const client = await build({
@@ -237,12 +249,19 @@ function bundledPackages(root: string, inputs: string[]): BundledPackage[] {
   }
   return [...dirs]
     .map((dir) => {
-      const pkg = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as { name: string; version: string; license?: string; author?: string | { name: string } };
+      const pkg = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as {
+        name: string;
+        version: string;
+        license?: string;
+        author?: string | { name: string };
+      };
       if (!pkg.license) throw new Error(`${dir} declares no licence; check it may be redistributed before bundling it`);
       const file = readdirSync(join(root, dir)).find((name) => /^(licen[cs]e|copying)/i.test(name));
       const author = typeof pkg.author === 'string' ? pkg.author : pkg.author?.name;
       // a few small packages publish no licence file; their package.json still names licence and author
-      const text = file ? readFileSync(join(root, dir, file), 'utf8').trim() : `${pkg.license} licence${author ? `, copyright ${author}` : ''} (the package includes no licence text).`;
+      const text = file
+        ? readFileSync(join(root, dir, file), 'utf8').trim()
+        : `${pkg.license} licence${author ? `, copyright ${author}` : ''} (the package includes no licence text).`;
       return { name: pkg.name, version: pkg.version, license: pkg.license, text };
     })
     .sort((a, b) => a.name.localeCompare(b.name));
@@ -299,7 +318,9 @@ async function cli(args: string[]): Promise<void> {
   writeFileSync(archiveFile, archive);
   const manifestFile = join(outDir, RELEASE_MANIFEST_NAME);
   writeFileSync(manifestFile, manifestFor(archive, root));
-  process.stdout.write(`${relative(root, archiveFile)} sha256 ${createHash('sha256').update(archive).digest('hex')}, named in ${relative(root, manifestFile)}\n`);
+  process.stdout.write(
+    `${relative(root, archiveFile)} sha256 ${createHash('sha256').update(archive).digest('hex')}, named in ${relative(root, manifestFile)}\n`,
+  );
 }
 
 /** The krew manifest with its version, download URL and checksum set for a release archive. */

@@ -142,11 +142,15 @@ function expand(row: CuratedRow, i: number, addons: Map<string, AddonInfo>, extr
     deprecatedIn: row.deprecatedIn === undefined ? undefined : release(row.deprecatedIn, where, 'deprecatedIn'),
     removedIn: row.removedIn === undefined ? undefined : release(row.removedIn, where, 'removedIn'),
     droppedFromCrdIn: row.droppedFromCrdIn === undefined ? undefined : release(row.droppedFromCrdIn, where, 'droppedFromCrdIn'),
-    channelRemovals: row.channelRemovals === undefined ? undefined : Object.fromEntries(Object.entries(row.channelRemovals).map(([channel, v]) => [channel, release(v, where, `channelRemovals.${channel}`)!])),
+    channelRemovals:
+      row.channelRemovals === undefined
+        ? undefined
+        : Object.fromEntries(Object.entries(row.channelRemovals).map(([channel, v]) => [channel, release(v, where, `channelRemovals.${channel}`)!])),
   };
   if (typeof row.storedVersionsMigration !== 'boolean') fail(where, 'storedVersionsMigration must be true or false');
   const replacement = row.replacement;
-  if (replacement !== null && (typeof replacement !== 'object' || !API_VERSION.test(String(replacement?.apiVersion)))) fail(where, 'replacement must be null or {apiVersion, kind?, availableIn?}');
+  if (replacement !== null && (typeof replacement !== 'object' || !API_VERSION.test(String(replacement?.apiVersion))))
+    fail(where, 'replacement must be null or {apiVersion, kind?, availableIn?}');
   const optional = (field: 'notes' | 'storedVersionsFix' | 'unconfirmed') => (row[field] === undefined ? {} : { [field]: text(row[field], where, field) });
   const url = https(row.url, where, 'url');
   const extract = extracts.get(addon.name);
@@ -163,10 +167,15 @@ function expand(row: CuratedRow, i: number, addons: Map<string, AddonInfo>, extr
     checkOrder(at, ['deprecatedIn', deprecatedIn], ['removedIn', removedIn]);
     checkOrder(at, ['removedIn', removedIn], ['droppedFromCrdIn', droppedFromCrdIn]);
     for (const [channel, v] of Object.entries(channelRemovals ?? {})) checkOrder(at, [`channelRemovals.${channel}`, v], ['removedIn', removedIn]);
-    for (const [field, v] of [['deprecatedIn', deprecatedIn], ['removedIn', removedIn], ['droppedFromCrdIn', droppedFromCrdIn]] as const) {
+    for (const [field, v] of [
+      ['deprecatedIn', deprecatedIn],
+      ['removedIn', removedIn],
+      ['droppedFromCrdIn', droppedFromCrdIn],
+    ] as const) {
       if (v && compareAddonVersions(v, addon.newestKnown) > 0) fail(at, `${field} ${v} is after the newest known ${addon.title} release ${addon.newestKnown}`);
     }
-    if (row.storedVersionsMigration && !droppedFromCrdIn) fail(at, 'storedVersionsMigration needs droppedFromCrdIn: the release whose CRDs no longer list the version');
+    if (row.storedVersionsMigration && !droppedFromCrdIn)
+      fail(at, 'storedVersionsMigration needs droppedFromCrdIn: the release whose CRDs no longer list the version');
     // a missing quote is reported once every row's structure has been checked (buildAddonData)
     const quote = hasQuote ? row.quote.trim().replace(/\s+/g, ' ') : '';
     const source = text(row.source, where, 'source');
@@ -180,7 +189,13 @@ function expand(row: CuratedRow, i: number, addons: Map<string, AddonInfo>, extr
       ...(channelRemovals ? { channelRemovals } : {}),
       droppedFromCrdIn,
       storedVersionsMigration: row.storedVersionsMigration,
-      replacement: replacement ? { apiVersion: replacement.apiVersion, kind: replacement.kind ?? kind, availableIn: release(replacement.availableIn, where, 'replacement.availableIn') } : null,
+      replacement: replacement
+        ? {
+            apiVersion: replacement.apiVersion,
+            kind: replacement.kind ?? kind,
+            availableIn: release(replacement.availableIn, where, 'replacement.availableIn'),
+          }
+        : null,
       ...optional('notes'),
       ...optional('storedVersionsFix'),
       ...optional('unconfirmed'),
@@ -195,7 +210,10 @@ function expand(row: CuratedRow, i: number, addons: Map<string, AddonInfo>, extr
  * an entry under leftOut saying why not: a CRD change no row covers is a finding the tool misses.
  */
 function checkCoverage(extract: AddonCrdExtract, rows: AddonApiRow[], leftOut: LeftOut[]): void {
-  const covered = new Set([...rows.map((r) => `${r.apiVersion} ${r.kind}`), ...leftOut.filter((l) => l.addon === extract.project).flatMap((l) => l.kinds.map((k) => `${l.apiVersion} ${k}`))]);
+  const covered = new Set([
+    ...rows.map((r) => `${r.apiVersion} ${r.kind}`),
+    ...leftOut.filter((l) => l.addon === extract.project).flatMap((l) => l.kinds.map((k) => `${l.apiVersion} ${k}`)),
+  ]);
   const seen = new Set<string>();
   for (const release of sortedReleases(extract)) {
     for (const crd of release.crds) {
@@ -210,7 +228,10 @@ function checkCoverage(extract: AddonCrdExtract, rows: AddonApiRow[], leftOut: L
           ...(facts.removedIn ? [`not served from ${facts.removedIn}`] : []),
           ...Object.entries(facts.channelRemovals).map(([c, r]) => `not served by the ${c} channel from ${r}`),
         ];
-        if (what.length) throw new Error(`addon-apis.yaml: the ${extract.project} CRDs say ${key} is ${what.join(', ')}, and no row covers it: add a row, or list it under leftOut with the reason`);
+        if (what.length)
+          throw new Error(
+            `addon-apis.yaml: the ${extract.project} CRDs say ${key} is ${what.join(', ')}, and no row covers it: add a row, or list it under leftOut with the reason`,
+          );
       }
     }
   }
@@ -248,10 +269,14 @@ export function loadCrdExtracts(dir: string, names: string[]): { extracts: CrdEx
     if (!files.has(`${name}.yaml`)) throw new Error(`${dir}: no CRD extract ${name}.yaml for the add-on ${name}; write it with scripts/extract/addon-crds.ts`);
     const path = join(dir, `${name}.yaml`);
     const extract = loadYaml<AddonCrdExtract>(path);
-    if (extract?.project !== name || !Array.isArray(extract.releases) || extract.releases.length === 0) throw new Error(`${path}: not the CRD extract of ${name}`);
+    if (extract?.project !== name || !Array.isArray(extract.releases) || extract.releases.length === 0)
+      throw new Error(`${path}: not the CRD extract of ${name}`);
     const releases = sortedReleases(extract);
     extracts.set(name, extract);
-    inputs.push({ path, origin: `CRDs of ${extract.repositories.join(', ')}, ${releases.length} releases ${releases[0].release}..${releases[releases.length - 1].release}, read ${extract.readOn} (scripts/data/sources/addon-crds)` });
+    inputs.push({
+      path,
+      origin: `CRDs of ${extract.repositories.join(', ')}, ${releases.length} releases ${releases[0].release}..${releases[releases.length - 1].release}, read ${extract.readOn} (scripts/data/sources/addon-crds)`,
+    });
   }
   return { extracts, inputs };
 }
@@ -260,15 +285,22 @@ export function generate(argv: string[]): string {
   const opts = parseOptions(argv, OPTIONS, USAGE);
   const provenance = loadProvenance(opts.sources);
   const curated = loadYaml<CuratedFile>(opts.curated);
-  const { extracts, inputs } = loadCrdExtracts(opts.crds, (curated?.addons ?? []).map((a) => a.name));
+  const { extracts, inputs } = loadCrdExtracts(
+    opts.crds,
+    (curated?.addons ?? []).map((a) => a.name),
+  );
   const { addons, apis } = buildAddonData(curated, extracts);
-  const text = header('gen-addon-apis', [{ path: opts.curated, origin: sourceInfo(provenance, opts.curated).origin }, ...inputs], [
-    `One row per deprecated or removed API version and kind of ${addons.length} add-ons (${addons.map((a) => a.name).join(', ')}).`,
-    "Releases are the add-on's own (cert-manager v1.7.0, Istio 1.6), never Kubernetes releases; newestKnown is the target when none is given.",
-    "deprecatedIn, removedIn, droppedFromCrdIn and channelRemovals come from the add-ons' CRDs where they state them; source quotes the project's own words.",
-    'removedIn: no CRD channel serves the version; channelRemovals: one channel stops serving it; droppedFromCrdIn: the CRDs no longer list it.',
-    'replacement: the successor still served in the newest known release, with the release it first appeared in where the sources say it.',
-  ]);
+  const text = header(
+    'gen-addon-apis',
+    [{ path: opts.curated, origin: sourceInfo(provenance, opts.curated).origin }, ...inputs],
+    [
+      `One row per deprecated or removed API version and kind of ${addons.length} add-ons (${addons.map((a) => a.name).join(', ')}).`,
+      "Releases are the add-on's own (cert-manager v1.7.0, Istio 1.6), never Kubernetes releases; newestKnown is the target when none is given.",
+      "deprecatedIn, removedIn, droppedFromCrdIn and channelRemovals come from the add-ons' CRDs where they state them; source quotes the project's own words.",
+      'removedIn: no CRD channel serves the version; channelRemovals: one channel stops serving it; droppedFromCrdIn: the CRDs no longer list it.',
+      'replacement: the successor still served in the newest known release, with the release it first appeared in where the sources say it.',
+    ],
+  );
   return `${text}${dumpYaml({ addons }, 4)}${dumpYaml({ apis }, 3)}`;
 }
 

@@ -62,8 +62,26 @@ export interface CuratedFile {
 }
 
 const FIELDS = new Set([
-  'component', 'components', 'flag', 'flags', 'value', 'values', 'acceptedValues', 'listValue', 'configField', 'deprecatedIn', 'removedIn',
-  'removalScheduled', 'replacement', 'startup', 'prints', 'advice', 'quote', 'source', 'unverified', 'coveredBy',
+  'component',
+  'components',
+  'flag',
+  'flags',
+  'value',
+  'values',
+  'acceptedValues',
+  'listValue',
+  'configField',
+  'deprecatedIn',
+  'removedIn',
+  'removalScheduled',
+  'replacement',
+  'startup',
+  'prints',
+  'advice',
+  'quote',
+  'source',
+  'unverified',
+  'coveredBy',
 ]);
 
 /** A quote is one sentence or string literal, not a copied passage. */
@@ -86,7 +104,8 @@ function one<T>(single: T | undefined, list: T[] | undefined, name: string, inde
 
 function release(value: string | undefined, field: string, index: number, entry: CuratedEntry): string | null {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'string' || !RELEASE.test(value)) fail(index, entry, `${field} must be a quoted minor release such as "1.30", not ${JSON.stringify(value)}`);
+  if (typeof value !== 'string' || !RELEASE.test(value))
+    fail(index, entry, `${field} must be a quoted minor release such as "1.30", not ${JSON.stringify(value)}`);
   return value;
 }
 
@@ -102,7 +121,8 @@ export function fill(template: string, flag: string, value: string | undefined):
 function expand(entry: CuratedEntry, index: number, derived: Map<string, DerivedFlag>): FlagLifecycle[] {
   for (const key of Object.keys(entry)) if (!FIELDS.has(key)) fail(index, entry, `unknown field "${key}"`);
   const components = one(entry.component, entry.components, 'component', index, entry);
-  for (const c of components) if (!(KUBERNETES_COMPONENTS as readonly string[]).includes(c)) fail(index, entry, `unknown component "${c}" (one of ${KUBERNETES_COMPONENTS.join(', ')})`);
+  for (const c of components)
+    if (!(KUBERNETES_COMPONENTS as readonly string[]).includes(c)) fail(index, entry, `unknown component "${c}" (one of ${KUBERNETES_COMPONENTS.join(', ')})`);
   const flags = one(entry.flag, entry.flags, 'flag', index, entry);
   for (const f of flags) if (!FLAG_NAME.test(f)) fail(index, entry, `flag "${f}" must be written without dashes in front, in lower case`);
   if (entry.value !== undefined && entry.values !== undefined) fail(index, entry, 'give value or values, not both');
@@ -113,9 +133,11 @@ function expand(entry: CuratedEntry, index: number, derived: Map<string, Derived
   if (entry.configField && !aboutValues) fail(index, entry, 'configField is for value rows');
 
   if (!entry.quote?.trim()) fail(index, entry, 'no quote: give the sentence or string literal that states the fact, verbatim');
-  if (entry.quote.length > QUOTE_LIMIT) fail(index, entry, `quote is ${entry.quote.length} characters; keep it to the one sentence that states the fact (at most ${QUOTE_LIMIT})`);
+  if (entry.quote.length > QUOTE_LIMIT)
+    fail(index, entry, `quote is ${entry.quote.length} characters; keep it to the one sentence that states the fact (at most ${QUOTE_LIMIT})`);
   if (!entry.source?.trim()) fail(index, entry, 'no source');
-  if (entry.prints && !/\b(?:v\d+\.\d+\.\d+|[0-9a-f]{8,40})\b/.test(entry.source)) fail(index, entry, 'prints is copied from a Go string literal: the source must name its file and tag or commit');
+  if (entry.prints && !/\b(?:v\d+\.\d+\.\d+|[0-9a-f]{8,40})\b/.test(entry.source))
+    fail(index, entry, 'prints is copied from a Go string literal: the source must name its file and tag or commit');
   const stated = {
     deprecatedIn: release(entry.deprecatedIn, 'deprecatedIn', index, entry),
     removedIn: release(entry.removedIn, 'removedIn', index, entry),
@@ -126,25 +148,39 @@ function expand(entry: CuratedEntry, index: number, derived: Map<string, Derived
   const facts = isFlagRow ? components.flatMap((c) => flags.map((f) => derived.get(`${c} ${f}`)).filter((d): d is DerivedFlag => d !== undefined)) : [];
   for (const d of facts) {
     if (stated.removedIn !== null && stated.removedIn !== d.removedIn) {
-      fail(index, entry, `removedIn ${stated.removedIn}, but the registration extracts say ${d.component} --${d.flag} ${d.removedIn ? `is removed in ${d.removedIn}` : 'is still registered'} (${d.evidence}); drop removedIn to take it from there, or correct the extract`);
+      fail(
+        index,
+        entry,
+        `removedIn ${stated.removedIn}, but the registration extracts say ${d.component} --${d.flag} ${d.removedIn ? `is removed in ${d.removedIn}` : 'is still registered'} (${d.evidence}); drop removedIn to take it from there, or correct the extract`,
+      );
     }
     if (stated.deprecatedIn !== null && d.deprecatedAtOrBefore && d.firstRead !== null && compareMinor(stated.deprecatedIn, d.firstRead) > 0) {
-      fail(index, entry, `deprecatedIn ${stated.deprecatedIn}, but the registration extracts already mark ${d.component} --${d.flag} deprecated in ${d.firstRead}, the first release read (${d.evidence})`);
+      fail(
+        index,
+        entry,
+        `deprecatedIn ${stated.deprecatedIn}, but the registration extracts already mark ${d.component} --${d.flag} deprecated in ${d.firstRead}, the first release read (${d.evidence})`,
+      );
     }
     if (stated.deprecatedIn !== null && d.deprecatedIn !== null && stated.deprecatedIn !== d.deprecatedIn) {
-      fail(index, entry, `deprecatedIn ${stated.deprecatedIn}, but the registration extracts say ${d.component} --${d.flag} is first marked deprecated in ${d.deprecatedIn} (${d.evidence}); drop deprecatedIn to take it from there`);
+      fail(
+        index,
+        entry,
+        `deprecatedIn ${stated.deprecatedIn}, but the registration extracts say ${d.component} --${d.flag} is first marked deprecated in ${d.deprecatedIn} (${d.evidence}); drop deprecatedIn to take it from there`,
+      );
     }
   }
   const agreed = (field: 'removedIn' | 'deprecatedIn'): string | null => {
     const values = new Set(facts.map((d) => d[field]));
-    if (values.size > 1) fail(index, entry, `the registration extracts give different ${field} releases for its flags (${[...values].join(', ')}): split the entry`);
+    if (values.size > 1)
+      fail(index, entry, `the registration extracts give different ${field} releases for its flags (${[...values].join(', ')}): split the entry`);
     return facts.length > 0 && facts.length === components.length * flags.length ? ([...values][0] ?? null) : null;
   };
   const deprecatedIn = stated.deprecatedIn ?? agreed('deprecatedIn');
   const removedIn = stated.removedIn ?? agreed('removedIn');
   if (!deprecatedIn && !removedIn) fail(index, entry, 'neither deprecatedIn nor removedIn (given or derived from the registration extracts)');
   const evidence = facts.length ? `; registration: ${[...new Set(facts.map((d) => `${d.component} --${d.flag} ${d.evidence}`))].join('; ')}` : '';
-  if (deprecatedIn && removedIn && compareMinor(deprecatedIn, removedIn) >= 0) fail(index, entry, `deprecatedIn ${deprecatedIn} is not before removedIn ${removedIn}`);
+  if (deprecatedIn && removedIn && compareMinor(deprecatedIn, removedIn) >= 0)
+    fail(index, entry, `deprecatedIn ${deprecatedIn} is not before removedIn ${removedIn}`);
   if (removalScheduled && removedIn) fail(index, entry, 'removalScheduled is for removals that have not happened: drop it or removedIn');
   if (removalScheduled && deprecatedIn && compareMinor(deprecatedIn, removalScheduled) >= 0) fail(index, entry, 'removalScheduled is not after deprecatedIn');
   if (!entry.advice?.trim()) fail(index, entry, 'no advice');
@@ -167,7 +203,14 @@ function expand(entry: CuratedEntry, index: number, derived: Map<string, Derived
   for (const component of components) {
     for (const flag of flags) {
       for (const value of values ?? [undefined]) {
-        const prints = entry.prints !== undefined ? (entry.prints === null ? null : fill(entry.prints, flag, value)) : startup === 'refuses' && !aboutValues ? `unknown flag: --${flag}` : null;
+        const prints =
+          entry.prints !== undefined
+            ? entry.prints === null
+              ? null
+              : fill(entry.prints, flag, value)
+            : startup === 'refuses' && !aboutValues
+              ? `unknown flag: --${flag}`
+              : null;
         rows.push({
           component,
           flag,
@@ -202,20 +245,31 @@ function rowKey(row: FlagLifecycle): string {
  * nobody registers, so every such disappearance stops a component that still passes it.
  */
 function checkDisappearances(rows: FlagLifecycle[], derived: Map<string, DerivedFlag>, notBreaking: NotBreaking[], coverage: string | undefined): void {
-  const explained = new Set(notBreaking.map((n) => {
-    if (!n.reason?.trim()) throw new Error(`component-flags.yaml: notBreaking ${n.component} --${n.flag} has no reason`);
-    return `${n.component} ${n.flag}`;
-  }));
+  const explained = new Set(
+    notBreaking.map((n) => {
+      if (!n.reason?.trim()) throw new Error(`component-flags.yaml: notBreaking ${n.component} --${n.flag} has no reason`);
+      return `${n.component} ${n.flag}`;
+    }),
+  );
   const covered = new Set(rows.filter((r) => r.value === undefined && r.acceptedValues === undefined).map((r) => `${r.component} ${r.flag}`));
   const missing = [...derived.values()]
     .filter((d) => d.removedIn !== null && (coverage === undefined || compareMinor(d.removedIn, coverage) >= 0))
     .filter((d) => !covered.has(`${d.component} ${d.flag}`) && !explained.has(`${d.component} ${d.flag}`))
     .map((d) => `${d.component} --${d.flag} (removed in ${d.removedIn}: ${d.evidence})`);
-  if (missing.length) throw new Error(`component-flags.yaml: the registration extracts show flags removed without a row; add a row, or a notBreaking entry with the reason:\n  ${missing.join('\n  ')}`);
-  for (const key of explained) if (!derived.get(key)?.removedIn) throw new Error(`component-flags.yaml: notBreaking ${key.replace(' ', ' --')} is not a removal the extracts show`);
+  if (missing.length)
+    throw new Error(
+      `component-flags.yaml: the registration extracts show flags removed without a row; add a row, or a notBreaking entry with the reason:\n  ${missing.join('\n  ')}`,
+    );
+  for (const key of explained)
+    if (!derived.get(key)?.removedIn) throw new Error(`component-flags.yaml: notBreaking ${key.replace(' ', ' --')} is not a removal the extracts show`);
 }
 
-export function buildRows(entries: CuratedEntry[], derived: Map<string, DerivedFlag> = new Map(), notBreaking: NotBreaking[] = [], coverage?: string): FlagLifecycle[] {
+export function buildRows(
+  entries: CuratedEntry[],
+  derived: Map<string, DerivedFlag> = new Map(),
+  notBreaking: NotBreaking[] = [],
+  coverage?: string,
+): FlagLifecycle[] {
   if (!Array.isArray(entries) || entries.length === 0) throw new Error('component-flags.yaml: no "flags" list');
   const rows = entries.flatMap((entry, i) => expand(entry, i, derived));
   checkDisappearances(rows, derived, notBreaking, coverage);
@@ -226,7 +280,13 @@ export function buildRows(entries: CuratedEntry[], derived: Map<string, DerivedF
     seen.add(key);
   }
   const order = (c: string) => (KUBERNETES_COMPONENTS as readonly string[]).indexOf(c);
-  return rows.sort((a, b) => order(a.component) - order(b.component) || byText(a.flag, b.flag) || byText(a.value ?? '', b.value ?? '') || Number(!!a.acceptedValues) - Number(!!b.acceptedValues));
+  return rows.sort(
+    (a, b) =>
+      order(a.component) - order(b.component) ||
+      byText(a.flag, b.flag) ||
+      byText(a.value ?? '', b.value ?? '') ||
+      Number(!!a.acceptedValues) - Number(!!b.acceptedValues),
+  );
 }
 
 export function generate(argv: string[]): string {

@@ -59,7 +59,23 @@ interface CuratedGate {
   unverified?: string;
 }
 
-const API_FIELDS = new Set(['apiVersion', 'kinds', 'component', 'introducedIn', 'deprecatedIn', 'removedIn', 'replacement', 'replacementKind', 'effect', 'deprecation', 'nested', 'migrate', 'source', 'evidence', 'unverified']);
+const API_FIELDS = new Set([
+  'apiVersion',
+  'kinds',
+  'component',
+  'introducedIn',
+  'deprecatedIn',
+  'removedIn',
+  'replacement',
+  'replacementKind',
+  'effect',
+  'deprecation',
+  'nested',
+  'migrate',
+  'source',
+  'evidence',
+  'unverified',
+]);
 const GATE_FIELDS = new Set(['name', 'deprecatedIn', 'gaIn', 'removedIn', 'replacement', 'advice', 'source', 'unverified']);
 
 function fail(where: string, message: string): never {
@@ -83,7 +99,8 @@ function checkEvidence(entry: CuratedApi, where: string): ConfigApiEvidence[] {
     if (!FACTS.includes(e?.fact as Fact)) fail(at, `fact must be one of ${FACTS.join(', ')}, not ${JSON.stringify(e?.fact)}`);
     if (typeof e.quote !== 'string' || !e.quote.trim()) fail(at, `no quote: a curated ${e.fact} needs the verbatim sentence or string literal that states it`);
     if (e.quote.length > MAX_QUOTE) fail(at, `the quote has ${e.quote.length} characters; at most ${MAX_QUOTE}`);
-    if (typeof e.source !== 'string' || !e.source.trim()) fail(at, 'no source: say where the quote was read (file and commit, or release notes and pull request)');
+    if (typeof e.source !== 'string' || !e.source.trim())
+      fail(at, 'no source: say where the quote was read (file and commit, or release notes and pull request)');
     return { fact: e.fact!, quote: e.quote, source: e.source.trim() };
   });
 }
@@ -91,13 +108,20 @@ function checkEvidence(entry: CuratedApi, where: string): ConfigApiEvidence[] {
 /** The derived lifecycle of one kind, or a failure saying why the row does not fit the extract. */
 function derivedLifecycle(entry: CuratedApi, kind: string, extract: RepositoryExtract, where: string): DerivedLifecycle {
   const derived = extract.lifecycle(entry.apiVersion, kind);
-  if (!derived) fail(where, `${entry.apiVersion} ${kind} is registered in no release of ${extract.repository} (${extract.file}, ${extract.summary}); fix the apiVersion or kind`);
+  if (!derived)
+    fail(
+      where,
+      `${entry.apiVersion} ${kind} is registered in no release of ${extract.repository} (${extract.file}, ${extract.summary}); fix the apiVersion or kind`,
+    );
   for (const field of ['introducedIn', 'removedIn'] as const) {
     const stated = entry[field];
     if (stated === undefined) continue;
     const value = derived![field];
     if (stated !== value) {
-      fail(where, `${field} ${JSON.stringify(stated)} contradicts ${extract.file}: ${extract.repository} registers ${entry.apiVersion} ${kind} in ${derived!.registered.join(', ')}, so ${field} is ${JSON.stringify(value)}; drop ${field} from the curated row`);
+      fail(
+        where,
+        `${field} ${JSON.stringify(stated)} contradicts ${extract.file}: ${extract.repository} registers ${entry.apiVersion} ${kind} in ${derived!.registered.join(', ')}, so ${field} is ${JSON.stringify(value)}; drop ${field} from the curated row`,
+      );
     }
     fail(where, `${field} is derived from ${extract.file} (${JSON.stringify(value)}); drop it from the curated row`);
   }
@@ -128,9 +152,12 @@ function apiRows(entry: CuratedApi, extracts: Map<string, RepositoryExtract>): C
   const extract = repository ? extracts.get(repository) : undefined;
   if (repository && !extract) fail(where, `${entry.component} configuration types live in ${repository}, but the extracts hold no file for it`);
   // Where an extract exists, introducedIn and removedIn are refused below whatever their evidence.
-  const curatedFacts = extract ? (['deprecatedIn', 'effect', 'deprecation'] as const) : (['introducedIn', 'deprecatedIn', 'removedIn', 'effect', 'deprecation'] as const);
+  const curatedFacts = extract
+    ? (['deprecatedIn', 'effect', 'deprecation'] as const)
+    : (['introducedIn', 'deprecatedIn', 'removedIn', 'effect', 'deprecation'] as const);
   for (const fact of curatedFacts) {
-    if (curated[fact] !== null && !evidence.some((e) => e.fact === fact)) fail(where, `${fact} is curated, so it needs evidence: {fact: ${fact}, quote: <verbatim, at most ${MAX_QUOTE} characters>, source: <where it was read>}`);
+    if (curated[fact] !== null && !evidence.some((e) => e.fact === fact))
+      fail(where, `${fact} is curated, so it needs evidence: {fact: ${fact}, quote: <verbatim, at most ${MAX_QUOTE} characters>, source: <where it was read>}`);
   }
 
   return entry.kinds.map((kind) => {
@@ -140,11 +167,14 @@ function apiRows(entry: CuratedApi, extracts: Map<string, RepositoryExtract>): C
     const deprecatedIn = curated.deprecatedIn;
     const at = `${where} ${kind}`;
     if (deprecatedIn && removedIn && compareMinor(deprecatedIn, removedIn) >= 0) fail(at, `deprecatedIn ${deprecatedIn} is not before removedIn ${removedIn}`);
-    if (introducedIn && deprecatedIn && compareMinor(introducedIn, deprecatedIn) > 0) fail(at, `deprecatedIn ${deprecatedIn} is before introducedIn ${introducedIn}`);
+    if (introducedIn && deprecatedIn && compareMinor(introducedIn, deprecatedIn) > 0)
+      fail(at, `deprecatedIn ${deprecatedIn} is before introducedIn ${introducedIn}`);
     if (introducedIn && removedIn && compareMinor(introducedIn, removedIn) >= 0) fail(at, `removedIn ${removedIn} is not after introducedIn ${introducedIn}`);
     if (removedIn && !curated.effect) fail(at, `removed in ${removedIn}: needs effect, what the component does with the file`);
-    if ((deprecatedIn || removedIn) && (!entry.replacement || !entry.migrate?.trim())) fail(at, 'a deprecated or removed version needs replacement and migrate');
-    if (!deprecatedIn && !removedIn && (curated.effect || curated.deprecation || entry.migrate)) fail(at, 'a current version has no effect, deprecation or migrate');
+    if ((deprecatedIn || removedIn) && (!entry.replacement || !entry.migrate?.trim()))
+      fail(at, 'a deprecated or removed version needs replacement and migrate');
+    if (!deprecatedIn && !removedIn && (curated.effect || curated.deprecation || entry.migrate))
+      fail(at, 'a current version has no effect, deprecation or migrate');
     return {
       apiVersion: entry.apiVersion,
       kind,
@@ -173,7 +203,10 @@ function gateRow(entry: CuratedGate): KubeadmGate {
   if (!removedIn) fail(where, 'only removed gates are listed; removedIn is missing');
   const deprecatedIn = checkRelease(entry.deprecatedIn, 'deprecatedIn', where);
   const gaIn = checkRelease(entry.gaIn, 'gaIn', where);
-  for (const [field, value] of [['deprecatedIn', deprecatedIn], ['gaIn', gaIn]] as const) {
+  for (const [field, value] of [
+    ['deprecatedIn', deprecatedIn],
+    ['gaIn', gaIn],
+  ] as const) {
     if (value && compareMinor(value, removedIn!) >= 0) fail(where, `${field} is not before removedIn`);
   }
   if (!entry.source?.trim() || !entry.advice?.trim()) fail(where, 'needs advice and source');
@@ -202,7 +235,8 @@ export function buildConfigApis(
   }
   const kubeadmFeatureGates = (doc.kubeadmFeatureGates ?? []).map(gateRow).sort((a, b) => byText(a.name, b.name));
   for (let i = 1; i < kubeadmFeatureGates.length; i++) {
-    if (kubeadmFeatureGates[i].name === kubeadmFeatureGates[i - 1].name) throw new Error(`config-apis.yaml: kubeadm gate ${kubeadmFeatureGates[i].name} is given twice`);
+    if (kubeadmFeatureGates[i].name === kubeadmFeatureGates[i - 1].name)
+      throw new Error(`config-apis.yaml: kubeadm gate ${kubeadmFeatureGates[i].name} is given twice`);
   }
   return { configApis, kubeadmFeatureGates };
 }
@@ -215,7 +249,10 @@ export function generate(argv: string[]): string {
   const data = buildConfigApis(loadYaml(opts.apis), extracts);
   const inputs = [
     { path: opts.apis, origin: info.origin },
-    ...[...extracts.values()].map((e) => ({ path: e.file, origin: `registrations in ${e.repository} at ${e.summary} (scripts/extract/config-api-versions.ts)` })),
+    ...[...extracts.values()].map((e) => ({
+      path: e.file,
+      origin: `registrations in ${e.repository} at ${e.summary} (scripts/extract/config-api-versions.ts)`,
+    })),
   ];
   const text = header('gen-config-apis', inputs, [
     'configApis: one row per apiVersion and kind of a component configuration file. removedIn: first release whose component no longer accepts it;',
@@ -223,7 +260,7 @@ export function generate(argv: string[]): string {
     '  Rows of kube-apiserver, kube-scheduler, kubelet and kube-proxy (derived: [introducedIn, removedIn]) take both from the registrations of their',
     '  staging repository: introducedIn is the first release whose tag registers the kind (null: the oldest tag read already does), removedIn the',
     '  first that no longer does. evidence: the verbatim quote and location of every curated fact.',
-    'kubeadmFeatureGates: kubeadm\'s own gates (ClusterConfiguration featureGates); from removedIn kubeadm rejects the configuration:',
+    "kubeadmFeatureGates: kubeadm's own gates (ClusterConfiguration featureGates); from removedIn kubeadm rejects the configuration:",
     '  "<name> is not a valid feature name" (cmd/kubeadm/app/apis/kubeadm/validation/validation.go ValidateFeatureGates).',
   ]);
   return `${text}${dumpYaml(data, 3)}`;

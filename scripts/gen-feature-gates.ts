@@ -31,7 +31,7 @@ const OPTIONS = {
   'previous-list': { description: 'versioned_feature_list.yaml of the release before it' },
   'earlier-list': { description: 'versioned_feature_list.yaml of the release before that' },
   'older-names': { description: 'gate names from feature_list.md two releases back' },
-  website: { description: 'website-feature-gates.yaml (the kubernetes/website feature gate pages\' front matter, scripts/extract/website-feature-gates.ts)' },
+  website: { description: "website-feature-gates.yaml (the kubernetes/website feature gate pages' front matter, scripts/extract/website-feature-gates.ts)" },
   'removed-table': { description: 'removed-feature-gates-by-release.tsv (cross-check)' },
   'removal-notes': { description: 'gate-removal-notes.yaml (release notes that say a gate is removed, scripts/extract/gate-removal-notes.ts)' },
   notes: { description: 'scripts/data/feature-gate-notes.yaml' },
@@ -124,14 +124,23 @@ function readList(path: string, info: GateList['info'], flagOf: (name: string) =
     const stages = gate.versionedSpecs.map((s) => ({ version: s.version, stage: s.preRelease, default: s.default, locked: s.lockToDefault }));
     gates.set(flagOf(gate.name), stages);
   }
-  const newest = raw.flatMap((g) => g.versionedSpecs.map((s) => s.version)).sort(compareMinor).at(-1);
+  const newest = raw
+    .flatMap((g) => g.versionedSpecs.map((s) => s.version))
+    .sort(compareMinor)
+    .at(-1);
   // A list can carry the first commits of the next cycle, never more.
-  if (!newest || compareMinor(newest, nextMinor(info.release)) > 0) throw new Error(`${basename(path)}: newest entry ${newest} does not fit release ${info.release}`);
+  if (!newest || compareMinor(newest, nextMinor(info.release)) > 0)
+    throw new Error(`${basename(path)}: newest entry ${newest} does not fit release ${info.release}`);
   return { info, gates };
 }
 
 function readNames(path: string): Set<string> {
-  return new Set(readText(path).split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#')));
+  return new Set(
+    readText(path)
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('#')),
+  );
 }
 
 /** The website pages' front matter, as scripts/extract/website-feature-gates.ts wrote it. */
@@ -174,7 +183,9 @@ function readRemovalNotes(path: string): Map<string, GateRemovalNote[]> {
 }
 
 function readRemovedTable(path: string): Map<string, string> {
-  const [head, ...lines] = readText(path).split('\n').filter((l) => l.trim());
+  const [head, ...lines] = readText(path)
+    .split('\n')
+    .filter((l) => l.trim());
   if (!head.startsWith('removed_in\tgate\t')) throw new Error(`${basename(path)}: unexpected columns "${head}"`);
   return new Map(lines.map((l) => l.split('\t')).map(([removedIn, gate]) => [gate, removedIn]));
 }
@@ -291,7 +302,10 @@ function addGatesGoneFromLists(b: Builder): void {
         removed: true,
         removedIn: next.info.release,
         source: joinParts([listCitation(list), websiteConflict(b.inputs, name, stages)]),
-        removalSource: joinParts([`present in ${listCitation(list)}, absent in ${listCitation(next)}`, confirmed.has(name) ? null : snapshotCaveat(list, next)]),
+        removalSource: joinParts([
+          `present in ${listCitation(list)}, absent in ${listCitation(next)}`,
+          confirmed.has(name) ? null : snapshotCaveat(list, next),
+        ]),
       });
     }
   }
@@ -359,7 +373,9 @@ function addWebsiteOnlyGates(b: Builder): void {
         removed: true,
         removedIn: last ? nextMinor(last) : null,
         source,
-        removalSource: last ? `website marks removed; last release with the gate ${last}` : 'website marks removed but names no last release; removal release unknown',
+        removalSource: last
+          ? `website marks removed; last release with the gate ${last}`
+          : 'website marks removed but names no last release; removal release unknown',
       });
       continue;
     }
@@ -548,7 +564,16 @@ export function generate(argv: string[]): string {
   };
   if (mapper.unused().length) throw new Error(`feature-gate-notes.yaml: identifierToFlag entries match no list gate: ${mapper.unused().join(', ')}`);
   const gates = buildGates(inputs);
-  const paths = [opts['current-list'], opts['previous-list'], opts['earlier-list'], opts['older-names'], opts.website, opts['removed-table'], opts['removal-notes'], opts.notes];
+  const paths = [
+    opts['current-list'],
+    opts['previous-list'],
+    opts['earlier-list'],
+    opts['older-names'],
+    opts.website,
+    opts['removed-table'],
+    opts['removal-notes'],
+    opts.notes,
+  ];
   const text = header(
     'gen-feature-gates',
     paths.map((path) => ({ path, origin: info(path).origin })),
@@ -556,9 +581,14 @@ export function generate(argv: string[]): string {
       `Every known gate by flag string. stages: each entry applies from \`version\` until the next; "${PRE_VERSIONING}" marks a gate GA before per-version tracking;`,
       '  default/locked are null where a website page does not state them.',
       `removedIn: first release without the gate (components refuse to start: "unrecognized feature gate"); removed: true with removedIn null = gone, release unknown.`,
-      `Authority: ${inputs.current.info.label} for current stages; list-to-list comparison for removals in ${listChain(inputs).map((l) => l.info.release).reverse().join(', ')};`,
+      `Authority: ${inputs.current.info.label} for current stages; list-to-list comparison for removals in ${listChain(inputs)
+        .map((l) => l.info.release)
+        .reverse()
+        .join(', ')};`,
       '  website pages for older history; the removed-gate table only cross-checks. OpenShift-only values are never used as upstream facts.',
-      ...(inputs.current.info.prerelease ? [`prerelease: ${inputs.current.info.release} is not released; its list is from ${inputs.current.info.prerelease}, and reports checking it say so.`] : []),
+      ...(inputs.current.info.prerelease
+        ? [`prerelease: ${inputs.current.info.release} is not released; its list is from ${inputs.current.info.prerelease}, and reports checking it say so.`]
+        : []),
     ],
   );
   return `${text}${dumpYaml({ ...prereleaseOf(inputs.current.info), gates }, 4)}`;

@@ -26,7 +26,7 @@ import {
 const OPTIONS = {
   lifecycle: { description: 'api-lifecycle-k8s.io-api.tsv (k8s.io/api prerelease lifecycle extract)' },
   guide: { description: 'deprecation-guide.yaml (facts of the Deprecated API Migration Guide, scripts/extract/deprecation-guide.ts)' },
-  pluto: { description: 'pluto-versions.yaml (built-in API entries of pluto\'s list, third-party cross-check)' },
+  pluto: { description: "pluto-versions.yaml (built-in API entries of pluto's list, third-party cross-check)" },
   notes: { description: 'scripts/data/api-migration-notes.yaml' },
   curated: { description: 'scripts/data/api-removals-curated.yaml' },
   sources: { description: 'scripts/data/sources.yaml (provenance of the inputs)' },
@@ -225,7 +225,9 @@ function lifecycleEvidence(row: LifecycleRow, vanishedIn: string | null, cite: S
   const parts = [base];
   if (vanishedIn) {
     const lifecycleSays = row.removed ? `lifecycle data says removed ${row.removed}` : 'no lifecycle removal date';
-    parts.push(`types present through k8s.io/api v0.${row.lastSeen.split('.')[1]}.0 and deleted in v0.${vanishedIn.split('.')[1]}.0, so removed in ${vanishedIn} (${lifecycleSays})`);
+    parts.push(
+      `types present through k8s.io/api v0.${row.lastSeen.split('.')[1]}.0 and deleted in v0.${vanishedIn.split('.')[1]}.0, so removed in ${vanishedIn} (${lifecycleSays})`,
+    );
   }
   const dates = [...row.history.matchAll(/:removed=(\d+\.\d+)/g)].map((m) => m[1]);
   if (new Set(dates).size > 1) parts.push(`lifecycle removal date moved across tags (${row.history.trim()})`);
@@ -277,7 +279,8 @@ function addCuratedRows(ctx: Context, curated: CuratedFile): void {
       if (ctx.drafts.has(gvkKey(gvk)) || ctx.known.has(gvkKey(gvk))) {
         throw new Error(`api-removals-curated.yaml: ${gvkKey(gvk)} is in the lifecycle table now; drop the curated entry`);
       }
-      const successor = entry.replacement === 'none' ? 'none' : { apiVersion: entry.replacement.apiVersion, kind: entry.replacement.kind ?? kind, from: 'curated evidence' };
+      const successor =
+        entry.replacement === 'none' ? 'none' : { apiVersion: entry.replacement.apiVersion, kind: entry.replacement.kind ?? kind, from: 'curated evidence' };
       ctx.known.set(gvkKey(gvk), { introduced: null, removedIn: entry.removedIn });
       if (successor !== 'none' && entry.replacement !== 'none' && entry.replacement.definedIn) {
         // k8s.io/api does not define it, so nothing else says it exists; still served as far as the evidence goes.
@@ -318,12 +321,20 @@ function addGuide(ctx: Context, entries: GuideEntry[]): void {
         const since = entry.sinceByKind[kind] ?? entry.since;
         let draft = ctx.drafts.get(gvkKey(gvk));
         if (!draft) {
-          draft = { gvk, deprecatedIn: null, removedIn: entry.removedIn, successor: null, evidence: [`${citation}; not in the k8s.io/api lifecycle table`], noteSources: [] };
+          draft = {
+            gvk,
+            deprecatedIn: null,
+            removedIn: entry.removedIn,
+            successor: null,
+            evidence: [`${citation}; not in the k8s.io/api lifecycle table`],
+            noteSources: [],
+          };
           ctx.drafts.set(gvkKey(gvk), draft);
           ctx.known.set(gvkKey(gvk), { introduced: null, removedIn: entry.removedIn });
         } else {
           draft.evidence.push(citation);
-          if (draft.removedIn !== entry.removedIn) draft.evidence.push(`the guide says removed in ${entry.removedIn}; lifecycle value ${draft.removedIn ?? 'none'} used`);
+          if (draft.removedIn !== entry.removedIn)
+            draft.evidence.push(`the guide says removed in ${entry.removedIn}; lifecycle value ${draft.removedIn ?? 'none'} used`);
         }
         if (entry.replacement && entry.noNotableChanges) draft.unchangedSource ??= `${citation}: no notable changes`;
         if (entry.replacement) {
@@ -355,7 +366,10 @@ interface PlutoEntry {
 function plutoIgnored(entry: PlutoEntry, curated: CuratedFile): boolean {
   if (entry.component !== 'k8s' || !entry.kind || entry.kind.endsWith('List')) return true;
   return curated.plutoIgnore.some(
-    (rule) => (rule.group === undefined || rule.group === groupOf(entry.version)) && (rule.apiVersion === undefined || rule.apiVersion === entry.version) && (rule.kind === undefined || rule.kind === entry.kind),
+    (rule) =>
+      (rule.group === undefined || rule.group === groupOf(entry.version)) &&
+      (rule.apiVersion === undefined || rule.apiVersion === entry.version) &&
+      (rule.kind === undefined || rule.kind === entry.kind),
   );
 }
 
@@ -407,7 +421,10 @@ function inferSuccessor(ctx: Context, gvk: Gvk): Gvk | null {
     .map(([key, known]) => ({ gvk: { apiVersion: key.split(' ')[0], kind: key.split(' ')[1] }, known }))
     .filter((c) => c.gvk.kind === gvk.kind && groupOf(c.gvk.apiVersion) === group && compareStability(versionOf(c.gvk.apiVersion), version) > 0)
     .filter((c) => isServed(ctx, c.known))
-    .sort((a, b) => Number(b.known.removedIn === null) - Number(a.known.removedIn === null) || compareStability(versionOf(b.gvk.apiVersion), versionOf(a.gvk.apiVersion)));
+    .sort(
+      (a, b) =>
+        Number(b.known.removedIn === null) - Number(a.known.removedIn === null) || compareStability(versionOf(b.gvk.apiVersion), versionOf(a.gvk.apiVersion)),
+    );
   return candidates[0]?.gvk ?? null;
 }
 
@@ -445,7 +462,9 @@ function resolveReplacement(ctx: Context, draft: Draft): { target: Gvk | null; t
       trail.push(`its successor ${gvkKey(next)} was itself removed in ${known.removedIn} without a replacement`);
       return { target: null, trail, via };
     }
-    trail.push(`named successor ${gvkKey(next)} is ${isServed(ctx, known) ? 'scheduled for removal' : 'removed'} in ${known.removedIn}; followed to ${gvkKey(after)}`);
+    trail.push(
+      `named successor ${gvkKey(next)} is ${isServed(ctx, known) ? 'scheduled for removal' : 'removed'} in ${known.removedIn}; followed to ${gvkKey(after)}`,
+    );
     via.push(next);
     next = after;
   }
@@ -462,7 +481,8 @@ function availability(ctx: Context, draft: Draft, target: Gvk): { availableIn: s
   const introduced = ctx.known.get(gvkKey(target))?.introduced ?? null;
   const guide = draft.guideSince?.apiVersion === target.apiVersion ? draft.guideSince.since : null;
   if (introduced) {
-    const disagree = guide && guide !== introduced ? [`the guide says ${target.apiVersion} is available since ${guide}; lifecycle introduced ${introduced} used`] : [];
+    const disagree =
+      guide && guide !== introduced ? [`the guide says ${target.apiVersion} is available since ${guide}; lifecycle introduced ${introduced} used`] : [];
     return { availableIn: introduced, evidence: disagree };
   }
   if (guide) return { availableIn: guide, evidence: [] };
@@ -480,7 +500,10 @@ interface NotesFile {
 
 function applyNotes(ctx: Context, file: NotesFile): void {
   for (const entry of file.notes) {
-    if ((entry.notes === undefined) === (entry.unchanged === undefined)) throw new Error(`api-migration-notes.yaml: the entry for ${entry.apiVersions.join(', ')} ${entry.kinds.join(', ')} needs either notes or unchanged: true`);
+    if ((entry.notes === undefined) === (entry.unchanged === undefined))
+      throw new Error(
+        `api-migration-notes.yaml: the entry for ${entry.apiVersions.join(', ')} ${entry.kinds.join(', ')} needs either notes or unchanged: true`,
+      );
     let matched = 0;
     for (const apiVersion of entry.apiVersions) {
       for (const kind of entry.kinds) {
@@ -517,7 +540,10 @@ function finish(ctx: Context, draft: Draft): ApiRow {
   const dated = target ? availability(ctx, draft, target) : { availableIn: null, evidence: [] };
   // Unchanged all the way: this version to the next, and every version the replacement was followed through.
   const links = [draft, ...via.map((gvk) => ctx.drafts.get(gvkKey(gvk)))];
-  const unchanged = target !== null && target.kind === draft.gvk.kind && links.every((link) => link !== undefined && link.notes === undefined && link.unchangedSource !== undefined);
+  const unchanged =
+    target !== null &&
+    target.kind === draft.gvk.kind &&
+    links.every((link) => link !== undefined && link.notes === undefined && link.unchangedSource !== undefined);
   const unchangedEvidence = unchanged ? [`schema unchanged: ${links.map((link) => link!.unchangedSource).join(', then ')}`] : [];
   const source = [...draft.evidence, ...trail, ...dated.evidence, ...draft.noteSources.map((s) => `notes: ${s}`), ...unchangedEvidence].join('; ');
   return {
@@ -544,7 +570,14 @@ function compareRows(a: ApiRow, b: ApiRow): number {
   );
 }
 
-export function buildRows(inputs: { lifecycle: string; guide: GuideEntry[]; pluto: PlutoEntry[]; notes: NotesFile; curated: CuratedFile; cite: Context['cite'] }): { current: string; rows: ApiRow[] } {
+export function buildRows(inputs: {
+  lifecycle: string;
+  guide: GuideEntry[];
+  pluto: PlutoEntry[];
+  notes: NotesFile;
+  curated: CuratedFile;
+  cite: Context['cite'];
+}): { current: string; rows: ApiRow[] } {
   const lifecycle = parseLifecycle(inputs.lifecycle);
   const ctx: Context = { current: currentRelease(lifecycle), drafts: new Map(), known: new Map(), cite: inputs.cite };
   addLifecycleRows(ctx, lifecycle);

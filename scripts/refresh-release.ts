@@ -20,7 +20,7 @@ const OPTIONS = {
   into: { description: 'where the feature list copy goes (the path gen:data reads)' },
 } satisfies Record<string, OptionSpec>;
 
-const USAGE = usageText('refresh-release', 'Copies a release\'s feature list and records its provenance in sources.yaml.', OPTIONS);
+const USAGE = usageText('refresh-release', "Copies a release's feature list and records its provenance in sources.yaml.", OPTIONS);
 
 export const FEATURE_LIST = 'versioned_feature_list.yaml';
 
@@ -38,10 +38,12 @@ export interface ReleaseFiles {
 export function readReleaseFiles(dir: string, release: string): ReleaseFiles {
   const source = readText(join(dir, 'SOURCE.txt'));
   const commit = /^Commit:\s+([0-9a-f]{40})\s*$/m.exec(source)?.[1];
-  if (!commit) throw new Error(`${join(dir, 'SOURCE.txt')}: no "Commit: <40 hex digits>" line; say which kubernetes/kubernetes commit the files were copied at`);
+  if (!commit)
+    throw new Error(`${join(dir, 'SOURCE.txt')}: no "Commit: <40 hex digits>" line; say which kubernetes/kubernetes commit the files were copied at`);
   const changelog = readText(join(dir, `CHANGELOG-${release}.md`));
   const version = /^# (v\d+\.\d+\.\d+(?:-[0-9A-Za-z.]+)?)\s*$/m.exec(changelog)?.[1];
-  if (!version || normalizeMinor(version) !== release) throw new Error(`${join(dir, `CHANGELOG-${release}.md`)}: its newest section is ${version ?? 'missing'}, not a ${release} release`);
+  if (!version || normalizeMinor(version) !== release)
+    throw new Error(`${join(dir, `CHANGELOG-${release}.md`)}: its newest section is ${version ?? 'missing'}, not a ${release} release`);
   const list = yaml.load(readText(join(dir, FEATURE_LIST)));
   if (!Array.isArray(list) || !list.every((g) => typeof g?.name === 'string' && Array.isArray(g.versionedSpecs))) {
     throw new Error(`${join(dir, FEATURE_LIST)}: not a versioned feature list (a list of {name, versionedSpecs})`);

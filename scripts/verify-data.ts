@@ -63,7 +63,10 @@ async function checkGenerated(dataDir: string, problems: string[]): Promise<numb
     }
     const actual = readFileSync(file, 'utf8');
     if (actual === expected) fresh++;
-    else problems.push(`${basename(command.out)} differs from what ${command.generator} derives from its sources (${firstDifference(expected, actual)}); run \`npm run gen:data\`, and change the sources, never the generated file`);
+    else
+      problems.push(
+        `${basename(command.out)} differs from what ${command.generator} derives from its sources (${firstDifference(expected, actual)}); run \`npm run gen:data\`, and change the sources, never the generated file`,
+      );
   }
   return fresh;
 }
@@ -74,8 +77,14 @@ export function accountingProblems(extracts: ReleaseNotesExtract[], changes: Kno
   for (const extract of extracts) {
     for (const note of extract.notes) {
       const entry = byNote.get(`${extract.release}#${note.pr}`);
-      if (!entry) problems.push(`known-unchecked.yaml: the ${extract.release} ${note.class} note kubernetes/kubernetes#${note.pr} is not accounted for: add an entry with the rule that checks it, or why none can`);
-      else if (entry.note !== note.class) problems.push(`known-unchecked.yaml: ${extract.release} #${note.pr} is a ${note.class} note in the release notes, the entry says ${entry.note ?? 'nothing'}`);
+      if (!entry)
+        problems.push(
+          `known-unchecked.yaml: the ${extract.release} ${note.class} note kubernetes/kubernetes#${note.pr} is not accounted for: add an entry with the rule that checks it, or why none can`,
+        );
+      else if (entry.note !== note.class)
+        problems.push(
+          `known-unchecked.yaml: ${extract.release} #${note.pr} is a ${note.class} note in the release notes, the entry says ${entry.note ?? 'nothing'}`,
+        );
     }
   }
   for (const c of changes) {
@@ -127,7 +136,9 @@ async function main(): Promise<void> {
   }
   const notes = extracts.reduce((n, e) => n + e.notes.length, 0);
   const releases = extracts.map((e) => e.release).sort((a, b) => Number(a.split('.')[1]) - Number(b.split('.')[1]));
-  process.stdout.write(`verify:data: ${fresh} generated files match their sources; ${notes} release notes of ${releases[0]}–${releases.at(-1)} accounted for\n`);
+  process.stdout.write(
+    `verify:data: ${fresh} generated files match their sources; ${notes} release notes of ${releases[0]}–${releases.at(-1)} accounted for\n`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === `file://${process.argv[1]}`) {

@@ -34,7 +34,10 @@ export function baselineEntryOf(finding: Finding): BaselineEntry {
  * (the two recipes cannot give the same digits), so a baseline recorded before keeps working
  * until the words of its findings change.
  */
-export function compareWithBaseline<F extends Finding>(findings: readonly F[], entries: readonly BaselineEntry[]): { known: F[]; fresh: F[]; fixed: BaselineEntry[] } {
+export function compareWithBaseline<F extends Finding>(
+  findings: readonly F[],
+  entries: readonly BaselineEntry[],
+): { known: F[]; fresh: F[]; fixed: BaselineEntry[] } {
   const remaining = new Map<string, BaselineEntry[]>();
   for (const entry of entries) {
     const list = remaining.get(entry.fingerprint);
@@ -92,7 +95,8 @@ export function readBaseline(path: string, cwd: string): BaselineEntry[] {
 }
 
 export function parseBaseline(text: string, path: string): BaselineEntry[] {
-  const invalid = (what: string) => new UsageError(`${path} is not a k8s-upgrade-check baseline (${what}); record it again with --baseline-write ${shellPath(path)}`);
+  const invalid = (what: string) =>
+    new UsageError(`${path} is not a k8s-upgrade-check baseline (${what}); record it again with --baseline-write ${shellPath(path)}`);
   let document: unknown;
   try {
     document = JSON.parse(text);
@@ -101,7 +105,8 @@ export function parseBaseline(text: string, path: string): BaselineEntry[] {
   }
   if (!isRecord(document)) throw invalid('expected a JSON object');
   if (document.version === undefined) throw invalid('no "version"');
-  if (!READABLE_VERSIONS.includes(document.version)) throw invalid(`unsupported version ${JSON.stringify(document.version)}, expected ${READABLE_VERSIONS.join(' or ')}`);
+  if (!READABLE_VERSIONS.includes(document.version))
+    throw invalid(`unsupported version ${JSON.stringify(document.version)}, expected ${READABLE_VERSIONS.join(' or ')}`);
   if (!Array.isArray(document.findings)) throw invalid('"findings" is not a list');
   return document.findings.map((entry, i) => {
     if (!isRecord(entry) || typeof entry.fingerprint !== 'string' || entry.fingerprint === '' || typeof entry.ruleId !== 'string') {
@@ -120,7 +125,9 @@ export function parseBaseline(text: string, path: string): BaselineEntry[] {
 /** Byte order, not locale order: the file must come out the same on every machine. */
 function sortEntries(entries: BaselineEntry[]): BaselineEntry[] {
   const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  return entries.sort((a, b) => cmp(a.file ?? '', b.file ?? '') || cmp(a.object ?? '', b.object ?? '') || cmp(a.ruleId, b.ruleId) || cmp(a.fingerprint, b.fingerprint));
+  return entries.sort(
+    (a, b) => cmp(a.file ?? '', b.file ?? '') || cmp(a.object ?? '', b.object ?? '') || cmp(a.ruleId, b.ruleId) || cmp(a.fingerprint, b.fingerprint),
+  );
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -29,7 +29,13 @@ const NARROWEST_SUMMARY = 24;
 export async function renderCatalogue(rules: readonly Rule[], format: string, target?: string, columns?: number): Promise<string> {
   const selected = catalogueFor(rules, target);
   if (format === 'json') {
-    return JSON.stringify(selected.map((r) => ({ id: r.id, release: r.release, severity: r.severity, summary: r.docs.summary, kinds: r.kinds, sources: r.docs.sources })), null, 2) + '\n';
+    return (
+      JSON.stringify(
+        selected.map((r) => ({ id: r.id, release: r.release, severity: r.severity, summary: r.docs.summary, kinds: r.kinds, sources: r.docs.sources })),
+        null,
+        2,
+      ) + '\n'
+    );
   }
   if (format === 'markdown') return catalogueMarkdown(selected, target);
   if (format !== 'table') throw new UsageError(`unknown format "${format}" (use ${CATALOGUE_FORMATS.join(', ')})`);
@@ -47,7 +53,12 @@ export async function renderCatalogue(rules: readonly Rule[], format: string, ta
     idWidth = Math.max(longestPart + 2, idWidth - (narrowest - roomForSummary));
   }
   const summaryWidth = columns ? Math.max(narrowest, Math.min(SUMMARY_WIDTH, columns - 1 - idWidth - FIXED_WIDTH)) : Math.max(narrowest, SUMMARY_WIDTH);
-  const table = new Table({ head: ['Rule', 'Release', 'Severity', 'Summary'], style: { head: [], border: [] }, wordWrap: false, colWidths: [idWidth, 9, 10, summaryWidth] });
+  const table = new Table({
+    head: ['Rule', 'Release', 'Severity', 'Summary'],
+    style: { head: [], border: [] },
+    wordWrap: false,
+    colWidths: [idWidth, 9, 10, summaryWidth],
+  });
   selected.forEach((r, i) => table.push([wrapAtBreaks(r.id, idWidth - 2), r.release, r.severity, wrapAtBreaks(summaries[i], summaryWidth - 2)]));
   return table.toString() + '\n';
 }
@@ -120,7 +131,8 @@ function knownChangesMarkdown(rules: readonly Rule[], target?: string): string[]
   });
   const listed = new Set(rules.map((r) => r.id));
   const note = (c: KnownChange) => `${oneLine(c.change)}${c.pr ? ` ([#${c.pr}](https://github.com/kubernetes/kubernetes/pull/${c.pr}))` : ''}`;
-  const checker = (c: KnownChange) => (c.checkedBy ? (listed.has(c.checkedBy) ? `[\`${c.checkedBy}\`](#${c.checkedBy})` : `\`${c.checkedBy}\``) : 'not checked (see below)');
+  const checker = (c: KnownChange) =>
+    c.checkedBy ? (listed.has(c.checkedBy) ? `[\`${c.checkedBy}\`](#${c.checkedBy})` : `\`${c.checkedBy}\``) : 'not checked (see below)';
   const urgent = changes.filter((c) => c.note === 'urgent');
   const unchecked = changes.filter((c) => !c.checkedBy);
   // The notes are accounted for from 1.33 on: an older target lists none of them, and says so.
@@ -166,10 +178,22 @@ export function explainRule(rule: Rule, heading = '#'): string {
     '',
     `Release: ${rule.release === 'core' ? 'every release (data-driven)' : rule.release} · Severity: ${rule.severity}${d.featureGates?.length ? ` · Feature gates: ${d.featureGates.join(', ')}` : ''}`,
     '',
-    `${heading}# What changed`, '', d.changed, '',
-    `${heading}# Who is affected`, '', d.affected, '',
-    `${heading}# Why it breaks`, '', d.why, '',
-    `${heading}# How to fix it`, '', d.fix, '',
+    `${heading}# What changed`,
+    '',
+    d.changed,
+    '',
+    `${heading}# Who is affected`,
+    '',
+    d.affected,
+    '',
+    `${heading}# Why it breaks`,
+    '',
+    d.why,
+    '',
+    `${heading}# How to fix it`,
+    '',
+    d.fix,
+    '',
   ];
   if (d.data) sections.push(`${heading}# Data`, '', d.data.trimEnd(), '');
   sections.push(`${heading}# Sources`, '', ...d.sources.map((s) => `- [${s.title}](${s.url})`), '');

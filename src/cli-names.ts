@@ -35,5 +35,7 @@ export function runFiles(config: { file: string } | undefined, cwd: string, base
 
 /** A run of manifests names its target: they say nothing of the version they will run on. */
 export function targetRequired(): UsageError {
-  return new UsageError(`--target is required, e.g. --target ${LATEST_RELEASE}, or target: in ${CONFIG_FILE_NAME} (supported: ${supportedTargets()[0]} to ${LATEST_RELEASE})`);
+  return new UsageError(
+    `--target is required, e.g. --target ${LATEST_RELEASE}, or target: in ${CONFIG_FILE_NAME} (supported: ${supportedTargets()[0]} to ${LATEST_RELEASE})`,
+  );
 }

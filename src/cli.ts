@@ -45,7 +45,6 @@ export interface CliIO {
   runCommand?: (command: string, args: string[]) => string | undefined;
 }
 
-
 const EXAMPLES = `
 Examples:
   $ k8s-upgrade-check --target 1.37 -f manifests/            check a repository of manifests
@@ -124,7 +123,12 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
     .addOption(runFlags.staticPods())
     .addOption(runFlags.from('the version you run today (names the releases the upgrade crosses)'))
     .addOption(runFlags.addon())
-    .addOption(new Option('--kubeconfig <file>', "without -f, the cluster to check: kubeconfig file (default: KUBECONFIG, ~/.kube/config, or the pod's service account)"))
+    .addOption(
+      new Option(
+        '--kubeconfig <file>',
+        "without -f, the cluster to check: kubeconfig file (default: KUBECONFIG, ~/.kube/config, or the pod's service account)",
+      ),
+    )
     .addOption(new Option('--context <name>', 'kubeconfig context of the cluster to check (default: the current context)'))
     .addOption(new Option('-n, --namespace <name>', "check only this namespace's namespaced objects (default: all namespaces)"))
     .addOption(new Option('--request-timeout <duration>', 'time limit for each API request, e.g. 30s, 1m; 0 for none').default('30s'))
@@ -140,10 +144,16 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
     .option('--show-suppressed', 'list findings suppressed by ignores, annotations or the baseline')
     .addOption(runFlags.baseline('fail only on findings not recorded in this baseline; list the fixed ones'))
     .addOption(new Option('--baseline-write <file>', 'record the current findings as the baseline'))
-    .addOption(new Option('--severity <level>', 'show only findings of this severity; repeatable (the exit code still counts every finding)').choices(SEVERITIES).argParser(collectChoice(SEVERITIES)))
+    .addOption(
+      new Option('--severity <level>', 'show only findings of this severity; repeatable (the exit code still counts every finding)')
+        .choices(SEVERITIES)
+        .argParser(collectChoice(SEVERITIES)),
+    )
     .addOption(new Option('--rule <rule-id>', 'show only findings of this rule; repeatable (the exit code still counts every finding)').argParser(collect))
     .option('--no-headers', 'table and wide: print only the rows, without headline, column names, notes and summary')
-    .addOption(new Option('--path-base <dir>', 'what SARIF, GitHub annotation and JUnit paths are relative to (default: the git root, else the working directory)'))
+    .addOption(
+      new Option('--path-base <dir>', 'what SARIF, GitHub annotation and JUnit paths are relative to (default: the git root, else the working directory)'),
+    )
     .option('--no-color', 'never colour the output')
     .addHelpText('after', options.kubectlPlugin ? PLUGIN_EXAMPLES : EXAMPLES)
     .showSuggestionAfterError(true)
@@ -153,7 +163,9 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: () => {} })
     .action(async (paths: string[], opts: ScanOptions) => {
       rejectMistypedCommands(paths, program, io.cwd);
-      setExit(await scan({ ...opts, filename: [...(opts.filename ?? []), ...paths] }, io).catch((error) => acceptNothingToCheck(error, opts, io, program.name())));
+      setExit(
+        await scan({ ...opts, filename: [...(opts.filename ?? []), ...paths] }, io).catch((error) => acceptNothingToCheck(error, opts, io, program.name())),
+      );
     });
 
   program
@@ -161,7 +173,9 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
     .description('list the rule catalogue (with the rules of the plugins the configuration file names)')
     .addOption(new Option('--target <version>', 'only rules that apply when upgrading to this version'))
     .addOption(new Option('-o, --output <format>', 'output format').choices(CATALOGUE_FORMATS).default('table'))
-    .addOption(new Option('--config <path>', `configuration file whose plugins to list (default: ${CONFIG_FILE_NAME} in the working directory or the git root)`))
+    .addOption(
+      new Option('--config <path>', `configuration file whose plugins to list (default: ${CONFIG_FILE_NAME} in the working directory or the git root)`),
+    )
     .action(async (opts: { target?: string; output: string; config?: string }) => {
       const target = opts.target ? parseVersionFlag('--target', opts.target) : undefined;
       const { renderCatalogue } = await import('./catalogue.js');
@@ -176,11 +190,19 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
     .argument('<rule-id>', 'rule id, as shown in reports')
     .addOption(new Option('-o, --output <format>', 'text for a terminal, or the Markdown it is written in').choices(['text', 'markdown']).default('text'))
     .option('--no-color', 'never colour the output')
-    .addOption(new Option('--config <path>', `configuration file whose plugins to include (default: ${CONFIG_FILE_NAME} in the working directory or the git root)`))
+    .addOption(
+      new Option('--config <path>', `configuration file whose plugins to include (default: ${CONFIG_FILE_NAME} in the working directory or the git root)`),
+    )
     .action(async (ruleId: string, opts: { output: string; color: boolean; config?: string }) => {
       const { rules } = await configuredRules(opts.config, io.cwd);
       const rule = rules.find((r) => r.id === ruleId);
-      if (!rule) throw new UsageError(`unknown rule "${ruleId}"${didYouMean(ruleId, rules.map((r) => r.id))} ("k8s-upgrade-check rules" lists them)`);
+      if (!rule)
+        throw new UsageError(
+          `unknown rule "${ruleId}"${didYouMean(
+            ruleId,
+            rules.map((r) => r.id),
+          )} ("k8s-upgrade-check rules" lists them)`,
+        );
       const [{ explainRule }, { renderMarkdownForTerminal }] = await Promise.all([import('./catalogue.js'), import('./terminal-markdown.js')]);
       const markdown = explainRule(rule);
       if (opts.output === 'markdown') io.stdout(guardText(markdown));
@@ -246,7 +268,14 @@ async function scan(opts: ScanOptions, io: CliIO): Promise<number> {
     policy,
   });
   if (cluster && !given) report.targetFromCluster = true;
-  const reporterOptions: ReporterOptions & GateOptions = { color: useColor(opts.color, io), toolVersion: toolVersion(), rules, failOn, showSuppressed: opts.showSuppressed, pathBase };
+  const reporterOptions: ReporterOptions & GateOptions = {
+    color: useColor(opts.color, io),
+    toolVersion: toolVersion(),
+    rules,
+    failOn,
+    showSuppressed: opts.showSuppressed,
+    pathBase,
+  };
   // Files first: a report that cannot be written ends the run (exit 2) before anything is printed.
   if (opts.baselineWrite) writeBaseline(opts.baselineWrite, io.cwd, report.suppressed?.filter((f) => f.suppression.by === 'baseline') ?? []);
   for (const file of reportFiles) await writeReportFile(file, report, reporterOptions, io.cwd);
@@ -266,11 +295,22 @@ function outputsOf(reports: readonly { format: string; path: string }[], baselin
 
 /** What a scan reads: the manifests, the configuration file, the baseline and, for a cluster, its kubeconfig files. */
 function scanInputs(opts: ScanOptions, config: { file: string } | undefined, io: CliIO): RunInputs {
-  const manifests = [...(opts.filename ?? []).filter((p) => p !== '-').map((path) => ({ flag: '-f', path })), ...(opts.staticPods ?? []).map((path) => ({ flag: '--static-pods', path }))];
-  const files = [config && { flag: '--config', path: config.file }, opts.baseline && { flag: '--baseline', path: opts.baseline }].filter((f): f is { flag: string; path: string } => Boolean(f));
+  const manifests = [
+    ...(opts.filename ?? []).filter((p) => p !== '-').map((path) => ({ flag: '-f', path })),
+    ...(opts.staticPods ?? []).map((path) => ({ flag: '--static-pods', path })),
+  ];
+  const files = [config && { flag: '--config', path: config.file }, opts.baseline && { flag: '--baseline', path: opts.baseline }].filter(
+    (f): f is { flag: string; path: string } => Boolean(f),
+  );
   if (!opts.filename?.length && !opts.staticPods?.length) {
     const home = io.env.HOME ?? io.env.USERPROFILE;
-    const kubeconfigs = opts.kubeconfig ? [opts.kubeconfig] : io.env.KUBECONFIG ? io.env.KUBECONFIG.split(delimiter).filter(Boolean) : home ? [join(home, '.kube', 'config')] : [];
+    const kubeconfigs = opts.kubeconfig
+      ? [opts.kubeconfig]
+      : io.env.KUBECONFIG
+        ? io.env.KUBECONFIG.split(delimiter).filter(Boolean)
+        : home
+          ? [join(home, '.kube', 'config')]
+          : [];
     files.push(...kubeconfigs.map((path) => ({ flag: 'kubeconfig', path })));
   }
   return { manifests, files };
@@ -304,8 +344,18 @@ function acceptNothingToCheck(error: unknown, opts: ScanOptions, io: CliIO, name
 }
 
 function rejectLiveFlags(opts: ScanOptions): void {
-  const given = [opts.kubeconfig && '--kubeconfig', opts.context && '--context', opts.namespace && '--namespace', opts.qps && '--qps', opts.burst && '--burst', opts.skipNodes && '--skip-nodes'].filter(Boolean);
-  if (given.length) throw new UsageError(`${given.join(', ')} ${given.length > 1 ? 'apply' : 'applies'} to a cluster check; leave out -f and --static-pods to check the cluster, or drop ${given.length > 1 ? 'them' : 'it'} to check manifests`);
+  const given = [
+    opts.kubeconfig && '--kubeconfig',
+    opts.context && '--context',
+    opts.namespace && '--namespace',
+    opts.qps && '--qps',
+    opts.burst && '--burst',
+    opts.skipNodes && '--skip-nodes',
+  ].filter(Boolean);
+  if (given.length)
+    throw new UsageError(
+      `${given.join(', ')} ${given.length > 1 ? 'apply' : 'applies'} to a cluster check; leave out -f and --static-pods to check the cluster, or drop ${given.length > 1 ? 'them' : 'it'} to check manifests`,
+    );
 }
 
 /**
@@ -326,8 +376,12 @@ function rejectMistypedCommands(paths: readonly string[], program: Command, cwd:
 function checkRuleFilter(ids: readonly string[] | undefined, rules: readonly Rule[]): string[] | undefined {
   if (!ids?.length) return undefined;
   const known = rules.map((r) => r.id);
-  const list = ids.flatMap((id) => id.split(',')).map((id) => id.trim()).filter(Boolean);
-  for (const id of list) if (!known.includes(id)) throw new UsageError(`--rule: unknown rule "${id}"${didYouMean(id, known)} ("k8s-upgrade-check rules" lists them)`);
+  const list = ids
+    .flatMap((id) => id.split(','))
+    .map((id) => id.trim())
+    .filter(Boolean);
+  for (const id of list)
+    if (!known.includes(id)) throw new UsageError(`--rule: unknown rule "${id}"${didYouMean(id, known)} ("k8s-upgrade-check rules" lists them)`);
   return list;
 }
 
@@ -397,7 +451,6 @@ function handleError(error: unknown, io: CliIO, name: string): number {
   if (io.env.DEBUG && error instanceof Error && error.stack) io.stderr(error.stack + '\n');
   return EXIT_FAILURE;
 }
-
 
 function processIO(): CliIO {
   const stdout = standardOutput();

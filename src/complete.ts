@@ -60,7 +60,8 @@ function complete(spec: CommandSpec, words: readonly string[], options: Complete
     // the scan's paths are files: offered once no subcommand fits what is typed
     if (subcommands.length > 0 || !spec.argument) return { candidates: subcommands, directive: DIRECTIVE.noFileComp };
   }
-  if (command.argument && (command === spec || !state.positional)) return completeValue({ value: command.argument, valueName: command.argumentName }, current, '', before, options);
+  if (command.argument && (command === spec || !state.positional))
+    return completeValue({ value: command.argument, valueName: command.argumentName }, current, '', before, options);
   return { candidates: [], directive: DIRECTIVE.noFileComp };
 }
 
@@ -117,7 +118,13 @@ function completeOptionNames(command: CommandSpec, seen: Set<OptionSpec>, curren
   return { candidates, directive: DIRECTIVE.noFileComp };
 }
 
-function completeValue(option: Pick<OptionSpec, 'value' | 'valueName'>, current: string, prefix: string, before: readonly string[], options: CompleteOptions): Answer {
+function completeValue(
+  option: Pick<OptionSpec, 'value' | 'valueName'>,
+  current: string,
+  prefix: string,
+  before: readonly string[],
+  options: CompleteOptions,
+): Answer {
   const values = option.value as Values;
   switch (values.type) {
     case 'words': {
@@ -128,7 +135,12 @@ function completeValue(option: Pick<OptionSpec, 'value' | 'valueName'>, current:
       return { candidates, directive: unfinished ? DIRECTIVE.noFileComp | DIRECTIVE.noSpace : DIRECTIVE.noFileComp };
     }
     case 'contexts':
-      return { candidates: contexts(before, options).filter((c) => c.startsWith(current)).map((c) => prefix + c), directive: DIRECTIVE.noFileComp };
+      return {
+        candidates: contexts(before, options)
+          .filter((c) => c.startsWith(current))
+          .map((c) => prefix + c),
+        directive: DIRECTIVE.noFileComp,
+      };
     case 'files':
       if (option.valueName === 'dir') return { candidates: [], directive: DIRECTIVE.filterDirs };
       // manifests are YAML or JSON; a kubeconfig or a report path can be any file
@@ -149,7 +161,12 @@ function contexts(before: readonly string[], options: CompleteOptions): string[]
   }
   const run = options.runCommand ?? ((command: string, argv: string[]) => runQuietly(command, argv, options));
   const output = run('kubectl', args);
-  return output ? output.split('\n').map((l) => l.trim()).filter(Boolean) : [];
+  return output
+    ? output
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean)
+    : [];
 }
 
 function runQuietly(command: string, args: string[], options: CompleteOptions): string | undefined {

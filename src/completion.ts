@@ -132,9 +132,7 @@ function bashScript(spec: CommandSpec): string {
   const subcommandNames = spec.commands.map((c) => c.name);
   const branches = commands.map((cmd) => {
     const label = cmd === spec ? '""' : bashWord(cmd.name);
-    const valueCases = cmd.options
-      .filter((o) => o.value)
-      .map((o) => `        ${optionNames(o).join('|')}) ${bashValues(fn, o.value!)}; return ;;`);
+    const valueCases = cmd.options.filter((o) => o.value).map((o) => `        ${optionNames(o).join('|')}) ${bashValues(fn, o.value!)}; return ;;`);
     // at the top level a word is a subcommand or, when the program takes paths, a file name
     const positional =
       cmd !== spec
@@ -224,7 +222,13 @@ function zshScript(spec: CommandSpec): string {
   const fn = `_${spec.name}`;
   const subcommands = spec.commands.map((c) => `      ${zshQuote(`${c.name.replace(/:/g, '\\:')}:${c.description}`)}`);
   const subcommandCases = spec.commands.map((cmd) =>
-    [`        ${cmd.name})`, `          _arguments -s \\`, ...zshArguments(cmd, fn).map((line) => `            ${line} \\`), `            && ret=0`, '          ;;'].join('\n'),
+    [
+      `        ${cmd.name})`,
+      `          _arguments -s \\`,
+      ...zshArguments(cmd, fn).map((line) => `            ${line} \\`),
+      `            && ret=0`,
+      '          ;;',
+    ].join('\n'),
   );
   return `#compdef ${spec.name}
 # zsh completion for ${spec.name}
@@ -243,7 +247,9 @@ ${fn}() {
   typeset -A opt_args
 
   _arguments -C -s \\
-${zshArguments(spec, fn, ["'(-)1: :->command'", "'(-)*:: :->args'"]).map((line) => `    ${line} \\`).join('\n')}
+${zshArguments(spec, fn, ["'(-)1: :->command'", "'(-)*:: :->args'"])
+  .map((line) => `    ${line} \\`)
+  .join('\n')}
     && ret=0
 
   case $state in

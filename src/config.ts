@@ -21,8 +21,6 @@ import { closest } from './suggest.js';
 import { CONFIG_FILE_NAME, FAIL_ON_LEVELS } from './cli-names.js';
 import type { FailOnLevel } from './cli-names.js';
 
-
-
 export type RuleSetting = Severity | 'off';
 
 export interface IgnoreEntry {
@@ -182,11 +180,15 @@ export function parseConfig(rawText: string, where: { file: string; directory: s
     for (const [name, setting] of Object.entries(top.addons as Record<string, unknown>)) {
       const path = ['addons', name];
       const version = scalar(setting, path, `addons.${name}`, fail);
-      config.addons.set(checkAddonTarget(name, version, known, `addons.${name}`, (message) => fail(path, message)), { version, source: `${where.file}:${lineOf(path)}` });
+      config.addons.set(
+        checkAddonTarget(name, version, known, `addons.${name}`, (message) => fail(path, message)),
+        { version, source: `${where.file}:${lineOf(path)}` },
+      );
     }
   }
   if ('plugins' in top && top.plugins !== null) {
-    if (!Array.isArray(top.plugins)) fail(['plugins'], 'plugins: expected a list of rule modules: paths relative to this file (./rules/my-rule.js) or package names');
+    if (!Array.isArray(top.plugins))
+      fail(['plugins'], 'plugins: expected a list of rule modules: paths relative to this file (./rules/my-rule.js) or package names');
     (top.plugins as unknown[]).forEach((entry, i) => {
       const path = ['plugins', i];
       const specifier = scalar(entry, path, `plugins[${i}]`, fail).trim();
@@ -205,7 +207,9 @@ export function checkRuleReferences(config: Config, ruleIds: readonly string[]):
   for (const ref of ruleReferences.get(config) ?? []) {
     if (ruleIds.includes(ref.ruleId)) continue;
     const suggestion = closest(ref.ruleId, ruleIds);
-    throw new UsageError(`${config.file}:${ref.line}: ${ref.label}: unknown rule "${ref.ruleId}"${suggestion ? `; did you mean "${suggestion}"?` : ''} ("k8s-upgrade-check rules" lists them)`);
+    throw new UsageError(
+      `${config.file}:${ref.line}: ${ref.label}: unknown rule "${ref.ruleId}"${suggestion ? `; did you mean "${suggestion}"?` : ''} ("k8s-upgrade-check rules" lists them)`,
+    );
   }
 }
 
@@ -213,7 +217,9 @@ export function checkRuleReferences(config: Config, ruleIds: readonly string[]):
 function checkAddonTarget(name: string, version: string, known: readonly string[], label: string, fail: (message: string) => never): string {
   if (!known.includes(name)) {
     const suggestion = closest(name, known);
-    fail(`${label}: unknown add-on "${name}"${suggestion ? `; did you mean "${suggestion}"?` : ''} (known: ${[...known].sort().join(', ')}; rows of your own under apis: can name more)`);
+    fail(
+      `${label}: unknown add-on "${name}"${suggestion ? `; did you mean "${suggestion}"?` : ''} (known: ${[...known].sort().join(', ')}; rows of your own under apis: can name more)`,
+    );
   }
   if (!parseAddonVersion(version)) fail(`${label}: "${version}" is not a release version; use the add-on's release, e.g. v1.7.0`);
   return name;
@@ -250,7 +256,7 @@ function parseApi(entry: unknown, i: number, earlier: readonly UserApiRow[], fil
   const apiVersion = field('apiVersion');
   if (!API_VERSION.test(apiVersion)) fail([...at, 'apiVersion'], `${label}.apiVersion: "${apiVersion}" is not GROUP/VERSION, e.g. example.com/v1beta1`);
 
-  if (('kind' in fields) === ('kinds' in fields)) fail(at, `${label}: give either kind (one kind) or kinds (a list)`);
+  if ('kind' in fields === 'kinds' in fields) fail(at, `${label}: give either kind (one kind) or kinds (a list)`);
   let kinds: string[];
   if ('kind' in fields) {
     kinds = [field('kind')];
@@ -259,7 +265,8 @@ function parseApi(entry: unknown, i: number, earlier: readonly UserApiRow[], fil
     kinds = (fields.kinds as unknown[]).map((kind, j) => scalar(kind, [...at, 'kinds', j], `${label}.kinds[${j}]`, fail).trim());
   }
   kinds.forEach((kind, j) => {
-    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(kind)) fail('kind' in fields ? [...at, 'kind'] : [...at, 'kinds', j], `${label}: "${kind}" is not a kind, e.g. Certificate`);
+    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(kind))
+      fail('kind' in fields ? [...at, 'kind'] : [...at, 'kinds', j], `${label}: "${kind}" is not a kind, e.g. Certificate`);
     if (kinds.indexOf(kind) !== j) fail([...at, 'kinds', j], `${label}.kinds: ${kind} is listed twice`);
   });
 
@@ -282,12 +289,15 @@ function parseApi(entry: unknown, i: number, earlier: readonly UserApiRow[], fil
   const removedIn = version('removedIn');
   if (deprecatedIn === null && removedIn === null) fail(at, `${label} says nothing: give deprecatedIn, removedIn or both`);
   const compare = addon === undefined ? compareMinor : compareAddonVersions;
-  if (deprecatedIn && removedIn && compare(deprecatedIn, removedIn) > 0) fail([...at, 'removedIn'], `${label}: removedIn ${removedIn} is before deprecatedIn ${deprecatedIn}`);
+  if (deprecatedIn && removedIn && compare(deprecatedIn, removedIn) > 0)
+    fail([...at, 'removedIn'], `${label}: removedIn ${removedIn} is before deprecatedIn ${deprecatedIn}`);
   let droppedFromCrdIn: string | null = null;
   if ('droppedFromCrdIn' in fields) {
-    if (addon === undefined) fail([...at, 'droppedFromCrdIn'], `${label}.droppedFromCrdIn applies to add-on rows: add addon: with the add-on whose CRDs drop the version`);
+    if (addon === undefined)
+      fail([...at, 'droppedFromCrdIn'], `${label}.droppedFromCrdIn applies to add-on rows: add addon: with the add-on whose CRDs drop the version`);
     droppedFromCrdIn = version('droppedFromCrdIn');
-    if (removedIn && compare(removedIn, droppedFromCrdIn!) > 0) fail([...at, 'droppedFromCrdIn'], `${label}: droppedFromCrdIn ${droppedFromCrdIn} is before removedIn ${removedIn}`);
+    if (removedIn && compare(removedIn, droppedFromCrdIn!) > 0)
+      fail([...at, 'droppedFromCrdIn'], `${label}: droppedFromCrdIn ${droppedFromCrdIn} is before removedIn ${removedIn}`);
   }
 
   let replacement: { apiVersion: string; kind?: string } | null = null;
@@ -312,7 +322,8 @@ function parseApi(entry: unknown, i: number, earlier: readonly UserApiRow[], fil
     url = field('url');
     if (!/^https?:\/\/\S+$/.test(url)) fail([...at, 'url'], `${label}.url: "${url}" is not an http(s) URL`);
     // explain lists an add-on's pages; a Kubernetes row's finding names the row itself
-    if (addon === undefined) fail([...at, 'url'], `${label}.url applies to add-on rows (explain lists it among the add-on's sources): add addon:, or put the link in notes`);
+    if (addon === undefined)
+      fail([...at, 'url'], `${label}.url applies to add-on rows (explain lists it among the add-on's sources): add addon:, or put the link in notes`);
   }
 
   return kinds.map((kind, j) => {
@@ -335,7 +346,14 @@ function parseApi(entry: unknown, i: number, earlier: readonly UserApiRow[], fil
 
 type Fail = (path: Path, message: string) => never;
 
-function parseIgnore(entry: unknown, i: number, positions: DocumentPositions, where: { file: string }, fail: Fail, refer: (ruleId: string, path: Path, label: string) => void): IgnoreEntry {
+function parseIgnore(
+  entry: unknown,
+  i: number,
+  positions: DocumentPositions,
+  where: { file: string },
+  fail: Fail,
+  refer: (ruleId: string, path: Path, label: string) => void,
+): IgnoreEntry {
   const at = ['ignores', i];
   const label = `ignores[${i}]`;
   if (!isMap(entry)) fail(at, `${label}: expected a mapping with rule, reason and kind, namespace, name or file`);
@@ -386,8 +404,6 @@ function isDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
-
-
 
 /** The configuration given with --config, else the one found for the working directory, else none. */
 export function resolveConfig(explicitPath: string | undefined, cwd: string, ruleIds?: readonly string[]): Config | undefined {

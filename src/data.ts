@@ -3,7 +3,6 @@ import yaml from 'js-yaml';
 import { KUBERNETES_YAML_SCHEMA } from './kube/yaml-schema.js';
 import { bundledPackageFile, packageFilePath, readPackageFile } from './package-files.js';
 
-
 const cache = new Map<string, unknown>();
 
 /**
@@ -32,7 +31,9 @@ function parseRuleData(name: string): unknown {
 const REVIEW_ONLY = new Set(['quote', 'evidence']);
 
 export function runtimeData(yamlText: string): unknown {
-  return JSON.parse(JSON.stringify(yaml.load(yamlText, { schema: KUBERNETES_YAML_SCHEMA })), (key, value: unknown) => (REVIEW_ONLY.has(key) ? undefined : value));
+  return JSON.parse(JSON.stringify(yaml.load(yamlText, { schema: KUBERNETES_YAML_SCHEMA })), (key, value: unknown) =>
+    REVIEW_ONLY.has(key) ? undefined : value,
+  );
 }
 
 /** The JSON a build keeps of a data file; undefined for the uncompiled sources and for a build older than the YAML. */

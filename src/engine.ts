@@ -51,7 +51,12 @@ export function evaluateAll(rules: readonly Rule[], input: EvaluationInput): Eva
  * Finishes a run whose source showed some resources several ways: each further view is evaluated
  * on its own, then what the views say of one object is merged into one finding.
  */
-export function finishWithViews(main: Evaluation, views: readonly (readonly K8sObject[])[], rules: readonly Rule[], context: EvaluationContext): EvaluationResult {
+export function finishWithViews(
+  main: Evaluation,
+  views: readonly (readonly K8sObject[])[],
+  rules: readonly Rule[],
+  context: EvaluationContext,
+): EvaluationResult {
   const first = main.finish();
   if (views.length === 0) return { ...first, findings: mergeViews(first.findings) };
   const results = [first, ...views.map((objects) => evaluateAll(rules, { ...context, objects, problems: [] }))];

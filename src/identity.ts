@@ -51,7 +51,10 @@ export function fingerprintOf(finding: Finding): string {
   if (fingerprint === undefined) {
     const { ruleId, messageId, file, object, path, key } = identityOf(finding);
     // a finding without declared values hashes as before keys existed
-    fingerprint = sha256(JSON.stringify(key ? [RECIPE, ruleId, messageId, file, object, path, key] : [RECIPE, ruleId, messageId, file, object, path])).slice(0, 32);
+    fingerprint = sha256(JSON.stringify(key ? [RECIPE, ruleId, messageId, file, object, path, key] : [RECIPE, ruleId, messageId, file, object, path])).slice(
+      0,
+      32,
+    );
     computed.set(finding, fingerprint);
   }
   return fingerprint;

@@ -5,5 +5,18 @@
 export { defineRule, formatMessage } from './rule.js';
 export type { ReportInput, Rule, RuleContext, RuleDocs, RuleSource } from './rule.js';
 export { groupOf, objectHandle, objectRef, versionOf } from './model.js';
-export type { Finding, K8sObject, Location, ObjectMeta, ObjectRef, Origin, ManifestOrigin, ClusterOrigin, Path, Position, Severity, SourceProblem } from './model.js';
+export type {
+  Finding,
+  K8sObject,
+  Location,
+  ObjectMeta,
+  ObjectRef,
+  Origin,
+  ManifestOrigin,
+  ClusterOrigin,
+  Path,
+  Position,
+  Severity,
+  SourceProblem,
+} from './model.js';
 export type { ObjectIndex } from './object-index.js';

@@ -32,7 +32,10 @@ function dedupeViews(findings: readonly Finding[]): Finding[] {
   const best = new Map<string, Finding>();
   const order: string[] = [];
   findings.forEach((f, i) => {
-    const key = f.origin?.type === 'cluster' && f.object ? `${f.ruleId}\u0000${f.severity}\u0000${f.object.kind}\u0000${f.object.namespace ?? ''}\u0000${f.object.name}\u0000${f.message}` : `\u0001${i}`;
+    const key =
+      f.origin?.type === 'cluster' && f.object
+        ? `${f.ruleId}\u0000${f.severity}\u0000${f.object.kind}\u0000${f.object.namespace ?? ''}\u0000${f.object.name}\u0000${f.message}`
+        : `\u0001${i}`;
     const known = best.get(key);
     if (!known) {
       best.set(key, f);

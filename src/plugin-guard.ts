@@ -197,7 +197,11 @@ export class PluginGuard {
     const uncaught = (error: unknown) => {
       const running = guard.#context.getStore();
       if (!running) return stopRun(error instanceof Error ? error : new Error(String(error)));
-      stopRun(new UsageError(`${guard.#describe(running)} failed in a timer or promise nothing waits for: ${firstLine(error)}; a rule must do its work before it returns`));
+      stopRun(
+        new UsageError(
+          `${guard.#describe(running)} failed in a timer or promise nothing waits for: ${firstLine(error)}; a rule must do its work before it returns`,
+        ),
+      );
     };
     process.on('uncaughtException', uncaught);
     process.on('unhandledRejection', uncaught);
@@ -223,7 +227,10 @@ export class PluginGuard {
     // It looks once a tick: it stops the run within the limit. A module that only waits is also
     // reported by the main thread's own timer, in the same words.
     const limitMs = this.#limitMs - tickMs;
-    const worker = new Worker(WATCHDOG, { eval: true, workerData: { state: this.#state, started: this.#started, limitMs, tickMs, seconds: this.#limitMs / 1000 } });
+    const worker = new Worker(WATCHDOG, {
+      eval: true,
+      workerData: { state: this.#state, started: this.#started, limitMs, tickMs, seconds: this.#limitMs / 1000 },
+    });
     worker.unref();
     // the watchdog's own failure must not end the run; it only leaves a loop unwatched
     worker.on('error', () => {});
@@ -246,7 +253,6 @@ export class PluginGuard {
     stopRun(new UsageError(what));
   }
 }
-
 
 function loadingTooLong(seconds: number): string {
   return `did not finish loading within ${seconds} s (it loops, or waits for something that never comes); fix the module, or remove it from plugins:`;

@@ -65,9 +65,13 @@ function resolvePlugin(entry: PluginEntry, config: Config, label: string): strin
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ERR_PACKAGE_PATH_NOT_EXPORTED') {
-      throw new UsageError(`${label}: the package exports no entry point that can be resolved from here; name its module file instead (./node_modules/${specifier}/...)`);
+      throw new UsageError(
+        `${label}: the package exports no entry point that can be resolved from here; name its module file instead (./node_modules/${specifier}/...)`,
+      );
     }
-    throw new UsageError(`${label}: package not found from ${relative(process.cwd(), config.directory) || '.'}; install it (npm install --save-dev ${specifier}) or give a path starting with ./`);
+    throw new UsageError(
+      `${label}: package not found from ${relative(process.cwd(), config.directory) || '.'}; install it (npm install --save-dev ${specifier}) or give a path starting with ./`,
+    );
   }
   if (!isAbsolute(file)) throw new UsageError(`${label}: ${file} is a module of Node.js itself, not a plugin; name a rule module`);
   return checkModuleFile(file, label, (stats) => (stats ? undefined : `its entry point ${file} does not exist`));
@@ -87,7 +91,10 @@ function checkModuleFile(file: string, label: string, problem: (stats: ReturnTyp
   }
   const known = problem(stats);
   if (known) throw new UsageError(`${label}: ${known}`);
-  if (!stats!.isFile()) throw new UsageError(`${label}: not a regular file (${stats!.isFIFO() ? 'a named pipe' : stats!.isSocket() ? 'a socket' : 'a device'}); name the rule module's file`);
+  if (!stats!.isFile())
+    throw new UsageError(
+      `${label}: not a regular file (${stats!.isFIFO() ? 'a named pipe' : stats!.isSocket() ? 'a socket' : 'a device'}); name the rule module's file`,
+    );
   return file;
 }
 
@@ -116,7 +123,6 @@ function guarded(rule: Rule, guard: PluginGuard, plugin: number): Rule {
   return copy as unknown as Rule;
 }
 
-
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -130,17 +136,23 @@ export function ruleProblem(value: unknown): string | undefined {
   if (!isObject(value)) return `expected an object, got ${Array.isArray(value) ? 'a list' : value === null ? 'null' : typeof value}`;
   const rule = value;
   if (typeof rule.id !== 'string' || !RULE_ID.test(rule.id)) return `id must be a kebab-case string such as no-latest-tag, got ${JSON.stringify(rule.id)}`;
-  if (typeof rule.release !== 'string' || !/^(core|1\.\d+)$/.test(rule.release)) return `release must be "core" or a Kubernetes minor such as "1.37", got ${JSON.stringify(rule.release)}`;
-  if (!(SEVERITIES as readonly unknown[]).includes(rule.severity)) return `severity must be one of ${SEVERITIES.join(', ')}, got ${JSON.stringify(rule.severity)}`;
+  if (typeof rule.release !== 'string' || !/^(core|1\.\d+)$/.test(rule.release))
+    return `release must be "core" or a Kubernetes minor such as "1.37", got ${JSON.stringify(rule.release)}`;
+  if (!(SEVERITIES as readonly unknown[]).includes(rule.severity))
+    return `severity must be one of ${SEVERITIES.join(', ')}, got ${JSON.stringify(rule.severity)}`;
   if (!isStringList(rule.kinds)) return 'kinds must be a list of kinds (or ["*"])';
   if (rule.lookups !== undefined && !isStringList(rule.lookups)) return 'lookups must be a list of kinds';
   if (!isObject(rule.docs)) return 'docs is missing';
   for (const field of DOC_FIELDS) if (typeof rule.docs[field] !== 'string' || rule.docs[field].trim() === '') return `docs.${field} is missing`;
   const sources = rule.docs.sources;
-  if (!Array.isArray(sources) || sources.some((s) => !isObject(s) || typeof s.title !== 'string' || typeof s.url !== 'string')) return 'docs.sources must be a list of { title, url }';
-  if (!isObject(rule.messages) || Object.keys(rule.messages).length === 0 || Object.values(rule.messages).some((m) => typeof m !== 'string')) return 'messages must map message ids to templates';
-  if (rule.fixes !== undefined && (!isObject(rule.fixes) || Object.values(rule.fixes).some((m) => typeof m !== 'string'))) return 'fixes must map message ids to templates';
-  if (rule.needs !== undefined && (!isObject(rule.needs) || typeof rule.needs.test !== 'function' || !isStringList(rule.needs.kinds))) return 'needs must be an object with a test function and a list of kinds';
+  if (!Array.isArray(sources) || sources.some((s) => !isObject(s) || typeof s.title !== 'string' || typeof s.url !== 'string'))
+    return 'docs.sources must be a list of { title, url }';
+  if (!isObject(rule.messages) || Object.keys(rule.messages).length === 0 || Object.values(rule.messages).some((m) => typeof m !== 'string'))
+    return 'messages must map message ids to templates';
+  if (rule.fixes !== undefined && (!isObject(rule.fixes) || Object.values(rule.fixes).some((m) => typeof m !== 'string')))
+    return 'fixes must map message ids to templates';
+  if (rule.needs !== undefined && (!isObject(rule.needs) || typeof rule.needs.test !== 'function' || !isStringList(rule.needs.kinds)))
+    return 'needs must be an object with a test function and a list of kinds';
   for (const hook of HOOKS) {
     if (rule[hook] !== undefined && typeof rule[hook] !== 'function') return `${hook} must be a function`;
   }

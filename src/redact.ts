@@ -83,7 +83,8 @@ function looksLikeValue(word: string): boolean {
 const JWT = /\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}(?:\.[A-Za-z0-9_-]*)?/g;
 
 /** Shapes of cloud credentials that are short or unmarked: AWS access key ids, Google OAuth tokens, GitHub and Slack tokens. */
-const CLOUD_TOKENS = /\b(?:(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA)[0-9A-Z]{16}|ya29\.[A-Za-z0-9_.-]+|1\/\/0[A-Za-z0-9_-]{20,}|gh[pousr]_[A-Za-z0-9]{30,}|xox[abpors]-[A-Za-z0-9-]{10,}|k8s-aws-v1\.[A-Za-z0-9_-]+)/g;
+const CLOUD_TOKENS =
+  /\b(?:(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA)[0-9A-Z]{16}|ya29\.[A-Za-z0-9_.-]+|1\/\/0[A-Za-z0-9_-]{20,}|gh[pousr]_[A-Za-z0-9]{30,}|xox[abpors]-[A-Za-z0-9-]{10,}|k8s-aws-v1\.[A-Za-z0-9_-]+)/g;
 
 /** Runs of base64 or base64url that are long enough to be key material or a token. */
 const BASE64_RUN = /[A-Za-z0-9+/_-]{32,}={0,2}/g;

@@ -6,7 +6,23 @@
  * on a pipe nobody reads, never replaces a file the run reads, and a rewritten file keeps its
  * owner, group and mode.
  */
-import { closeSync, constants, fchmodSync, fchownSync, fstatSync, fsyncSync, lstatSync, mkdirSync, openSync, readdirSync, readlinkSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fchmodSync,
+  fchownSync,
+  fstatSync,
+  fsyncSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import type { Dirent, Stats } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from './errors.js';
@@ -57,7 +73,10 @@ export function resolveForWrite(absolute: string, tree: string, mustStayInside: 
       return { real, exists: false };
     }
     if (stats.isSymbolicLink()) {
-      if (isInside(next, tree)) return { refused: `it is reached through the symbolic link ${relative(tree, next) || next} inside the work tree ${tree}; name the file the link points to` };
+      if (isInside(next, tree))
+        return {
+          refused: `it is reached through the symbolic link ${relative(tree, next) || next} inside the work tree ${tree}; name the file the link points to`,
+        };
       if (++links > MAX_LINKS) return { refused: 'too many levels of symbolic links (a link loop)' };
       const target = readlinkSync(next);
       pending.unshift(...target.split(sep).filter((p) => p !== '' && p !== '.'));
@@ -89,7 +108,6 @@ export interface RunInputs {
   files: readonly { flag: string; path: string }[];
 }
 
-
 /**
  * Refuses, before anything is written, an output that is one of the run's inputs: the same file
  * by device and inode, so a second name, a symbolic link or a hard link does not hide it. A report
@@ -113,7 +131,9 @@ export function refuseOutputsOverInputs(outputs: readonly OutputPath[], inputs: 
   const wanted = new Map(existing.map((entry) => [entry.id, entry.output]));
   const refuse = (output: OutputPath, file: string, input: string) => {
     if (output.replaces && replaceable(file, output.replaces)) return;
-    throw new UsageError(`${output.flag} would overwrite ${input}, an input of this run; write the ${output.flag.startsWith('--report') ? 'report' : 'file'} somewhere the run does not read`);
+    throw new UsageError(
+      `${output.flag} would overwrite ${input}, an input of this run; write the ${output.flag.startsWith('--report') ? 'report' : 'file'} somewhere the run does not read`,
+    );
   };
   for (const input of inputs.files) {
     const stats = statOrUndefined(resolve(cwd, input.path));
@@ -209,10 +229,19 @@ export function writeOutputFile(path: string, cwd: string, content: string | Uin
   try {
     // O_NOFOLLOW: a link put in place since the path was checked is not followed either.
     const noFollow = inside ? (constants.O_NOFOLLOW ?? 0) : 0;
-    fd = openSync(real, constants.O_WRONLY | constants.O_CREAT | (stats && !stats.isFile() ? 0 : constants.O_TRUNC) | constants.O_NONBLOCK | (constants.O_NOCTTY ?? 0) | noFollow, 0o666);
+    fd = openSync(
+      real,
+      constants.O_WRONLY | constants.O_CREAT | (stats && !stats.isFile() ? 0 : constants.O_TRUNC) | constants.O_NONBLOCK | (constants.O_NOCTTY ?? 0) | noFollow,
+      0o666,
+    );
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENXIO') throw new OutputError(stats?.isSocket() ? 'it is a socket, which cannot be written as a file' : 'it is a named pipe (FIFO) that nobody is reading; start its reader first, or write to a file');
+    if (code === 'ENXIO')
+      throw new OutputError(
+        stats?.isSocket()
+          ? 'it is a socket, which cannot be written as a file'
+          : 'it is a named pipe (FIFO) that nobody is reading; start its reader first, or write to a file',
+      );
     throw new OutputError(outputReason(error));
   }
   try {

@@ -45,7 +45,10 @@ export async function configuredRules(configPath: string | undefined, cwd: strin
   if (!config) return { rules: builtin, config };
   const plugins = config.plugins.length ? await (await import('./plugins.js')).loadPlugins(config, builtin) : [];
   const rules = [...builtin, ...plugins];
-  checkRuleReferences(config, rules.map((rule) => rule.id));
+  checkRuleReferences(
+    config,
+    rules.map((rule) => rule.id),
+  );
   return { rules, config };
 }
 
@@ -68,8 +71,16 @@ async function apiTable(config: Config | undefined, addonFlags: readonly string[
  * minor after the cluster's (`target` is then undefined).
  */
 export function runVersions(flags: Pick<RunFlags, 'target' | 'from'>, config: Config | undefined, live: false): { target: string; from: string | null };
-export function runVersions(flags: Pick<RunFlags, 'target' | 'from'>, config: Config | undefined, live: boolean): { target: string | undefined; from: string | null };
-export function runVersions(flags: Pick<RunFlags, 'target' | 'from'>, config: Config | undefined, live: boolean): { target: string | undefined; from: string | null } {
+export function runVersions(
+  flags: Pick<RunFlags, 'target' | 'from'>,
+  config: Config | undefined,
+  live: boolean,
+): { target: string | undefined; from: string | null };
+export function runVersions(
+  flags: Pick<RunFlags, 'target' | 'from'>,
+  config: Config | undefined,
+  live: boolean,
+): { target: string | undefined; from: string | null } {
   if (!live && !flags.target && !config?.target) throw targetRequired();
   return {
     target: flags.target ? parseVersionFlag('--target', flags.target) : config?.target,
@@ -78,7 +89,11 @@ export function runVersions(flags: Pick<RunFlags, 'target' | 'from'>, config: Co
 }
 
 /** The manifests of a run: files and directories, static pod manifests, and the run's own files, which are never read as manifests. */
-export function manifestInputs(flags: RunFlags, config: Config | undefined, cwd: string): { paths: string[]; staticPodPaths: string[] | undefined; exclude: string[] } {
+export function manifestInputs(
+  flags: RunFlags,
+  config: Config | undefined,
+  cwd: string,
+): { paths: string[]; staticPodPaths: string[] | undefined; exclude: string[] } {
   return { paths: flags.filename ?? [], staticPodPaths: flags.staticPods, exclude: runFiles(config, cwd, flags) };
 }
 

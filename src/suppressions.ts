@@ -40,7 +40,11 @@ export function isRuleOff(config: Config | undefined, ruleId: string): boolean {
 }
 
 /** `annotationsOf` gives the tool's annotations (`toolAnnotations`) of the object a finding is about, by the finding's origin. */
-export function applyPolicy(evaluated: readonly Finding[], annotationsOf: (origin: Origin) => Record<string, string> | undefined, policy: Policy): PolicyResult {
+export function applyPolicy(
+  evaluated: readonly Finding[],
+  annotationsOf: (origin: Origin) => Record<string, string> | undefined,
+  policy: Policy,
+): PolicyResult {
   // Read only when an ignore has an expiry date: the first use of Date costs a run about 10 ms.
   let today = policy.today;
   const isPast = (expires: string) => expires < (today ??= new Date().toISOString().slice(0, 10));
@@ -67,7 +71,12 @@ export function applyPolicy(evaluated: readonly Finding[], annotationsOf: (origi
     const expired = matching[0];
     // The note leads, so that formats showing only a message's first sentence still show it.
     // The fingerprint is taken before the note changes the message, so that a baseline still knows the finding.
-    if (expired) finding = { ...finding, fingerprint: fingerprintOf(original), message: `Ignore expired on ${expired.expires} (${expired.source}): ${finding.message} (Its reason was "${expired.reason}"; fix this, or extend the ignore if the reason still holds.)` };
+    if (expired)
+      finding = {
+        ...finding,
+        fingerprint: fingerprintOf(original),
+        message: `Ignore expired on ${expired.expires} (${expired.source}): ${finding.message} (Its reason was "${expired.reason}"; fix this, or extend the ignore if the reason still holds.)`,
+      };
     active.push(finding);
   }
 
@@ -122,7 +131,12 @@ function annotationSuppression(finding: Finding, annotationsOf: (origin: Origin)
 function describeSuppressed(suppressed: readonly SuppressedFinding[]): string {
   const counts = new Map<string, number>();
   for (const f of suppressed) {
-    const label = f.suppression.by === 'config' ? `by ${f.suppression.source.replace(/:\d+$/, '')}` : f.suppression.by === 'annotation' ? 'by annotation' : 'in the baseline';
+    const label =
+      f.suppression.by === 'config'
+        ? `by ${f.suppression.source.replace(/:\d+$/, '')}`
+        : f.suppression.by === 'annotation'
+          ? 'by annotation'
+          : 'in the baseline';
     counts.set(label, (counts.get(label) ?? 0) + 1);
   }
   return `${suppressed.length} suppressed (${[...counts].map(([label, n]) => `${n} ${label}`).join(', ')})`;

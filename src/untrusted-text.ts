@@ -117,7 +117,9 @@ export function guardText(text: string, options: GuardOptions = {}): string {
     .replace(UNSAFE_IN_OUTPUT, (match) => (!match.startsWith('\x1b[') ? escapeCharacter(match) : options.color ? match : `\\x1b${match.slice(1)}`))
     .replace(OLD_COMMAND, '#\\x23[')
     .split('\n')
-    .map((line) => (COMMAND_LINE_START.test(line) && !options.commands?.test(line) ? line.replace(COMMAND_LINE_START, (start) => `${start.slice(0, -1)}\\x3a`) : line))
+    .map((line) =>
+      COMMAND_LINE_START.test(line) && !options.commands?.test(line) ? line.replace(COMMAND_LINE_START, (start) => `${start.slice(0, -1)}\\x3a`) : line,
+    )
     .join('\n');
 }
 

@@ -66,7 +66,12 @@ describe('the import graph', () => {
       ['src/d/e.ts', "export { a } from '../a.js';\nimport './e.js';"],
     ]);
     const graph = importGraph(sources);
-    expect(Object.fromEntries(graph)).toEqual({ 'src/a.ts': ['src/b.ts'], 'src/b.ts': ['src/a.ts'], 'src/c.ts': ['src/a.ts'], 'src/d/e.ts': ['src/a.ts', 'src/d/e.ts'] });
+    expect(Object.fromEntries(graph)).toEqual({
+      'src/a.ts': ['src/b.ts'],
+      'src/b.ts': ['src/a.ts'],
+      'src/c.ts': ['src/a.ts'],
+      'src/d/e.ts': ['src/a.ts', 'src/d/e.ts'],
+    });
     expect(importCircles(graph)).toEqual([['src/a.ts', 'src/b.ts'], ['src/d/e.ts']]);
   });
 

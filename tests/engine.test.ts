@@ -76,7 +76,13 @@ describe('engine', () => {
       },
     });
     const old = (name: string) => ({ ...object('ConfigMap', name, 1), apiVersion: 'v1beta1' });
-    const findings = evaluate([rule], { objects: [object('ConfigMap', 'a', 1), old('b'), object('ConfigMap', 'c', 1), old('d'), object('Secret', 'e', 1)], problems: [], target: '1.37', from: null, releases: [] });
+    const findings = evaluate([rule], {
+      objects: [object('ConfigMap', 'a', 1), old('b'), object('ConfigMap', 'c', 1), old('d'), object('Secret', 'e', 1)],
+      problems: [],
+      target: '1.37',
+      from: null,
+      releases: [],
+    });
     expect(asked).toEqual(['v1 ConfigMap 1.37', 'v1beta1 ConfigMap 1.37', 'v1 Secret 1.37']);
     expect(checked).toEqual(['v1beta1 b', 'v1beta1 d']);
     expect(findings.map((f) => f.object?.name)).toEqual(['b', 'd']);
@@ -93,9 +99,32 @@ describe('engine', () => {
     };
     const calls: string[] = [];
     const make = (id: string) =>
-      defineRule({ id, release: 'core', severity: 'info', kinds: ['ConfigMap', 'Secret'], needs: configured, docs, messages: {}, check: (obj) => void calls.push(`${id} ${obj.metadata.name}`) });
-    const plain = defineRule({ id: 'plain', release: 'core', severity: 'info', kinds: ['ConfigMap'], docs, messages: {}, check: (obj) => void calls.push(`plain ${obj.metadata.name}`) });
-    evaluate([make('first'), plain, make('second')], { objects: [object('ConfigMap', 'bare', 1), object('ConfigMap', 'configured', 1), object('Secret', 'untested', 1)], problems: [], target: '1.37', from: null, releases: [] });
+      defineRule({
+        id,
+        release: 'core',
+        severity: 'info',
+        kinds: ['ConfigMap', 'Secret'],
+        needs: configured,
+        docs,
+        messages: {},
+        check: (obj) => void calls.push(`${id} ${obj.metadata.name}`),
+      });
+    const plain = defineRule({
+      id: 'plain',
+      release: 'core',
+      severity: 'info',
+      kinds: ['ConfigMap'],
+      docs,
+      messages: {},
+      check: (obj) => void calls.push(`plain ${obj.metadata.name}`),
+    });
+    evaluate([make('first'), plain, make('second')], {
+      objects: [object('ConfigMap', 'bare', 1), object('ConfigMap', 'configured', 1), object('Secret', 'untested', 1)],
+      problems: [],
+      target: '1.37',
+      from: null,
+      releases: [],
+    });
     expect(tested).toEqual(['bare', 'configured']);
     expect(calls).toEqual(['plain bare', 'plain configured', 'first configured', 'second configured', 'first untested', 'second untested']);
   });
@@ -121,7 +150,11 @@ describe('engine', () => {
     });
     const findings = evaluate([rule], { objects: [object('ConfigMap', 'x', 3)], problems: [], target: '1.37', from: null, releases: [] });
     expect(findings.map((f) => [f.ruleId, f.message, f.location?.line])).toEqual([
-      ['reads-settings', 'rule reads-settings failed on this object (bad settings); the result for it is unknown. Please report this with the input that caused it.', 3],
+      [
+        'reads-settings',
+        'rule reads-settings failed on this object (bad settings); the result for it is unknown. Please report this with the input that caused it.',
+        3,
+      ],
     ]);
   });
 
@@ -137,7 +170,13 @@ describe('engine', () => {
         throw new Error('boom');
       },
     });
-    const findings = evaluate([broken], { objects: [object('ConfigMap', 'x', 1), object('Secret', 'y', 5)], problems: [], target: '1.37', from: null, releases: [] });
+    const findings = evaluate([broken], {
+      objects: [object('ConfigMap', 'x', 1), object('Secret', 'y', 5)],
+      problems: [],
+      target: '1.37',
+      from: null,
+      releases: [],
+    });
     expect(findings.map((f) => [f.ruleId, f.severity, f.message, f.location?.line])).toEqual([
       ['broken', 'error', 'rule broken failed on this object (boom); the result for it is unknown. Please report this with the input that caused it.', 1],
       ['broken', 'error', 'rule broken failed on this object (boom); the result for it is unknown. Please report this with the input that caused it.', 5],

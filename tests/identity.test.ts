@@ -59,7 +59,10 @@ async function scan(rule: Rule, baseline?: { entries?: ReturnType<typeof parseBa
   });
 }
 
-const sarifFingerprints = (report: Report) => JSON.parse(sarifReporter(report, { ...OPTIONS, rules: [removedApi] })).runs[0].results.map((r: { partialFingerprints: Record<string, string> }) => r.partialFingerprints['k8sUpgradeCheck/v2']);
+const sarifFingerprints = (report: Report) =>
+  JSON.parse(sarifReporter(report, { ...OPTIONS, rules: [removedApi] })).runs[0].results.map(
+    (r: { partialFingerprints: Record<string, string> }) => r.partialFingerprints['k8sUpgradeCheck/v2'],
+  );
 const jsonFingerprints = (report: Report) => JSON.parse(jsonReporter(report, OPTIONS)).findings.map((f: { fingerprint: string }) => f.fingerprint);
 
 describe('a finding’s identity', () => {
@@ -67,7 +70,9 @@ describe('a finding’s identity', () => {
     const before = await scan(removedApi);
     const after = await scan(reworded);
     expect(before.findings.map((f) => f.message)).toEqual([
-      expect.stringMatching(/^extensions\/v1beta1 Ingress is no longer served since Kubernetes 1.22; use networking.k8s.io\/v1 \(served since 1.19\)\. In networking.k8s.io\/v1, /),
+      expect.stringMatching(
+        /^extensions\/v1beta1 Ingress is no longer served since Kubernetes 1.22; use networking.k8s.io\/v1 \(served since 1.19\)\. In networking.k8s.io\/v1, /,
+      ),
       expect.stringMatching(/^policy\/v1beta1 PodSecurityPolicy is no longer served since Kubernetes 1.25; there is no replacement API\. /),
     ]);
     expect(after.findings.map((f) => f.message)).toEqual([
@@ -131,7 +136,8 @@ spec:
     const { default: removedFeatureGate } = await import('../rules/core/removed-feature-gate.js');
     const cwd = mkdtempSync(join(tmpdir(), 'k8s-upgrade-check-identity-'));
     writeFileSync(join(cwd, 'pod.yaml'), manifest);
-    return (await run({ target: '1.38', from: null, rules: [removedFeatureGate], source: manifestSource({ paths: ['pod.yaml'], cwd }), policy: { cwd } })).findings;
+    return (await run({ target: '1.38', from: null, rules: [removedFeatureGate], source: manifestSource({ paths: ['pod.yaml'], cwd }), policy: { cwd } }))
+      .findings;
   }
 
   it('tells apart two gates of one flag, which share the object and the path', async () => {

@@ -11,7 +11,11 @@ const RULES_DIR = join(REPO_ROOT, 'rules');
 function ruleModuleFiles(): string[] {
   return readdirSync(RULES_DIR, { withFileTypes: true })
     .filter((d) => d.isDirectory() && !d.name.startsWith('_'))
-    .flatMap((d) => readdirSync(join(RULES_DIR, d.name)).filter((f) => f.endsWith('.ts')).map((f) => `${d.name}/${f.replace(/\.ts$/, '')}`))
+    .flatMap((d) =>
+      readdirSync(join(RULES_DIR, d.name))
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => `${d.name}/${f.replace(/\.ts$/, '')}`),
+    )
     .sort();
 }
 
@@ -52,8 +56,14 @@ describe('rule conventions', () => {
       it('has valid and invalid fixtures, all named in its test', () => {
         const fixtures = join(REPO_ROOT, 'fixtures', 'rules', rule.release, rule.id);
         const files = existsSync(fixtures) ? readdirSync(fixtures) : [];
-        expect(files.some((f) => f.startsWith('valid.')), `valid fixture in ${relative(REPO_ROOT, fixtures)}`).toBe(true);
-        expect(files.some((f) => f.startsWith('invalid.')), `invalid fixture in ${relative(REPO_ROOT, fixtures)}`).toBe(true);
+        expect(
+          files.some((f) => f.startsWith('valid.')),
+          `valid fixture in ${relative(REPO_ROOT, fixtures)}`,
+        ).toBe(true);
+        expect(
+          files.some((f) => f.startsWith('invalid.')),
+          `invalid fixture in ${relative(REPO_ROOT, fixtures)}`,
+        ).toBe(true);
         const testFile = join(REPO_ROOT, 'tests', 'rules', rule.release, `${rule.id}.test.ts`);
         expect(existsSync(testFile), relative(REPO_ROOT, testFile)).toBe(true);
         const testText = readFileSync(testFile, 'utf8');

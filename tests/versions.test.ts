@@ -28,9 +28,13 @@ describe('versions', () => {
   it('rejects versions outside the catalogue with the supported range', () => {
     expect(parseVersionFlag('--target', 'v1.37.1')).toBe('1.37');
     expect(parseVersionFlag('--target', 'v1.38.0-alpha.2')).toBe('1.38');
-    expect(() => parseVersionFlag('--target', '1.39')).toThrow(new UsageError('--target 1.39 is outside the releases this version of k8s-upgrade-check knows (supported: 1.16 to 1.38)'));
+    expect(() => parseVersionFlag('--target', '1.39')).toThrow(
+      new UsageError('--target 1.39 is outside the releases this version of k8s-upgrade-check knows (supported: 1.16 to 1.38)'),
+    );
     expect(() => parseVersionFlag('--target', '1.15')).toThrow(/supported: 1.16 to 1.38/);
     expect(() => parseVersionFlag('--target', '2.1')).toThrow(/outside the releases/);
-    expect(() => parseVersionFlag('--from', 'banana')).toThrow(new UsageError('--from "banana" is not a Kubernetes version; use a minor version such as 1.38 (supported: 1.16 to 1.38)'));
+    expect(() => parseVersionFlag('--from', 'banana')).toThrow(
+      new UsageError('--from "banana" is not a Kubernetes version; use a minor version such as 1.38 (supported: 1.16 to 1.38)'),
+    );
   });
 });

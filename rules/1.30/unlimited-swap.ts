@@ -13,15 +13,17 @@ export default defineRule({
     changed:
       'Node swap support (KEP-2400) reached its second beta in 1.30 (`NodeSwap` on by default; GA in 1.34). With it `UnlimitedSwap` was "dropped from the API": the valid `memorySwap.swapBehavior` values are `""`, `NoSwap` (the default) and `LimitedSwap`.',
     affected:
-      'KubeletConfiguration files, also embedded in ConfigMaps (kubeadm\'s `kubelet-config`), kind patches and OpenShift KubeletConfig objects, that set `swapBehavior: UnlimitedSwap`, a value documented for 1.28 and 1.29.',
-    why:
-      'The kubelet validates its configuration at start and exits with `invalid configuration: memorySwap.swapBehavior "UnlimitedSwap" must be one of: "", "LimitedSwap" or "NoSwap"`. Nodes upgraded to 1.30 or later stay NotReady until the configuration is fixed.',
+      "KubeletConfiguration files, also embedded in ConfigMaps (kubeadm's `kubelet-config`), kind patches and OpenShift KubeletConfig objects, that set `swapBehavior: UnlimitedSwap`, a value documented for 1.28 and 1.29.",
+    why: 'The kubelet validates its configuration at start and exits with `invalid configuration: memorySwap.swapBehavior "UnlimitedSwap" must be one of: "", "LimitedSwap" or "NoSwap"`. Nodes upgraded to 1.30 or later stay NotReady until the configuration is fixed.',
     fix:
       'Use `LimitedSwap` to let Burstable pods use swap in proportion to their memory requests (cgroup v2 only), or `NoSwap` to keep workloads off swap. Swap still requires `failSwapOn: false` on nodes that have swap enabled.\n\n' +
       '```yaml\napiVersion: kubelet.config.k8s.io/v1beta1\nkind: KubeletConfiguration\nfailSwapOn: false\nmemorySwap:\n  swapBehavior: LimitedSwap   # was UnlimitedSwap\n```',
     sources: [
       { title: 'KEP-2400: Node system swap support', url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-node/2400-node-swap' },
-      { title: 'A Peek at Kubernetes v1.30 (swap beta2: UnlimitedSwap removed)', url: 'https://kubernetes.io/blog/2024/03/12/kubernetes-1-30-upcoming-changes/' },
+      {
+        title: 'A Peek at Kubernetes v1.30 (swap beta2: UnlimitedSwap removed)',
+        url: 'https://kubernetes.io/blog/2024/03/12/kubernetes-1-30-upcoming-changes/',
+      },
       { title: 'Kubelet Configuration (v1beta1): MemorySwapConfiguration', url: 'https://kubernetes.io/docs/reference/config-api/kubelet-config.v1beta1/' },
     ],
     featureGates: ['NodeSwap'],

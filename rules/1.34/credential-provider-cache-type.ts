@@ -56,21 +56,30 @@ export default defineRule({
   severity: 'error',
   kinds: [KIND, 'ConfigMap'],
   docs: {
-    summary: 'Kubelet credential provider configurations (`CredentialProviderConfig`) with a provider that sets `tokenAttributes` without a valid `cacheType`: from 1.34 the kubelet rejects the file and does not start.',
+    summary:
+      'Kubelet credential provider configurations (`CredentialProviderConfig`) with a provider that sets `tokenAttributes` without a valid `cacheType`: from 1.34 the kubelet rejects the file and does not start.',
     changed:
       'Kubernetes 1.33 let a kubelet image credential provider receive a service account token (`tokenAttributes`, alpha gate `KubeletServiceAccountTokenForCredentialProviders`). 1.34 made the gate beta and on by default, and added the field `tokenAttributes.cacheType` to the `credentialprovider.kubelet.k8s.io/v1` provider entry: it is required, and must be `ServiceAccount` or `Token` (kubernetes/kubernetes#132617, CHANGELOG-1.34 [API Change]; k8s.io/kubelet v0.34.0 `config/v1/types.go`). The kubelet validates the file when it starts.',
     affected:
       'CredentialProviderConfig files (the file `--image-credential-provider-config` names, standalone or kept in a ConfigMap by node bootstrap tooling) with a provider entry that sets `tokenAttributes` and leaves `cacheType` out or gives another value. Providers without `tokenAttributes` are not affected.',
-    why:
-      'The 1.34 kubelet refuses the configuration (`providers.tokenAttributes.cacheType: Required value: cacheType is required to be set when tokenAttributes is specified. Supported values are: ServiceAccount, Token`), fails to register its credential provider plugins and exits: the node goes NotReady after the kubelet upgrade.',
+    why: 'The 1.34 kubelet refuses the configuration (`providers.tokenAttributes.cacheType: Required value: cacheType is required to be set when tokenAttributes is specified. Supported values are: ServiceAccount, Token`), fails to register its credential provider plugins and exits: the node goes NotReady after the kubelet upgrade.',
     fix:
       'Add `cacheType` to every `tokenAttributes` with the kubelet upgrade (see "Source notes" for 1.33 kubelets). `Token` caches the returned credentials per service account token, the safe choice when the credential lives no longer than the token; `ServiceAccount` caches them per service account, for credentials valid for every pod of that account.\n\n' +
       '```yaml\napiVersion: kubelet.config.k8s.io/v1\nkind: CredentialProviderConfig\nproviders:\n- name: registry-token-provider\n  apiVersion: credentialprovider.kubelet.k8s.io/v1\n  matchImages: ["registry.example.com"]\n  defaultCacheDuration: 10m\n  tokenAttributes:\n    serviceAccountTokenAudience: registry.example.com\n    requireServiceAccount: true\n    cacheType: Token          # required from 1.34: Token or ServiceAccount\n```',
     sources: [
-      { title: 'CHANGELOG-1.34 v1.34.0 [API Change]: tokenAttributes.cacheType is required (#132617)', url: 'https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.34.md' },
+      {
+        title: 'CHANGELOG-1.34 v1.34.0 [API Change]: tokenAttributes.cacheType is required (#132617)',
+        url: 'https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.34.md',
+      },
       { title: 'kubernetes/kubernetes#132617', url: 'https://github.com/kubernetes/kubernetes/pull/132617' },
-      { title: 'k8s.io/kubelet config/v1 types.go (ServiceAccountTokenAttributes.CacheType, v0.34.0)', url: 'https://github.com/kubernetes/kubelet/blob/v0.34.0/config/v1/types.go' },
-      { title: 'kubernetes/kubernetes pkg/credentialprovider/plugin/config.go (validateCredentialProviderConfig)', url: 'https://github.com/kubernetes/kubernetes/blob/master/pkg/credentialprovider/plugin/config.go' },
+      {
+        title: 'k8s.io/kubelet config/v1 types.go (ServiceAccountTokenAttributes.CacheType, v0.34.0)',
+        url: 'https://github.com/kubernetes/kubelet/blob/v0.34.0/config/v1/types.go',
+      },
+      {
+        title: 'kubernetes/kubernetes pkg/credentialprovider/plugin/config.go (validateCredentialProviderConfig)',
+        url: 'https://github.com/kubernetes/kubernetes/blob/master/pkg/credentialprovider/plugin/config.go',
+      },
       { title: 'Kubelet CredentialProvider API (v1)', url: 'https://kubernetes.io/docs/reference/config-api/kubelet-credentialprovider.v1/' },
     ],
     featureGates: ['KubeletServiceAccountTokenForCredentialProviders'],
@@ -87,7 +96,8 @@ export default defineRule({
       'Credential provider "{{provider}}" sets tokenAttributes.cacheType to "{{value}}"; from Kubernetes 1.34 the kubelet accepts only ServiceAccount or Token, rejects the configuration and does not start.',
   },
   fixes: {
-    missing: 'Add cacheType: Token (credentials cached per service account token) or cacheType: ServiceAccount (cached per service account) under tokenAttributes of provider "{{provider}}".',
+    missing:
+      'Add cacheType: Token (credentials cached per service account token) or cacheType: ServiceAccount (cached per service account) under tokenAttributes of provider "{{provider}}".',
     unsupported: 'Set tokenAttributes.cacheType of provider "{{provider}}" to Token or ServiceAccount.',
   },
   check(obj, ctx) {

@@ -13,21 +13,32 @@ export default defineRule({
   severity: 'warning',
   kinds: ['Node'],
   docs: {
-    summary: 'Nodes labelled `node.kubernetes.io/exclude-from-external-load-balancers` with a false value: until 1.33 the label kept them out of cloud load balancers whatever its value; from 1.34 a false value lets them in.',
+    summary:
+      'Nodes labelled `node.kubernetes.io/exclude-from-external-load-balancers` with a false value: until 1.33 the label kept them out of cloud load balancers whatever its value; from 1.34 a false value lets them in.',
     changed:
       'The service controller of k8s.io/cloud-provider, which cloud controller managers run to manage `type: LoadBalancer` Services, used to leave out every node that had the label, whatever its value (v0.33.0 `controllers/service/controller.go` nodeIncludedPredicate). From 1.34 it reads the value: `false` (and the other spellings Go parses as false) includes the node, `true` excludes it, and a value that is not a boolean still excludes it (v0.34.0; kubernetes/kubernetes#131085, CHANGELOG-1.34).',
-    affected: 'Nodes whose label value is `false`, `False`, `FALSE`, `f`, `F` or `0`, on clusters whose load balancers are managed by a cloud controller manager built on k8s.io/cloud-provider 1.34 or later.',
-    why:
-      'Once the cloud controller manager runs the new code, it adds these nodes to the backends of every cloud load balancer at its next sync. Nodes that were kept out on purpose (control-plane nodes, nodes of another network zone, nodes without the ports open) start receiving load balancer traffic, which may then fail health checks or be dropped.',
-    fix:
-      'Decide what the node should do: to keep it out of load balancers, set the label to `"true"`; to let it in, remove the label (which has meant inclusion all along).\n\n```bash\nkubectl label node NODE node.kubernetes.io/exclude-from-external-load-balancers=true --overwrite\n```',
+    affected:
+      'Nodes whose label value is `false`, `False`, `FALSE`, `f`, `F` or `0`, on clusters whose load balancers are managed by a cloud controller manager built on k8s.io/cloud-provider 1.34 or later.',
+    why: 'Once the cloud controller manager runs the new code, it adds these nodes to the backends of every cloud load balancer at its next sync. Nodes that were kept out on purpose (control-plane nodes, nodes of another network zone, nodes without the ports open) start receiving load balancer traffic, which may then fail health checks or be dropped.',
+    fix: 'Decide what the node should do: to keep it out of load balancers, set the label to `"true"`; to let it in, remove the label (which has meant inclusion all along).\n\n```bash\nkubectl label node NODE node.kubernetes.io/exclude-from-external-load-balancers=true --overwrite\n```',
     sources: [
-      { title: 'CHANGELOG-1.34 v1.34.0: the service controller respects exclude-from-external-load-balancers=false (#131085)', url: 'https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.34.md' },
+      {
+        title: 'CHANGELOG-1.34 v1.34.0: the service controller respects exclude-from-external-load-balancers=false (#131085)',
+        url: 'https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.34.md',
+      },
       { title: 'kubernetes/kubernetes#131085', url: 'https://github.com/kubernetes/kubernetes/pull/131085' },
-      { title: 'k8s.io/cloud-provider controllers/service/controller.go (nodeIncludedPredicate, v0.34.0)', url: 'https://github.com/kubernetes/cloud-provider/blob/v0.34.0/controllers/service/controller.go' },
-      { title: 'Well-known labels: node.kubernetes.io/exclude-from-external-load-balancers', url: 'https://kubernetes.io/docs/reference/labels-annotations-taints/#node-kubernetes-io-exclude-from-external-load-balancers' },
+      {
+        title: 'k8s.io/cloud-provider controllers/service/controller.go (nodeIncludedPredicate, v0.34.0)',
+        url: 'https://github.com/kubernetes/cloud-provider/blob/v0.34.0/controllers/service/controller.go',
+      },
+      {
+        title: 'Well-known labels: node.kubernetes.io/exclude-from-external-load-balancers',
+        url: 'https://kubernetes.io/docs/reference/labels-annotations-taints/#node-kubernetes-io-exclude-from-external-load-balancers',
+      },
     ],
-    unverified: ['Which release of each cloud controller manager first builds on k8s.io/cloud-provider 1.34 is the cloud provider\'s; the change reaches a cluster with that release, not with the control plane upgrade itself.'],
+    unverified: [
+      "Which release of each cloud controller manager first builds on k8s.io/cloud-provider 1.34 is the cloud provider's; the change reaches a cluster with that release, not with the control plane upgrade itself.",
+    ],
   },
   messages: {
     falseValue:

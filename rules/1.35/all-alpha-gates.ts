@@ -18,10 +18,13 @@ export default defineRule({
     fix: 'Set `AllBeta=true` next to `AllAlpha=true`, or enable each disabled-by-default beta gate the alpha features depend on.\n\n```yaml\n# KubeletConfiguration\nfeatureGates:\n  AllAlpha: true\n  AllBeta: true\n```',
     sources: [
       { title: 'CHANGELOG-1.35: Urgent Upgrade Notes, kubernetes/kubernetes#133697', url: 'https://github.com/kubernetes/kubernetes/pull/133697' },
-      { title: 'component-base feature gate dependencies (featuregate/feature_gate.go)', url: 'https://github.com/kubernetes/kubernetes/blob/master/staging/src/k8s.io/component-base/featuregate/feature_gate.go' },
+      {
+        title: 'component-base feature gate dependencies (featuregate/feature_gate.go)',
+        url: 'https://github.com/kubernetes/kubernetes/blob/master/staging/src/k8s.io/component-base/featuregate/feature_gate.go',
+      },
     ],
     unverified: [
-      'Which beta gates the alpha gates depend on is not in this tool\'s data, and the dependency table at the v1.35.0 tag was not read: a later copy of it, read with the 1.35 stages, shows no alpha gate depending on a beta gate that is off by default. The finding follows the urgent upgrade note, as a warning: whether a given release refuses AllAlpha=true alone depends on that table.',
+      "Which beta gates the alpha gates depend on is not in this tool's data, and the dependency table at the v1.35.0 tag was not read: a later copy of it, read with the 1.35 stages, shows no alpha gate depending on a beta gate that is off by default. The finding follows the urgent upgrade note, as a warning: whether a given release refuses AllAlpha=true alone depends on that table.",
     ],
   },
   messages: {
@@ -32,7 +35,8 @@ export default defineRule({
   },
   fixes: {
     refuses: 'Add AllBeta=true to the feature gates of {{components}}, or enable each disabled-by-default beta gate the alpha features depend on.',
-    mayRefuse: 'Add AllBeta=true to the feature gates of {{components}}, or check that the gates enabled explicitly cover every beta dependency of the alpha features.',
+    mayRefuse:
+      'Add AllBeta=true to the feature gates of {{components}}, or check that the gates enabled explicitly cover every beta dependency of the alpha features.',
   },
   check(obj, ctx) {
     // The check arrives with 1.35: a component already running 1.35 with these settings has started.

@@ -30,12 +30,13 @@ export default defineRule<MessageId>({
   // A node is judged on its Node, its kubelet's metrics and its own kubelet configuration together.
   lookups: ['Node', 'KubeletMetrics', 'KubeletConfiguration'],
   docs: {
-    summary: 'Nodes that run cgroup v1 without `failCgroupV1: false`, whose kubelet will not start from 1.35 (error); kubelets configured with `failCgroupV1: false` (or `--fail-cgroupv1=false`) to keep running on cgroup v1, whose support is deprecated and going away; cgroup v2-only settings next to it have no effect there.',
+    summary:
+      'Nodes that run cgroup v1 without `failCgroupV1: false`, whose kubelet will not start from 1.35 (error); kubelets configured with `failCgroupV1: false` (or `--fail-cgroupv1=false`) to keep running on cgroup v1, whose support is deprecated and going away; cgroup v2-only settings next to it have no effect there.',
     changed:
       'cgroup v1 support moved to maintenance mode in 1.31 (KEP-4569), which added the kubelet setting `failCgroupV1` (flag `--fail-cgroupv1`, default false). KEP-5573 changed its **default to true in 1.35**: on a cgroup v1 host the kubelet now fails to start unless `failCgroupV1: false` is set. The override still works in 1.37, but cgroup v1 is deprecated and its code is to be removed, no earlier than 1.38.',
     affected:
-      'Nodes that still boot with cgroup v1 and whose kubelet is older than 1.35, when nothing read for the node sets `failCgroupV1: false` (**error**). Which nodes run cgroup v1 is read from each kubelet\'s `kubelet_cgroup_version` metric (live clusters, `k8s-upgrade-check/v1` `KubeletMetrics` objects); without it, a Node whose `status.nodeInfo.kernelVersion` is older than 5.8, the minimum Kubernetes documents for cgroup v2, is taken to run cgroup v1. That is a heuristic, and the message says when it was used. The node\'s kubelet configuration is the live `configz` (a `KubeletConfiguration` named after the node); a kubelet older than 1.35 reports `failCgroupV1: false` whether or not its configuration file sets it (it was the default), so there the file has to be checked by hand.\n\n' +
-      'Kubelet configurations (KubeletConfiguration files, kubeadm\'s `kubelet-config` ConfigMap, kind patches, OpenShift KubeletConfig) and kubelet command lines or kubeadm `kubeletExtraArgs` that turn the check off (**warning**). Setting it to false only makes sense for nodes that still boot with cgroup v1, so these are the node pools to migrate.',
+      "Nodes that still boot with cgroup v1 and whose kubelet is older than 1.35, when nothing read for the node sets `failCgroupV1: false` (**error**). Which nodes run cgroup v1 is read from each kubelet's `kubelet_cgroup_version` metric (live clusters, `k8s-upgrade-check/v1` `KubeletMetrics` objects); without it, a Node whose `status.nodeInfo.kernelVersion` is older than 5.8, the minimum Kubernetes documents for cgroup v2, is taken to run cgroup v1. That is a heuristic, and the message says when it was used. The node's kubelet configuration is the live `configz` (a `KubeletConfiguration` named after the node); a kubelet older than 1.35 reports `failCgroupV1: false` whether or not its configuration file sets it (it was the default), so there the file has to be checked by hand.\n\n" +
+      "Kubelet configurations (KubeletConfiguration files, kubeadm's `kubelet-config` ConfigMap, kind patches, OpenShift KubeletConfig) and kubelet command lines or kubeadm `kubeletExtraArgs` that turn the check off (**warning**). Setting it to false only makes sense for nodes that still boot with cgroup v1, so these are the node pools to migrate.",
     why:
       'A kubelet upgraded to 1.35 or later on a cgroup v1 node without `failCgroupV1: false` exits at start-up: the node becomes NotReady and its pods are rescheduled elsewhere, if there is room.\n\n' +
       'Each upgrade keeps these nodes on a deprecated, maintenance-only code path (no new features, best-effort fixes), and the release that removes cgroup v1 will not start the kubelet on them at all. Recent distributions cannot boot cgroup v1 any more (RHEL 10, systemd 256+ by default), and features built on cgroup v2, such as MemoryQoS (on by default from 1.37), `memoryThrottlingFactor`, `memoryReservationPolicy` and swap (`LimitedSwap`), do nothing on these nodes.',
@@ -44,8 +45,14 @@ export default defineRule<MessageId>({
       '```yaml\napiVersion: kubelet.config.k8s.io/v1beta1\nkind: KubeletConfiguration\ncgroupDriver: systemd\n# failCgroupV1: false   # remove once every node runs cgroup v2\n```',
     sources: [
       { title: 'KEP-5573: Remove cgroup v1 support', url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-node/5573-remove-cgroup-v1' },
-      { title: 'KEP-4569: Move cgroup v1 support into maintenance mode', url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-node/4569-cgroup-v1-maintenance-mode' },
-      { title: 'Kubernetes 1.31: Moving cgroup v1 Support into Maintenance Mode', url: 'https://kubernetes.io/blog/2024/08/14/kubernetes-1-31-moving-cgroup-v1-support-maintenance-mode/' },
+      {
+        title: 'KEP-4569: Move cgroup v1 support into maintenance mode',
+        url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-node/4569-cgroup-v1-maintenance-mode',
+      },
+      {
+        title: 'Kubernetes 1.31: Moving cgroup v1 Support into Maintenance Mode',
+        url: 'https://kubernetes.io/blog/2024/08/14/kubernetes-1-31-moving-cgroup-v1-support-maintenance-mode/',
+      },
       { title: 'About cgroup v2', url: 'https://kubernetes.io/docs/concepts/architecture/cgroups/' },
     ],
     featureGates: ['MemoryQoS'],
@@ -57,8 +64,7 @@ export default defineRule<MessageId>({
   messages: {
     failCgroupV1:
       'The kubelet configuration sets failCgroupV1: false to keep the kubelet starting on cgroup v1 nodes; cgroup v1 support is deprecated (the kubelet refuses cgroup v1 by default since Kubernetes 1.35) and its removal is planned for 1.38 at the earliest.',
-    flag:
-      'The kubelet runs with --fail-cgroupv1={{value}} to keep starting on cgroup v1 nodes; cgroup v1 support is deprecated (the kubelet refuses cgroup v1 by default since Kubernetes 1.35) and its removal is planned for 1.38 at the earliest.',
+    flag: 'The kubelet runs with --fail-cgroupv1={{value}} to keep starting on cgroup v1 nodes; cgroup v1 support is deprecated (the kubelet refuses cgroup v1 by default since Kubernetes 1.35) and its removal is planned for 1.38 at the earliest.',
     cgroupV2Only:
       'The kubelet configuration sets {{setting}}, which only works on cgroup v2, next to failCgroupV1: false; on the cgroup v1 nodes this configuration is kept for, it has no effect.',
     cgroupV1Metric:
@@ -152,9 +158,11 @@ function overrideSet(index: ObjectIndex, node: string): boolean {
 /** Settings of a kubelet configuration that only act on cgroup v2 hosts. */
 function cgroupV2OnlySettings(config: Record<string, unknown>): { setting: string; path: Path }[] {
   const out: { setting: string; path: Path }[] = [];
-  if (isRecord(config.featureGates) && config.featureGates.MemoryQoS === true) out.push({ setting: 'featureGates.MemoryQoS: true', path: ['featureGates', 'MemoryQoS'] });
+  if (isRecord(config.featureGates) && config.featureGates.MemoryQoS === true)
+    out.push({ setting: 'featureGates.MemoryQoS: true', path: ['featureGates', 'MemoryQoS'] });
   if (config.memoryThrottlingFactor !== undefined) out.push({ setting: 'memoryThrottlingFactor', path: ['memoryThrottlingFactor'] });
   if (config.memoryReservationPolicy !== undefined) out.push({ setting: 'memoryReservationPolicy', path: ['memoryReservationPolicy'] });
-  if (getPath(config, ['memorySwap', 'swapBehavior']) === 'LimitedSwap') out.push({ setting: 'memorySwap.swapBehavior: LimitedSwap', path: ['memorySwap', 'swapBehavior'] });
+  if (getPath(config, ['memorySwap', 'swapBehavior']) === 'LimitedSwap')
+    out.push({ setting: 'memorySwap.swapBehavior: LimitedSwap', path: ['memorySwap', 'swapBehavior'] });
   return out;
 }

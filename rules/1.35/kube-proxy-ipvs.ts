@@ -16,13 +16,15 @@ export default defineRule({
       'KEP-5495 deprecates the `ipvs` mode of kube-proxy. Since **1.35** kube-proxy logs a deprecation warning when started in `ipvs` mode. **1.37** adds the `KubeProxyIPVS` feature gate (Deprecated, default true). The plan: the gate defaults to false in 1.40 (kube-proxy then exits with an error listing the valid modes, `iptables` and `nftables`, unless the gate is set), is locked in 1.43 when the ipvs code is removed, and disappears in 1.46.',
     affected:
       'Clusters whose kube-proxy runs with `mode: ipvs`: KubeProxyConfiguration files, the `config.conf` key of the `kube-proxy` ConfigMap that kubeadm creates, kubeadm configuration files, kube-proxy DaemonSets or static pods with `--proxy-mode=ipvs` and kind clusters with `networking.kubeProxyMode: ipvs`.',
-    why:
-      'Nothing breaks in 1.35–1.39: kube-proxy keeps working and warns. The ipvs backend is no longer maintained, and the release that turns the gate off stops kube-proxy from starting in this mode, which takes Service routing down on every node. KEP-5495 also notes that the IPVS schedulers many users chose ipvs for are not actually useful in Kubernetes.',
+    why: 'Nothing breaks in 1.35–1.39: kube-proxy keeps working and warns. The ipvs backend is no longer maintained, and the release that turns the gate off stops kube-proxy from starting in this mode, which takes Service routing down on every node. KEP-5495 also notes that the IPVS schedulers many users chose ipvs for are not actually useful in Kubernetes.',
     fix:
       'Move to the `nftables` mode, or to `iptables` where the node kernel is too old for nftables (KEP-5495 expects every such kernel to be out of LTS by the end of 2026; check the nftables requirements in the kube-proxy documentation). Switching modes on a running node can leave the old rules behind: roll the nodes (drain, reconfigure, reboot) rather than flipping the ConfigMap in place.\n\n' +
       '```yaml\napiVersion: kubeproxy.config.k8s.io/v1alpha1\nkind: KubeProxyConfiguration\nmode: nftables   # was: ipvs\n```',
     sources: [
-      { title: 'KEP-5495: Deprecate ipvs mode in kube-proxy', url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-network/5495-deprecate-ipvs-mode-in-kube-proxy' },
+      {
+        title: 'KEP-5495: Deprecate ipvs mode in kube-proxy',
+        url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-network/5495-deprecate-ipvs-mode-in-kube-proxy',
+      },
       { title: 'KEP-3866: nftables kube-proxy backend', url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-network/3866-nftables-proxy' },
       { title: 'Virtual IPs and Service Proxies: proxy modes', url: 'https://kubernetes.io/docs/reference/networking/virtual-ips/' },
     ],
@@ -33,8 +35,7 @@ export default defineRule({
     ],
   },
   messages: {
-    ipvs:
-      'kube-proxy runs in ipvs mode ({{setting}}); the ipvs mode is deprecated since Kubernetes 1.35 and, per KEP-5495, stops working by default in 1.40 and is removed in 1.43: migrate to nftables.',
+    ipvs: 'kube-proxy runs in ipvs mode ({{setting}}); the ipvs mode is deprecated since Kubernetes 1.35 and, per KEP-5495, stops working by default in 1.40 and is removed in 1.43: migrate to nftables.',
   },
   fixes: {
     ipvs: 'Switch kube-proxy to nftables (or iptables) node by node: {{replacement}}.',
@@ -45,7 +46,8 @@ export default defineRule({
       if (config.config.mode === 'ipvs') report([...config.path, 'mode'], 'mode: ipvs', 'set mode: nftables');
     }
     for (const flag of flagsOf(obj)) {
-      if (flag.name === 'proxy-mode' && flag.components.includes('kube-proxy') && flag.value?.trim() === 'ipvs') report(flag.path, '--proxy-mode=ipvs', 'use --proxy-mode=nftables');
+      if (flag.name === 'proxy-mode' && flag.components.includes('kube-proxy') && flag.value?.trim() === 'ipvs')
+        report(flag.path, '--proxy-mode=ipvs', 'use --proxy-mode=nftables');
     }
     // kind takes the mode in its own cluster definition rather than in a KubeProxyConfiguration.
     const group = groupOf(obj.apiVersion);

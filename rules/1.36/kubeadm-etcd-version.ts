@@ -50,26 +50,35 @@ export default defineRule({
       'kubeadm 1.36 no longer supports etcd older than 3.6.0 and always starts the local etcd with `--feature-gates=InitialCorruptCheck=true` and `--watch-progress-notify-interval` (kubernetes/kubernetes#135701, CHANGELOG-1.36). Until 1.35 it passed the `--experimental-initial-corrupt-check` and `--experimental-watch-progress-notify-interval` forms to etcd older than 3.6.0. etcd 3.5 has neither new flag (etcd-io/etcd v3.5.21 `server/etcdmain/config.go`; both arrive in v3.6.0), and exits when given a flag it does not define.',
     affected:
       'kubeadm ClusterConfiguration files, the `ClusterConfiguration` key of the `kube-system/kubeadm-config` ConfigMap and Cluster API KubeadmControlPlanes (and their templates) whose `etcd.local.imageTag` names etcd 3.5 or older. Configurations that leave `imageTag` out get the etcd version kubeadm maps to the release (3.6 for 1.36), and external etcd (`etcd.external`) is not concerned.',
-    why:
-      'When kubeadm 1.36 writes the etcd static pod (`kubeadm init`, `kubeadm join --control-plane`, `kubeadm upgrade apply`), etcd exits at start-up with `flag provided but not defined`, so the control-plane node has no etcd: the upgrade fails, and a new control-plane node does not come up.',
+    why: 'When kubeadm 1.36 writes the etcd static pod (`kubeadm init`, `kubeadm join --control-plane`, `kubeadm upgrade apply`), etcd exits at start-up with `flag provided but not defined`, so the control-plane node has no etcd: the upgrade fails, and a new control-plane node does not come up.',
     fix:
-      'Move to etcd 3.6 before upgrading kubeadm to 1.36: remove `imageTag` so kubeadm picks the etcd version of its release, or pin a 3.6 image. Upgrade etcd from 3.5 to 3.6 from a 3.5 patch release that etcd\'s upgrade guide supports.\n\n' +
+      "Move to etcd 3.6 before upgrading kubeadm to 1.36: remove `imageTag` so kubeadm picks the etcd version of its release, or pin a 3.6 image. Upgrade etcd from 3.5 to 3.6 from a 3.5 patch release that etcd's upgrade guide supports.\n\n" +
       '```yaml\napiVersion: kubeadm.k8s.io/v1beta4\nkind: ClusterConfiguration\netcd:\n  local:\n    imageTag: 3.6.11-0   # was: 3.5.21-0\n```',
     sources: [
-      { title: 'CHANGELOG-1.36: kubeadm no longer passes the deprecated etcd flags (#135701)', url: 'https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md' },
+      {
+        title: 'CHANGELOG-1.36: kubeadm no longer passes the deprecated etcd flags (#135701)',
+        url: 'https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md',
+      },
       { title: 'kubernetes/kubernetes#135701', url: 'https://github.com/kubernetes/kubernetes/pull/135701' },
-      { title: 'kubernetes/kubernetes cmd/kubeadm/app/phases/etcd/local.go (getEtcdCommand)', url: 'https://github.com/kubernetes/kubernetes/blob/master/cmd/kubeadm/app/phases/etcd/local.go' },
-      { title: 'etcd v3.5.21 server/etcdmain/config.go (flags, exit on an unknown flag)', url: 'https://github.com/etcd-io/etcd/blob/v3.5.21/server/etcdmain/config.go' },
+      {
+        title: 'kubernetes/kubernetes cmd/kubeadm/app/phases/etcd/local.go (getEtcdCommand)',
+        url: 'https://github.com/kubernetes/kubernetes/blob/master/cmd/kubeadm/app/phases/etcd/local.go',
+      },
+      {
+        title: 'etcd v3.5.21 server/etcdmain/config.go (flags, exit on an unknown flag)',
+        url: 'https://github.com/etcd-io/etcd/blob/v3.5.21/server/etcdmain/config.go',
+      },
       { title: 'etcd: upgrade etcd from v3.5 to v3.6', url: 'https://etcd.io/docs/v3.6/upgrades/upgrade_3_6/' },
     ],
-    unverified: ['kubeadm\'s etcd command line is read from a development copy of local.go in kubernetes/kubernetes, not from the v1.36.0 tag.'],
+    unverified: ["kubeadm's etcd command line is read from a development copy of local.go in kubernetes/kubernetes, not from the v1.36.0 tag."],
   },
   messages: {
     oldEtcd:
       '{{where}} pins etcd to {{imageTag}}: kubeadm 1.36 starts the local etcd with --feature-gates and --watch-progress-notify-interval, which etcd older than 3.6 does not define, so etcd exits at start-up.',
   },
   fixes: {
-    oldEtcd: 'Remove etcd.local.imageTag (kubeadm then uses the etcd of its release) or pin a 3.6 image, and move etcd to 3.6 before upgrading kubeadm to 1.36.',
+    oldEtcd:
+      'Remove etcd.local.imageTag (kubeadm then uses the etcd of its release) or pin a 3.6 image, and move etcd to 3.6 before upgrading kubeadm to 1.36.',
   },
   check(obj, ctx) {
     const found = clusterConfiguration(obj);

@@ -34,13 +34,19 @@ function eachItem(body: unknown, path: Path, visit: (itemPath: Path) => Value[])
 function podTemplateValues(obj: K8sObject): Value[] {
   const pod = podSpecOf(obj);
   if (!pod) return [];
-  return [...valuesAt(obj.body, [...pod.path, 'dnsConfig', 'nameservers'], 'ip'), ...eachItem(obj.body, [...pod.path, 'hostAliases'], (p) => valuesAt(obj.body, [...p, 'ip'], 'ip'))];
+  return [
+    ...valuesAt(obj.body, [...pod.path, 'dnsConfig', 'nameservers'], 'ip'),
+    ...eachItem(obj.body, [...pod.path, 'hostAliases'], (p) => valuesAt(obj.body, [...p, 'ip'], 'ip')),
+  ];
 }
 
 function ipBlockValues(body: unknown, rules: 'ingress' | 'egress'): Value[] {
   const peers = rules === 'ingress' ? 'from' : 'to';
   return eachItem(body, ['spec', rules], (rule) =>
-    eachItem(body, [...rule, peers], (peer) => [...valuesAt(body, [...peer, 'ipBlock', 'cidr'], 'cidr'), ...valuesAt(body, [...peer, 'ipBlock', 'except'], 'cidr')]),
+    eachItem(body, [...rule, peers], (peer) => [
+      ...valuesAt(body, [...peer, 'ipBlock', 'cidr'], 'cidr'),
+      ...valuesAt(body, [...peer, 'ipBlock', 'except'], 'cidr'),
+    ]),
   );
 }
 
@@ -63,8 +69,10 @@ function objectValues(obj: K8sObject): Value[] {
     ]);
   }
   if (core && obj.kind === 'Node') return [...valuesAt(body, ['spec', 'podCIDR'], 'cidr'), ...valuesAt(body, ['spec', 'podCIDRs'], 'cidr')];
-  if (obj.kind === 'EndpointSlice' && groupOf(obj.apiVersion) === 'discovery.k8s.io') return eachItem(body, ['endpoints'], (e) => valuesAt(body, [...e, 'addresses'], 'ip'));
-  if (obj.kind === 'NetworkPolicy' && groupOf(obj.apiVersion) === 'networking.k8s.io') return [...ipBlockValues(body, 'ingress'), ...ipBlockValues(body, 'egress')];
+  if (obj.kind === 'EndpointSlice' && groupOf(obj.apiVersion) === 'discovery.k8s.io')
+    return eachItem(body, ['endpoints'], (e) => valuesAt(body, [...e, 'addresses'], 'ip'));
+  if (obj.kind === 'NetworkPolicy' && groupOf(obj.apiVersion) === 'networking.k8s.io')
+    return [...ipBlockValues(body, 'ingress'), ...ipBlockValues(body, 'egress')];
   return [];
 }
 
@@ -73,7 +81,10 @@ function judge(value: Value): StrictnessFinding | undefined {
 }
 
 function fieldName(path: Path): string {
-  return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('').replace(/^\./, '');
+  return path
+    .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
+    .join('')
+    .replace(/^\./, '');
 }
 
 export default defineRule({
@@ -82,18 +93,27 @@ export default defineRule({
   severity: 'warning',
   kinds: [...POD_TEMPLATE_KINDS, 'Service', 'Endpoints', 'EndpointSlice', 'NetworkPolicy', 'Node'],
   docs: {
-    summary: 'IP addresses and CIDRs with leading zeros, IPv4-mapped IPv6 addresses, or CIDRs with bits set past the prefix, which the API server rejects from 1.36.',
+    summary:
+      'IP addresses and CIDRs with leading zeros, IPv4-mapped IPv6 addresses, or CIDRs with bits set past the prefix, which the API server rejects from 1.36.',
     changed:
       'The `StrictIPCIDRValidation` gate (KEP-4858) is beta and on by default from 1.36, and GA and locked on in the 1.38 development feature list. With it, IP and CIDR fields that used to be parsed leniently are validated strictly: an IPv4 address with leading zeros (`010.0.0.1`, which the old parser read as decimal 10.0.0.1), an IPv4-mapped IPv6 address (`::ffff:10.0.0.1`) and, for CIDRs, leading zeros in the address or the prefix length and bits set beyond the prefix length (`10.0.0.5/24`) are rejected.',
     affected:
       'Pod templates of workloads (`spec.dnsConfig.nameservers`, `spec.hostAliases[].ip`), Services (`spec.clusterIP`, `spec.clusterIPs`, `spec.externalIPs`, `spec.loadBalancerSourceRanges`), NetworkPolicy `ipBlock.cidr` and `ipBlock.except`, Endpoints and EndpointSlice addresses and Node `spec.podCIDR(s)`: the fields KEP-4858 lists, except status fields, which the system writes.',
-    why:
-      'Validation applies when an object is created, and when an update changes the value: a Service, NetworkPolicy or Endpoints already stored keeps a lenient value as long as it stays the same, but the same manifest applied to a new cluster or namespace is rejected. Pods are always created: every new pod of a workload whose template holds such a value is refused, so the workload stops scaling and cannot replace its pods (an error). `spec.clusterIP(s)`, pod nameservers and host aliases cannot be changed in place.',
+    why: 'Validation applies when an object is created, and when an update changes the value: a Service, NetworkPolicy or Endpoints already stored keeps a lenient value as long as it stays the same, but the same manifest applied to a new cluster or namespace is rejected. Pods are always created: every new pod of a workload whose template holds such a value is refused, so the workload stops scaling and cannot replace its pods (an error). `spec.clusterIP(s)`, pod nameservers and host aliases cannot be changed in place.',
     fix: 'Write the value canonically (the finding gives it): drop the leading zeros, write the IPv4 address instead of the mapped IPv6 form, and write a CIDR with its host bits cleared.\n\n```yaml\nspec:\n  hostAliases:\n  - ip: 10.0.0.1        # was 010.0.0.1\n    hostnames: [legacy.internal]\n```',
     sources: [
-      { title: 'KEP-4858: IP/CIDR validation improvements', url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-network/4858-ip-cidr-validation' },
-      { title: 'k8s.io/apimachinery pkg/util/validation/ip.go (strict IP and CIDR validation)', url: 'https://github.com/kubernetes/apimachinery/blob/master/pkg/util/validation/ip.go' },
-      { title: 'versioned_feature_list.yaml: StrictIPCIDRValidation', url: 'https://github.com/kubernetes/kubernetes/blob/master/test/compatibility_lifecycle/reference/versioned_feature_list.yaml' },
+      {
+        title: 'KEP-4858: IP/CIDR validation improvements',
+        url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-network/4858-ip-cidr-validation',
+      },
+      {
+        title: 'k8s.io/apimachinery pkg/util/validation/ip.go (strict IP and CIDR validation)',
+        url: 'https://github.com/kubernetes/apimachinery/blob/master/pkg/util/validation/ip.go',
+      },
+      {
+        title: 'versioned_feature_list.yaml: StrictIPCIDRValidation',
+        url: 'https://github.com/kubernetes/kubernetes/blob/master/test/compatibility_lifecycle/reference/versioned_feature_list.yaml',
+      },
     ],
     unverified: [
       'The fields and the update rules come from KEP-4858 and k8s.io/apimachinery ip.go; the call sites in the 1.36 validation code were not read. A cluster that turns the gate off (possible in 1.36 and 1.37) keeps the lenient parsing until 1.38 locks it on.',

@@ -16,7 +16,8 @@ export default defineRule({
   severity: 'error',
   kinds: ['HorizontalPodAutoscaler'],
   docs: {
-    summary: 'HorizontalPodAutoscalers with `minReplicas: 0`: rejected without an Object or External metric, and only safe to use once both kube-apiserver and kube-controller-manager run 1.37.',
+    summary:
+      'HorizontalPodAutoscalers with `minReplicas: 0`: rejected without an Object or External metric, and only safe to use once both kube-apiserver and kube-controller-manager run 1.37.',
     changed:
       'KEP-2021 scale to zero: the `HPAScaleToZero` feature gate (alpha since 1.16, off by default) is **beta and on by default in 1.37**. The gate is read by kube-apiserver (validation of `minReplicas: 0`) and kube-controller-manager (the HPA controller, which now records a `ScaledToZero` condition when it scales 1 → 0 and scales 0 → 1 only when it finds `ScaledToZero=True`).\n\n' +
       'With the gate on, `minReplicas: 0` requires at least one metric of type `Object` or `External`; without one the API server answers `spec.metrics: Forbidden: must specify at least one Object or External metric to support scaling to zero replicas`. With the gate off (every release before 1.37 by default) it answers `spec.minReplicas: Invalid value: 0: must be greater than or equal to 1`.',
@@ -29,18 +30,25 @@ export default defineRule({
       'Without an Object or External metric, keep `minReplicas` at 1 or more. With one, apply `minReplicas: 0` only after the whole control plane runs 1.37, and set it back to 1 before disabling `HPAScaleToZero` or downgrading (KEP-2021 gives `kubectl patch hpa NAME -p \'{"spec":{"minReplicas":1}}\'`). A workload stuck at zero is recovered with `kubectl scale --replicas=1`.\n\n' +
       '```yaml\napiVersion: autoscaling/v2\nkind: HorizontalPodAutoscaler\nmetadata:\n  name: queue-worker\nspec:\n  scaleTargetRef: {apiVersion: apps/v1, kind: Deployment, name: queue-worker}\n  minReplicas: 0          # valid from 1.37 only with an Object or External metric\n  maxReplicas: 10\n  metrics:\n  - type: External\n    external:\n      metric:\n        name: queue_messages_ready\n      target:\n        type: AverageValue\n        averageValue: "30"\n```',
     sources: [
-      { title: 'KEP-2021: HPA supports scaling to/from zero pods for object/external metrics', url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-autoscaling/2021-scale-from-zero' },
-      { title: 'HPA validation (pkg/apis/autoscaling/validation/validation.go)', url: 'https://github.com/kubernetes/kubernetes/blob/master/pkg/apis/autoscaling/validation/validation.go' },
+      {
+        title: 'KEP-2021: HPA supports scaling to/from zero pods for object/external metrics',
+        url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-autoscaling/2021-scale-from-zero',
+      },
+      {
+        title: 'HPA validation (pkg/apis/autoscaling/validation/validation.go)',
+        url: 'https://github.com/kubernetes/kubernetes/blob/master/pkg/apis/autoscaling/validation/validation.go',
+      },
       { title: 'Horizontal Pod Autoscaling', url: 'https://kubernetes.io/docs/tasks/run-application/horizontal-pod-autoscale/' },
     ],
     featureGates: ['HPAScaleToZero'],
-    unverified: ['The Kubernetes 1.37 release notes were read as a draft; the HPAScaleToZero beta in 1.37 is confirmed by the 1.37 development feature-gate list and KEP-2021.'],
+    unverified: [
+      'The Kubernetes 1.37 release notes were read as a draft; the HPAScaleToZero beta in 1.37 is confirmed by the 1.37 development feature-gate list and KEP-2021.',
+    ],
   },
   messages: {
     rejected:
       'HorizontalPodAutoscaler {{name}} sets minReplicas: 0 without an Object or External metric; Kubernetes 1.37 rejects it with "spec.metrics: Forbidden: must specify at least one Object or External metric to support scaling to zero replicas" (earlier releases: "spec.minReplicas: Invalid value: 0: must be greater than or equal to 1").',
-    skew:
-      'HorizontalPodAutoscaler {{name}} scales to zero (minReplicas: 0 with {{metricType}} metric): valid from Kubernetes 1.37 only when kube-apiserver and kube-controller-manager both run 1.37; with a newer API server and an older controller the workload can be left at 0 replicas.',
+    skew: 'HorizontalPodAutoscaler {{name}} scales to zero (minReplicas: 0 with {{metricType}} metric): valid from Kubernetes 1.37 only when kube-apiserver and kube-controller-manager both run 1.37; with a newer API server and an older controller the workload can be left at 0 replicas.',
     unreadable:
       'HorizontalPodAutoscaler {{name}} sets minReplicas: 0 and its {{annotation}} annotation is not a JSON list of metrics, so whether it has an Object or External metric is unknown; without one Kubernetes 1.37 rejects it.',
   },

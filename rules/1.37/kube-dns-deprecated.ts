@@ -16,10 +16,12 @@ export default defineRule({
   severity: 'warning',
   kinds: POD_TEMPLATE_KINDS,
   docs: {
-    summary: 'Workloads running the kube-dns server, deprecated by SIG Network in the 1.37 cycle; the draft 1.37 release blog expects no new kube-dns packages after v1.40.',
+    summary:
+      'Workloads running the kube-dns server, deprecated by SIG Network in the 1.37 cycle; the draft 1.37 release blog expects no new kube-dns packages after v1.40.',
     changed:
       'kube-dns, the original cluster DNS add-on, is deprecated: kubernetes/kubernetes issue #137556 ("Deprecate kube-dns", SIG Network, opened March 2026) tracks it, with removing the add-on from the repository, no new images and retiring kubernetes/dns as its steps, and names no release. kubeadm dropped kube-dns long before (1.21). The only statement of a date is in the draft 1.37 release blog: "It is expected that no new packages will be built for kube-dns after v1.40." There is no kube-dns entry in the 1.37 CHANGELOG or release notes read, and no KEP.',
-    affected: 'Clusters whose DNS is still served by kube-dns: a Deployment (usually `kube-system/kube-dns`) running the `k8s-dns-kube-dns` (or older `kubedns`) image. The `kube-dns` Service name alone is not a signal: CoreDNS keeps that Service name for compatibility.',
+    affected:
+      'Clusters whose DNS is still served by kube-dns: a Deployment (usually `kube-system/kube-dns`) running the `k8s-dns-kube-dns` (or older `kubedns`) image. The `kube-dns` Service name alone is not a signal: CoreDNS keeps that Service name for compatibility.',
     why: 'Nothing breaks in 1.37. Once no new kube-dns packages are built (expected after 1.40), security fixes and support for newer Kubernetes versions stop, and cluster DNS, which every workload depends on, runs on an unmaintained component.',
     fix:
       'Move cluster DNS to CoreDNS, the DNS server kubeadm and most distributions install, keeping the `kube-dns` Service and its cluster IP so pods need no change. Translate custom `stubDomains` and `upstreamNameservers` from the kube-dns ConfigMap into the Corefile.\n\n' +
@@ -35,7 +37,8 @@ export default defineRule({
     ],
   },
   messages: {
-    kubeDns: '{{kind}} {{name}} runs kube-dns (container "{{container}}", image {{image}}); kube-dns is deprecated (kubernetes/kubernetes#137556), and the draft 1.37 release blog expects no new kube-dns packages after v1.40.',
+    kubeDns:
+      '{{kind}} {{name}} runs kube-dns (container "{{container}}", image {{image}}); kube-dns is deprecated (kubernetes/kubernetes#137556), and the draft 1.37 release blog expects no new kube-dns packages after v1.40.',
   },
   fixes: {
     kubeDns: 'Replace kube-dns with CoreDNS, keeping the kube-dns Service and its cluster IP.',

@@ -145,10 +145,19 @@ export default defineRule<MessageId, State>({
   lookups: STORAGE_LOOKUP_KINDS,
   init: (): State => {
     const intern = interner();
-    return { chains: new ControllerChains(standIn, intern), ownedPods: [], claims: new Map(), inPod: [], claimObjects: new ClaimObjects(intern), intern, lastUse: undefined };
+    return {
+      chains: new ControllerChains(standIn, intern),
+      ownedPods: [],
+      claims: new Map(),
+      inPod: [],
+      claimObjects: new ClaimObjects(intern),
+      intern,
+      lastUse: undefined,
+    };
   },
   docs: {
-    summary: 'Workloads that share a volume with different SELinux labels, a privileged and a confined pod on one volume, or mixed seLinuxChangePolicy values: from 1.37 they cannot run together on a node.',
+    summary:
+      'Workloads that share a volume with different SELinux labels, a privileged and a confined pod on one volume, or mixed seLinuxChangePolicy values: from 1.37 they cannot run together on a node.',
     changed: [
       'Kubernetes 1.37 graduates the `SELinuxMount` feature gate (KEP-1710) to GA and turns it on by default. On nodes with SELinux enabled, kubelet now mounts every eligible volume of a pod that has an SELinux label with `mount -o context=<label>` instead of letting the container runtime relabel every file recursively. Until 1.36 this was done only for ReadWriteOncePod volumes (`SELinuxMountReadWriteOncePod`, on by default since 1.28, GA in 1.36).',
       '',
@@ -159,10 +168,10 @@ export default defineRule<MessageId, State>({
       '',
       'Within those, pods that have an SELinux label (`spec.securityContext.seLinuxOptions` with a `level`, or `seLinuxOptions.level` on every container), that mount a PersistentVolumeClaim (directly, through a generic ephemeral volume or a StatefulSet `volumeClaimTemplates` entry) whose volume supports SELinux mounts: in-tree iSCSI and Fibre Channel volumes, and CSI volumes whose CSIDriver sets `spec.seLinuxMount: true`. The rule reports:',
       '',
-      '1. two workloads in one namespace mounting the same claim with different SELinux labels, both using `MountOption` (the default). The same holds when they mount different `subPath`s: the whole volume is mounted with the first pod\'s label;',
+      "1. two workloads in one namespace mounting the same claim with different SELinux labels, both using `MountOption` (the default). The same holds when they mount different `subPath`s: the whole volume is mounted with the first pod's label;",
       '2. a privileged pod without a label and a confined pod using `MountOption` sharing a claim (this worked before, because privileged pods read any label);',
       '3. pods sharing a claim with different effective policies: one `MountOption` with a label, the other `Recursive` (set explicitly, or implied by having no label);',
-      '4. one pod whose containers mount the same volume with different `seLinuxOptions`: the pod fails to start. `Recursive` does not help here: kubelet compares the containers\' labels before it applies the policy (`GetMountSELinuxLabel` in `pkg/volume/util/selinux.go`).',
+      "4. one pod whose containers mount the same volume with different `seLinuxOptions`: the pod fails to start. `Recursive` does not help here: kubelet compares the containers' labels before it applies the policy (`GetMountSELinuxLabel` in `pkg/volume/util/selinux.go`).",
       '',
       'A conflicting pair is reported once, on the later of the two workloads in kind, namespace and name order, so that files and a live cluster name the same side.',
       '',
@@ -171,9 +180,9 @@ export default defineRule<MessageId, State>({
       'Labels injected at admission (OpenShift SCCs, webhooks) are only visible on live Pods: run the rule against the cluster to see them. Like the SELinuxWarningController, the rule does not evaluate scheduling: two workloads that never land on the same node are still reported.',
     ].join('\n'),
     why: [
-      'Pods that started fine together on 1.36 no longer do on 1.37: whichever pod starts second on a node stays in `ContainerCreating` until every pod using the volume with the other label has left the node. kubelet reports `conflicting SELinux labels of volume <volume>: <label of running pod> and <label of pod that can\'t start>`. A pod whose own containers disagree on the label never starts.',
+      "Pods that started fine together on 1.36 no longer do on 1.37: whichever pod starts second on a node stays in `ContainerCreating` until every pod using the volume with the other label has left the node. kubelet reports `conflicting SELinux labels of volume <volume>: <label of running pod> and <label of pod that can't start>`. A pod whose own containers disagree on the label never starts.",
       '',
-      'Severity: **error** when the loaded objects prove the volume is mounted with `-o context` (a CSIDriver with `seLinuxMount: true`, or an iSCSI/FC PersistentVolume). **warning** when the claim\'s driver could not be resolved from the loaded objects (no PersistentVolumeClaim, StorageClass, PersistentVolume or CSIDriver object for it): the conflict is real only if that driver opts in to SELinux mounts, and the message says which object was missing. Load the storage objects (or scan the live cluster) to turn warnings into certainties.',
+      "Severity: **error** when the loaded objects prove the volume is mounted with `-o context` (a CSIDriver with `seLinuxMount: true`, or an iSCSI/FC PersistentVolume). **warning** when the claim's driver could not be resolved from the loaded objects (no PersistentVolumeClaim, StorageClass, PersistentVolume or CSIDriver object for it): the conflict is real only if that driver opts in to SELinux mounts, and the message says which object was missing. Load the storage objects (or scan the live cluster) to turn warnings into certainties.",
     ].join('\n'),
     fix: [
       'Opt the workloads that must share the volume out of mount-time labelling, so that the runtime relabels recursively as before, or give all of them the same label:',
@@ -196,12 +205,24 @@ export default defineRule<MessageId, State>({
       'Clusters without SELinux-enabled nodes need none of this: kubelet ignores SELinux labels there.',
     ].join('\n'),
     sources: [
-      { title: 'KEP-1710: Speed up SELinux volume relabeling using mounts', url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-storage/1710-selinux-relabeling' },
-      { title: 'SELinux Volume Label Changes goes GA (and likely implications in v1.37)', url: 'https://kubernetes.io/blog/2026/04/22/breaking-changes-in-selinux-volume-labeling/' },
-      { title: 'Configure a Security Context for a Pod or Container: efficient SELinux volume relabeling', url: 'https://kubernetes.io/docs/tasks/configure-pod-container/security-context/' },
+      {
+        title: 'KEP-1710: Speed up SELinux volume relabeling using mounts',
+        url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-storage/1710-selinux-relabeling',
+      },
+      {
+        title: 'SELinux Volume Label Changes goes GA (and likely implications in v1.37)',
+        url: 'https://kubernetes.io/blog/2026/04/22/breaking-changes-in-selinux-volume-labeling/',
+      },
+      {
+        title: 'Configure a Security Context for a Pod or Container: efficient SELinux volume relabeling',
+        url: 'https://kubernetes.io/docs/tasks/configure-pod-container/security-context/',
+      },
       { title: 'Kubernetes v1.37 release blog', url: 'https://kubernetes.io/blog/2026/08/26/kubernetes-v1-37-release/' },
       { title: 'CSIDriver API (spec.seLinuxMount)', url: 'https://kubernetes.io/docs/reference/kubernetes-api/config-and-storage-resources/csi-driver-v1/' },
-      { title: 'SELinuxWarningController source (kube-controller-manager)', url: 'https://github.com/kubernetes/kubernetes/tree/master/pkg/controller/volume/selinuxwarning' },
+      {
+        title: 'SELinuxWarningController source (kube-controller-manager)',
+        url: 'https://github.com/kubernetes/kubernetes/tree/master/pkg/controller/volume/selinuxwarning',
+      },
     ],
     featureGates: ['SELinuxMount', 'SELinuxChangePolicy', 'SELinuxMountReadWriteOncePod'],
     unverified: [
@@ -215,13 +236,17 @@ export default defineRule<MessageId, State>({
     labelConflict: `{{second}} mounts {{claim}} with SELinux label {{secondValue}} and {{first}} with {{firstValue}}: from Kubernetes 1.37 both mount it with -o context, so ${CONTAINERS_CREATING}.{{note}}`,
     privilegedConflict: `{{privileged}} (privileged, no SELinux label) and {{confined}} (SELinux label {{label}}, MountOption) share {{claim}}: from Kubernetes 1.37 the confined pod mounts it with -o context, which a privileged pod cannot share, so ${CONTAINERS_CREATING}.{{note}}`,
     policyConflict: `{{second}} ({{secondValue}}) and {{first}} ({{firstValue}}) share {{claim}}: from Kubernetes 1.37 one mounts it with -o context and the other without, so ${CONTAINERS_CREATING}.{{note}}`,
-    multipleLabels: '{{object}} mounts volume "{{volume}}" ({{claim}}) in container "{{secondContainer}}" with SELinux label {{secondLabel}} and in container "{{firstContainer}}" with {{firstLabel}}: from Kubernetes 1.37 the volume is mounted with one -o context label per pod, so {{outcome}} (MultipleSELinuxLabels).{{note}}',
+    multipleLabels:
+      '{{object}} mounts volume "{{volume}}" ({{claim}}) in container "{{secondContainer}}" with SELinux label {{secondLabel}} and in container "{{firstContainer}}" with {{firstLabel}}: from Kubernetes 1.37 the volume is mounted with one -o context label per pod, so {{outcome}} (MultipleSELinuxLabels).{{note}}',
   },
   fixes: {
-    labelConflict: 'Set seLinuxChangePolicy: Recursive in the pod securityContext of both {{secondWorkload}} and {{firstWorkload}}, or give both the same seLinuxOptions.level.',
-    privilegedConflict: 'Set seLinuxChangePolicy: Recursive in the pod securityContext of {{confinedWorkload}}, or stop mounting the claim in privileged {{privilegedWorkload}}.',
+    labelConflict:
+      'Set seLinuxChangePolicy: Recursive in the pod securityContext of both {{secondWorkload}} and {{firstWorkload}}, or give both the same seLinuxOptions.level.',
+    privilegedConflict:
+      'Set seLinuxChangePolicy: Recursive in the pod securityContext of {{confinedWorkload}}, or stop mounting the claim in privileged {{privilegedWorkload}}.',
     policyConflict: 'Use one policy for every pod on the claim: set seLinuxChangePolicy: Recursive in the pod securityContext of {{mountOption}}.',
-    multipleLabels: 'Give every container of {{workload}} that mounts volume "{{volume}}" the same seLinuxOptions (set it once in the pod securityContext.seLinuxOptions).',
+    multipleLabels:
+      'Give every container of {{workload}} that mounts volume "{{volume}}" the same seLinuxOptions (set it once in the pod securityContext.seLinuxOptions).',
   },
   check(obj, ctx) {
     if (obj.kind === 'PersistentVolumeClaim') ctx.state.claimObjects.add(obj);
@@ -274,7 +299,8 @@ function readWorkload(obj: K8sObject, state: State): void {
   if (!owner && declared.length === 0) {
     // Most workloads: a controller chain can only end at them, and needs nothing of them but their name.
     const { name } = obj.metadata;
-    if (typeof name === 'string') state.chains.add(kind, obj.metadata.namespace, detached(name), name === '' ? workloadOf(obj, kind, undefined, state, false) : null);
+    if (typeof name === 'string')
+      state.chains.add(kind, obj.metadata.namespace, detached(name), name === '' ? workloadOf(obj, kind, undefined, state, false) : null);
     return;
   }
   const running = pod && !isWindowsPod(pod) ? pod : undefined;
@@ -364,7 +390,16 @@ function readMounts(pod: PodSpecRef, volumes: readonly ClaimVolume[], workload: 
 }
 
 /** Records one use per claim of the volume. */
-function addUses(state: State, workload: MountingWorkload, volume: ClaimVolume, mount: Mount, pod: Path, blamed: ContainerRef, mountIndex: number, subPath: unknown): void {
+function addUses(
+  state: State,
+  workload: MountingWorkload,
+  volume: ClaimVolume,
+  mount: Mount,
+  pod: Path,
+  blamed: ContainerRef,
+  mountIndex: number,
+  subPath: unknown,
+): void {
   const path = typeof subPath === 'string' && subPath !== '' ? subPath : undefined;
   let use = state.lastUse;
   // Many workloads of a repository mount their claims alike: they share one use.
@@ -378,7 +413,15 @@ function addUses(state: State, workload: MountingWorkload, volume: ClaimVolume, 
     use.mountIndex !== mountIndex ||
     use.subPath !== path
   ) {
-    use = state.lastUse = { mount, template: volume.template, pod, group: blamed.group, index: blamed.index, mountIndex, subPath: path === undefined ? undefined : detached(path) };
+    use = state.lastUse = {
+      mount,
+      template: volume.template,
+      pod,
+      group: blamed.group,
+      index: blamed.index,
+      mountIndex,
+      subPath: path === undefined ? undefined : detached(path),
+    };
   }
   const claims = volume.claims;
   for (let i = 0; i < claims.length; i++) {
@@ -417,7 +460,8 @@ function labelSources(pod: PodSpecRef, podOptions: unknown, containers: readonly
     const c = containers[i];
     const own = child(c.container.securityContext, 'seLinuxOptions');
     if (isRecord(own)) out.push({ container: c, label: seLinuxLabelOf(own), path: [...c.path, 'securityContext', 'seLinuxOptions'], own: true });
-    else if (isRecord(podOptions)) out.push({ container: c, label: seLinuxLabelOf(podOptions), path: [...pod.path, 'securityContext', 'seLinuxOptions'], own: false });
+    else if (isRecord(podOptions))
+      out.push({ container: c, label: seLinuxLabelOf(podOptions), path: [...pod.path, 'securityContext', 'seLinuxOptions'], own: false });
   }
   return out;
 }

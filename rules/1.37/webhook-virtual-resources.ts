@@ -32,15 +32,25 @@ export default defineRule({
       'Kubernetes 1.37 stops sending the authentication and authorization review resources to admission webhooks, as ValidatingAdmissionPolicy and MutatingAdmissionPolicy already did (kubernetes/kubernetes#140019, 1.37 release notes draft, Feature). The `ExcludeAdmissionWebhookVirtualResources` feature gate of kube-apiserver (Beta, on by default in 1.37) turns it off. The resources are `tokenreviews` and `selfsubjectreviews` (`authentication.k8s.io`) and `subjectaccessreviews`, `localsubjectaccessreviews`, `selfsubjectaccessreviews` and `selfsubjectrulesreviews` (`authorization.k8s.io`).',
     affected:
       'ValidatingWebhookConfigurations and MutatingWebhookConfigurations with a rule that names one of these resources in a matching API group (or `*`) for the `CREATE` operation (or `*`), such as webhooks that audit, limit or rewrite token and access reviews. Webhooks that match them only through `resources: ["*"]` are not reported: they lose these calls as well, which is rarely what they were written for.',
-    why:
-      'Nothing fails: the API server simply stops calling the webhook for these requests. Whatever the webhook enforced or recorded about token or access reviews silently stops, so a policy that denied some reviews no longer applies.',
-    fix:
-      'Move what the webhook does for these reviews elsewhere: to the authenticator or authorizer itself (an authentication or authorization webhook, structured authentication and authorization configuration), or to audit logging for a record of the reviews. Then drop the resources from the webhook\'s rules. Setting `--feature-gates=ExcludeAdmissionWebhookVirtualResources=false` on kube-apiserver keeps the old behaviour while the gate exists.',
+    why: 'Nothing fails: the API server simply stops calling the webhook for these requests. Whatever the webhook enforced or recorded about token or access reviews silently stops, so a policy that denied some reviews no longer applies.',
+    fix: "Move what the webhook does for these reviews elsewhere: to the authenticator or authorizer itself (an authentication or authorization webhook, structured authentication and authorization configuration), or to audit logging for a record of the reviews. Then drop the resources from the webhook's rules. Setting `--feature-gates=ExcludeAdmissionWebhookVirtualResources=false` on kube-apiserver keeps the old behaviour while the gate exists.",
     sources: [
-      { title: 'kubernetes/kubernetes#140019: admission webhooks skip auth/authz virtual resources', url: 'https://github.com/kubernetes/kubernetes/pull/140019' },
-      { title: 'kubernetes/kubernetes pkg/kubeapiserver/admission/exclusion/resources.go (the excluded resources)', url: 'https://github.com/kubernetes/kubernetes/blob/master/pkg/kubeapiserver/admission/exclusion/resources.go' },
-      { title: 'kubernetes/apiserver v0.37.0-beta.0 pkg/admission/plugin/webhook/generic/webhook.go (Dispatch skips them)', url: 'https://github.com/kubernetes/apiserver/blob/v0.37.0-beta.0/pkg/admission/plugin/webhook/generic/webhook.go' },
-      { title: 'Dynamic Admission Control: matching requests', url: 'https://kubernetes.io/docs/reference/access-authn-authz/extensible-admission-controllers/#matching-requests-rules' },
+      {
+        title: 'kubernetes/kubernetes#140019: admission webhooks skip auth/authz virtual resources',
+        url: 'https://github.com/kubernetes/kubernetes/pull/140019',
+      },
+      {
+        title: 'kubernetes/kubernetes pkg/kubeapiserver/admission/exclusion/resources.go (the excluded resources)',
+        url: 'https://github.com/kubernetes/kubernetes/blob/master/pkg/kubeapiserver/admission/exclusion/resources.go',
+      },
+      {
+        title: 'kubernetes/apiserver v0.37.0-beta.0 pkg/admission/plugin/webhook/generic/webhook.go (Dispatch skips them)',
+        url: 'https://github.com/kubernetes/apiserver/blob/v0.37.0-beta.0/pkg/admission/plugin/webhook/generic/webhook.go',
+      },
+      {
+        title: 'Dynamic Admission Control: matching requests',
+        url: 'https://kubernetes.io/docs/reference/access-authn-authz/extensible-admission-controllers/#matching-requests-rules',
+      },
     ],
     featureGates: ['ExcludeAdmissionWebhookVirtualResources'],
     unverified: ['The excluded resources are read from a development copy of resources.go in kubernetes/kubernetes, not from the v1.37.0 tag.'],

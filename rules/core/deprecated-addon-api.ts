@@ -11,14 +11,22 @@ export default defineRule({
   // Only types with a row can be reported; most objects are of a type without one.
   appliesTo: (apiVersion, kind, ctx) => ctx.apis.addonApi(apiVersion, kind) !== undefined,
   docs: {
-    summary: 'The object uses an add-on API version that the add-on release you move to still serves but has deprecated, or that only some of its CRD channels still serve.',
+    summary:
+      'The object uses an add-on API version that the add-on release you move to still serves but has deprecated, or that only some of its CRD channels still serve.',
     changed:
       "An add-on marks an API version deprecated in one release and stops serving it in a later one, on the add-on's own version axis (see removed-addon-api for every row and its source). Gateway API also ships two CRD channels: its standard channel can stop serving a version that the experimental channel still serves, deprecated.",
-    affected: 'Manifests that write a deprecated add-on version. They work with the target add-on release but break on a later one, or on the standard-channel CRDs.',
+    affected:
+      'Manifests that write a deprecated add-on version. They work with the target add-on release but break on a later one, or on the standard-channel CRDs.',
     why: 'Nothing breaks yet: the API server answers with a deprecation warning. The same manifest fails once the add-on stops serving the version, or right away where the standard-channel CRDs are installed.',
     fix: 'Move to the replacement apiVersion named in the finding now, while both versions are served, so that the next add-on upgrade is not blocked.',
     get sources() {
-      return [{ title: 'Kubernetes: Versions in CustomResourceDefinitions (deprecated versions)', url: 'https://kubernetes.io/docs/tasks/extend-kubernetes/custom-resources/custom-resource-definition-versioning/#version-deprecation' }, ...addonSources()];
+      return [
+        {
+          title: 'Kubernetes: Versions in CustomResourceDefinitions (deprecated versions)',
+          url: 'https://kubernetes.io/docs/tasks/extend-kubernetes/custom-resources/custom-resource-definition-versioning/#version-deprecation',
+        },
+        ...addonSources(),
+      ];
     },
   },
   messages: {

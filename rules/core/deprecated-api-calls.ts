@@ -12,24 +12,28 @@ export default defineRule({
   severity: 'error',
   kinds: ['APIServerMetrics'],
   docs: {
-    summary: "Clients still call deprecated API versions, as the API server's `apiserver_requested_deprecated_apis` metric shows: an error when the target no longer serves them.",
+    summary:
+      "Clients still call deprecated API versions, as the API server's `apiserver_requested_deprecated_apis` metric shows: an error when the target no longer serves them.",
     changed:
       'Since Kubernetes 1.19 the API server marks every request to a deprecated API version: a `Warning` header in the answer, a `k8s.io/deprecated: "true"` annotation on the audit event, and the gauge `apiserver_requested_deprecated_apis{group,version,resource,subresource,removed_release}` set to 1 in the kube-apiserver that served it. The removal release comes from the metric\'s `removed_release` label, or from `rules/_data/removed-apis.yaml` when the label is empty.',
     affected:
       'Anything that talks to the API server in an old version: controllers and operators built against old client libraries, CI scripts, dashboards, backup tools, monitoring agents. Stored objects do not show these clients; only requests do. Live-cluster runs read the metric (`k8s-upgrade-check/v1` `APIServerMetrics` objects); manifests do not have it.',
-    why:
-      'After the upgrade the API server no longer serves the version: the clients get `404 Not Found` (kubectl: `the server could not find the requested resource`) and stop working, while every manifest in the repository may already be migrated. The metric is kept by each kube-apiserver instance since its last restart, so a run sees the calls that reached the instance it talked to.',
+    why: 'After the upgrade the API server no longer serves the version: the clients get `404 Not Found` (kubectl: `the server could not find the requested resource`) and stop working, while every manifest in the repository may already be migrated. The metric is kept by each kube-apiserver instance since its last restart, so a run sees the calls that reached the instance it talked to.',
     fix:
       'Find the callers in the API server\'s audit log (events annotated `k8s.io/deprecated: "true"` name the user and user agent), or ask each API server instance (`kubectl get --raw /metrics | grep apiserver_requested_deprecated_apis`) over a full business cycle. Upgrade those clients to the replacement version before upgrading the cluster.\n\n' +
       '```promql\napiserver_requested_deprecated_apis{removed_release="1.32"} * on(group,version,resource,subresource) group_right() apiserver_request_total\n```',
     sources: [
       { title: 'Kubernetes Deprecation Policy: deprecated API requests', url: 'https://kubernetes.io/docs/reference/using-api/deprecation-policy/' },
-      { title: 'Deprecated API Migration Guide: locate use of deprecated APIs', url: 'https://kubernetes.io/docs/reference/using-api/deprecation-guide/#locate-use-of-deprecated-apis' },
+      {
+        title: 'Deprecated API Migration Guide: locate use of deprecated APIs',
+        url: 'https://kubernetes.io/docs/reference/using-api/deprecation-guide/#locate-use-of-deprecated-apis',
+      },
       { title: 'Warning: Helpful Warnings Ahead (Kubernetes 1.19)', url: 'https://kubernetes.io/blog/2020/09/03/warnings/' },
     ],
   },
   messages: {
-    removed: 'Clients still call {{api}}, which Kubernetes {{removedIn}} no longer serves: after the upgrade their requests fail with 404 Not Found; {{replacement}}.',
+    removed:
+      'Clients still call {{api}}, which Kubernetes {{removedIn}} no longer serves: after the upgrade their requests fail with 404 Not Found; {{replacement}}.',
     deprecated: 'Clients still call {{api}}, deprecated{{removal}}; {{replacement}}.',
   },
   fixes: {

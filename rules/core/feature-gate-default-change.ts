@@ -43,13 +43,17 @@ const WATCHED: Record<string, WatchedGate> = {
     components: ['kube-apiserver', 'kube-controller-manager', 'kubelet'],
     effect:
       'On nodes with SELinux enabled, kubelet mounts the eligible volumes (CSI drivers with seLinuxMount: true, iSCSI, FC) of pods that have an SELinux label with -o context=<label> instead of relabelling every file, so pods sharing such a volume on one node must agree on its label: a second pod with another label, or with seLinuxChangePolicy: Recursive, stays in ContainerCreating until the first is gone.',
-    affected: (facts) => evidenceOf(inKindOrder(facts.selinuxWorkloads, POD_TEMPLATE_KINDS), ['runs with an SELinux label and mounts persistent volumes', 'run with an SELinux label and mount persistent volumes']),
+    affected: (facts) =>
+      evidenceOf(inKindOrder(facts.selinuxWorkloads, POD_TEMPLATE_KINDS), [
+        'runs with an SELinux label and mounts persistent volumes',
+        'run with an SELinux label and mount persistent volumes',
+      ]),
     check: 'check the selinux-mount-conflict findings and opt pods that share volumes out with spec.securityContext.seLinuxChangePolicy: Recursive',
   },
   MemoryQoS: {
     components: ['kubelet'],
     effect:
-      'With it, on cgroup v2 nodes the kubelet sets memory.high for each container of a pod that is not Guaranteed when memoryThrottlingFactor is set (from 1.37 the factor defaults to nil, and then no memory.high is set), at the container\'s memory request plus that factor of the way to its limit (or to node allocatable memory), so the kernel throttles and reclaims the memory of containers above that mark before they reach their limit; memoryReservationPolicy: TieredReservation also sets memory.min and memory.low.',
+      "With it, on cgroup v2 nodes the kubelet sets memory.high for each container of a pod that is not Guaranteed when memoryThrottlingFactor is set (from 1.37 the factor defaults to nil, and then no memory.high is set), at the container's memory request plus that factor of the way to its limit (or to node allocatable memory), so the kernel throttles and reclaims the memory of containers above that mark before they reach their limit; memoryReservationPolicy: TieredReservation also sets memory.min and memory.low.",
     affects: memoryQoSSettings,
     check: 'check workloads that run close to their memory limit and nodes with kernels older than 5.9 (memory.high livelock fixed in 5.9)',
   },
@@ -63,27 +67,41 @@ export default defineRule({
   kinds: COMPONENT_CONFIG_KINDS,
   init: newFacts,
   docs: {
-    summary: 'A component configuration leaves a feature gate at its default, and the default changes during the upgrade in a way that changes what the scanned objects do.',
+    summary:
+      'A component configuration leaves a feature gate at its default, and the default changes during the upgrade in a way that changes what the scanned objects do.',
     changed:
-      'Gates change their default when a feature goes beta or GA. Kubernetes 1.37 turns on, among many others, `SELinuxMount` (GA; mount volumes with the pod\'s SELinux context) and `MemoryQoS` (beta; cgroup v2 memory protection, KEP-2570). The release of each change and the old and new defaults come from `rules/_data/feature-gates.yaml`; only changes within the releases the upgrade crosses are reported. With `MemoryQoS` beta, 1.37 also made `memoryThrottlingFactor` default to nil (kubernetes/kubernetes#140007): the kubelet sets no `memory.high` unless the factor is set, so the gate changes nothing on upgrade for a kubelet that does not set it.',
+      "Gates change their default when a feature goes beta or GA. Kubernetes 1.37 turns on, among many others, `SELinuxMount` (GA; mount volumes with the pod's SELinux context) and `MemoryQoS` (beta; cgroup v2 memory protection, KEP-2570). The release of each change and the old and new defaults come from `rules/_data/feature-gates.yaml`; only changes within the releases the upgrade crosses are reported. With `MemoryQoS` beta, 1.37 also made `memoryThrottlingFactor` default to nil (kubernetes/kubernetes#140007): the kubelet sets no `memory.high` unless the factor is set, so the gate changes nothing on upgrade for a kubelet that does not set it.",
     affected:
       'Component configurations (KubeletConfiguration, kubeadm, kind, kops, static pods, workloads running the components and kubelet environment files) that do not set the gate, when the change acts on something:\n\n' +
       '- `SELinuxMount`: the scan holds workloads with an SELinux label (`seLinuxOptions.level` on the pod or on every container) that mount persistent volumes and do not opt out with `seLinuxChangePolicy: Recursive`. Reported once per component (kubelet, kube-apiserver, kube-controller-manager) and run, on the first configuration that leaves the gate unset, naming how many others do.\n' +
       '- `MemoryQoS`: kubelet configurations that set `memoryThrottlingFactor` or `memoryReservationPolicy: TieredReservation`, the settings the gate starts to act on; each is reported.\n\n' +
       '`HPAScaleToZero` (on by default in 1.37) is not reported here: it only changes what an HPA with `minReplicas: 0` does, and hpa-scale-to-zero reports each of those. `KubeletInUserNamespace` (also on by default in 1.37) only matters to a kubelet already running in a user namespace, which needs the gate set explicitly before 1.37. Other default changes are not reported: without knowing what they act on they would only be noise.',
-    why:
-      'Nothing fails at startup: the components pick up the new default silently, and behaviour changes under the workloads. `SELinuxMount` can keep pods in `ContainerCreating` when two pods with different SELinux labels share a volume on one node; `MemoryQoS` with a throttling factor throttles containers that run close to their memory limit.',
-    fix:
-      'Review what the finding names before upgrading. To keep the old behaviour for now, set the gate to its old value explicitly on every component listed (as long as the target release does not lock it), then plan the move:\n\n```yaml\n# KubeletConfiguration\nfeatureGates:\n  SELinuxMount: false   # accepted in 1.37, expected to be locked in 1.38\n  MemoryQoS: false      # or drop memoryThrottlingFactor: no memory.high is set without it\n---\n# kube-apiserver and kube-controller-manager static pods\n    - --feature-gates=SELinuxMount=false\n```',
+    why: 'Nothing fails at startup: the components pick up the new default silently, and behaviour changes under the workloads. `SELinuxMount` can keep pods in `ContainerCreating` when two pods with different SELinux labels share a volume on one node; `MemoryQoS` with a throttling factor throttles containers that run close to their memory limit.',
+    fix: 'Review what the finding names before upgrading. To keep the old behaviour for now, set the gate to its old value explicitly on every component listed (as long as the target release does not lock it), then plan the move:\n\n```yaml\n# KubeletConfiguration\nfeatureGates:\n  SELinuxMount: false   # accepted in 1.37, expected to be locked in 1.38\n  MemoryQoS: false      # or drop memoryThrottlingFactor: no memory.high is set without it\n---\n# kube-apiserver and kube-controller-manager static pods\n    - --feature-gates=SELinuxMount=false\n```',
     sources: [
       { title: 'Feature Gates', url: 'https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates/' },
-      { title: 'versioned_feature_list.yaml (kubernetes/kubernetes)', url: 'https://github.com/kubernetes/kubernetes/blob/master/test/compatibility_lifecycle/reference/versioned_feature_list.yaml' },
-      { title: 'SELinux Volume Label Changes goes GA (and likely implications in v1.37)', url: 'https://kubernetes.io/blog/2026/04/22/breaking-changes-in-selinux-volume-labeling/' },
-      { title: 'KEP-1710: Speed up recursive SELinux label change', url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-storage/1710-selinux-relabeling' },
+      {
+        title: 'versioned_feature_list.yaml (kubernetes/kubernetes)',
+        url: 'https://github.com/kubernetes/kubernetes/blob/master/test/compatibility_lifecycle/reference/versioned_feature_list.yaml',
+      },
+      {
+        title: 'SELinux Volume Label Changes goes GA (and likely implications in v1.37)',
+        url: 'https://kubernetes.io/blog/2026/04/22/breaking-changes-in-selinux-volume-labeling/',
+      },
+      {
+        title: 'KEP-1710: Speed up recursive SELinux label change',
+        url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-storage/1710-selinux-relabeling',
+      },
       { title: 'KEP-2570: Support Memory QoS with cgroups v2', url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-node/2570-memory-qos' },
-      { title: 'kubernetes/kubernetes#140007: Promote MemoryQoS to beta; default memoryThrottlingFactor to nil', url: 'https://github.com/kubernetes/kubernetes/pull/140007' },
+      {
+        title: 'kubernetes/kubernetes#140007: Promote MemoryQoS to beta; default memoryThrottlingFactor to nil',
+        url: 'https://github.com/kubernetes/kubernetes/pull/140007',
+      },
       { title: 'Kubelet Configuration (v1beta1): memoryThrottlingFactor', url: 'https://kubernetes.io/docs/reference/config-api/kubelet-config.v1beta1/' },
-      { title: 'KEP-2033: Kubelet-in-UserNS (aka Rootless mode)', url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-node/2033-kubelet-in-userns-aka-rootless' },
+      {
+        title: 'KEP-2033: Kubelet-in-UserNS (aka Rootless mode)',
+        url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-node/2033-kubelet-in-userns-aka-rootless',
+      },
     ],
     featureGates: Object.keys(WATCHED),
     unverified: [
@@ -94,7 +112,8 @@ export default defineRule({
   },
   identity: { defaultChange: ['gate'] },
   messages: {
-    defaultChange: 'Feature gate {{gate}} is not set for {{components}} here, and its default changes from {{from}} to {{to}} in Kubernetes {{release}} ({{stage}}). {{effect}}{{evidence}}{{scope}}',
+    defaultChange:
+      'Feature gate {{gate}} is not set for {{components}} here, and its default changes from {{from}} to {{to}} in Kubernetes {{release}} ({{stage}}). {{effect}}{{evidence}}{{scope}}',
   },
   fixes: {
     defaultChange: '{{keepOld}}',
@@ -398,7 +417,6 @@ function isSELinuxVolumeWorkload(obj: K8sObject): boolean {
   if (Array.isArray(volumes) && volumes.some((v) => mayMountWithContext(v))) return true;
   return hasClaimTemplates(obj);
 }
-
 
 /**
  * The kubelet settings MemoryQoS acts on: without memoryThrottlingFactor (nil by default from 1.37)

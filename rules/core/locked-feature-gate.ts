@@ -17,15 +17,22 @@ export default defineRule({
       'When a feature goes GA (or a deprecated behaviour is settled), its gate is first locked to its default (`lockToDefault`) for a few releases and only then removed. A locked gate still accepts its default value but rejects the opposite one. 1.37 locks, among others, `HPAConfigurableTolerance`, `NodeDeclaredFeatures`, `DRAPrioritizedList`, `DRAExtendedResource`, `InPlacePodVerticalScalingInitContainers`, `PodReadyToStartContainersCondition` (all locked on), `DeclarativeValidationTakeover` (locked off) and `DisableCPUQuotaWithExclusiveCPUs` (locked on). Every lock up to the target is checked, using `rules/_data/feature-gates.yaml`.',
     affected:
       'Configurations that turn a feature off (or a deprecated behaviour back on) through a feature gate: `--feature-gates` flags of kube-apiserver, kube-controller-manager, kube-scheduler, kube-proxy and kubelet, `featureGates:` in KubeletConfiguration and KubeProxyConfiguration (also inside ConfigMaps), kubeadm `extraArgs`/`kubeletExtraArgs` (also in Cluster API objects), kind `featureGates` and kops component `featureGates`. Setting a locked gate to its locked value only logs a warning; it is reported as information (`redundant`), as the setting does nothing and stops the component once the gate is removed.',
-    why:
-      'Component-base rejects the value at startup with `cannot set feature gate <name> to <value>, feature is locked to <default>` and the component exits: a kubelet drops out of the cluster, a control-plane component does not come up on the upgraded node. The opt-out that worked on the current release is gone; the behaviour it turned off is now always on (or always off).',
-    fix:
-      'Remove the gate from the setting, and adapt to the behaviour it used to turn off before upgrading (the finding names what it is locked to and since when).\n\n```yaml\n# before (KubeletConfiguration)\nfeatureGates:\n  NodeDeclaredFeatures: false\n# after: the setting is removed; the feature is always on from 1.37\nfeatureGates: {}\n```',
+    why: 'Component-base rejects the value at startup with `cannot set feature gate <name> to <value>, feature is locked to <default>` and the component exits: a kubelet drops out of the cluster, a control-plane component does not come up on the upgraded node. The opt-out that worked on the current release is gone; the behaviour it turned off is now always on (or always off).',
+    fix: 'Remove the gate from the setting, and adapt to the behaviour it used to turn off before upgrading (the finding names what it is locked to and since when).\n\n```yaml\n# before (KubeletConfiguration)\nfeatureGates:\n  NodeDeclaredFeatures: false\n# after: the setting is removed; the feature is always on from 1.37\nfeatureGates: {}\n```',
     sources: [
       { title: 'Feature Gates', url: 'https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates/' },
-      { title: 'versioned_feature_list.yaml (kubernetes/kubernetes)', url: 'https://github.com/kubernetes/kubernetes/blob/master/test/compatibility_lifecycle/reference/versioned_feature_list.yaml' },
-      { title: 'component-base feature gate parsing (featuregate/feature_gate.go)', url: 'https://github.com/kubernetes/kubernetes/blob/master/staging/src/k8s.io/component-base/featuregate/feature_gate.go' },
-      { title: 'Feature gate lifecycle (sig-architecture)', url: 'https://github.com/kubernetes/community/blob/master/contributors/devel/sig-architecture/feature-gates.md' },
+      {
+        title: 'versioned_feature_list.yaml (kubernetes/kubernetes)',
+        url: 'https://github.com/kubernetes/kubernetes/blob/master/test/compatibility_lifecycle/reference/versioned_feature_list.yaml',
+      },
+      {
+        title: 'component-base feature gate parsing (featuregate/feature_gate.go)',
+        url: 'https://github.com/kubernetes/kubernetes/blob/master/staging/src/k8s.io/component-base/featuregate/feature_gate.go',
+      },
+      {
+        title: 'Feature gate lifecycle (sig-architecture)',
+        url: 'https://github.com/kubernetes/community/blob/master/contributors/devel/sig-architecture/feature-gates.md',
+      },
     ],
     unverified: [
       'Lock states for 1.37 come from a development-branch copy of the versioned feature list; the final 1.37.0 release could differ (for example, the SELinuxMount KEP text calls it locked in 1.37 while the list and the release blog draft say it is not, and this rule follows the list).',
@@ -49,7 +56,11 @@ export default defineRule({
     for (const finding of ctx.findings) {
       const { gate, value, onOff, target } = finding.data ?? {};
       if (finding.messageId === 'locked') {
-        ctx.leave(finding, 'decision', `the component cannot start on ${target} with ${gate}=${value}, but removing it makes the behaviour always ${onOff}: adapt to that, then remove it`);
+        ctx.leave(
+          finding,
+          'decision',
+          `the component cannot start on ${target} with ${gate}=${value}, but removing it makes the behaviour always ${onOff}: adapt to that, then remove it`,
+        );
         continue;
       }
       const setting = settingOf(ctx.object, String(gate), finding.path);

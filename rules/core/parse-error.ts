@@ -19,18 +19,21 @@ export default defineRule({
   kinds: ['*'],
   init: (): ChartTemplates => new Map(),
   docs: {
-    summary: 'A file or document is not valid YAML or JSON, or is an unrendered Helm or Go template, so it could not be checked (or only partly); a Helm chart gets one warning for all its templates.',
+    summary:
+      'A file or document is not valid YAML or JSON, or is an unrendered Helm or Go template, so it could not be checked (or only partly); a Helm chart gets one warning for all its templates.',
     changed: 'Nothing in Kubernetes: this rule reports input the tool could not read, so that a run never passes silently over part of a repository.',
     affected:
       'Unrendered Helm charts, Jinja or Go templates, and files with YAML syntax errors. Most templates are not valid YAML at all; some are (an unquoted `{{ include "x" . }}` value reads as a nested YAML mapping), and those are checked as written and still reported, because every setting a template directive produces is missing from the check. The templates of a Helm chart (the files under `templates/` next to a `Chart.yaml`) are summed up in one warning per chart, on its `Chart.yaml`, with the command that renders it; templates outside a chart are reported one by one, as errors. Also documents whose YAML aliases expand past a million nodes (a "billion laughs" document of a few hundred bytes) or hold an alias to themselves. A file named on the command line whose extension is not `.yaml`, `.yml` or `.json` (a README, a `.tpl` helper) is not read and gets an info note.',
     why: 'Objects in a document that cannot be parsed are not checked, and the values a template fills in are unknown until it is rendered, so removed APIs or risky settings in it would go unnoticed. A syntax error would also fail `kubectl apply`.',
-    fix:
-      'Render templates first and check the output, for example `helm template my-release ./chart --kube-version 1.37 | k8s-upgrade-check --target 1.37 -f -` or `kustomize build overlays/prod | k8s-upgrade-check --target 1.37 -f -`. Fix genuine YAML syntax errors at the line given. Exclude template directories from `-f` once their rendered output is checked.',
+    fix: 'Render templates first and check the output, for example `helm template my-release ./chart --kube-version 1.37 | k8s-upgrade-check --target 1.37 -f -` or `kustomize build overlays/prod | k8s-upgrade-check --target 1.37 -f -`. Fix genuine YAML syntax errors at the line given. Exclude template directories from `-f` once their rendered output is checked.',
     sources: [
       { title: 'YAML 1.2 specification', url: 'https://yaml.org/spec/1.2.2/' },
       { title: 'Helm: Charts, the chart file structure', url: 'https://helm.sh/docs/topics/charts/' },
       { title: 'Helm: helm template (--kube-version)', url: 'https://helm.sh/docs/helm/helm_template/' },
-      { title: 'CVE-2019-11253: kubectl/API server YAML parsing vulnerable to "Billion Laughs" attack (kubernetes/kubernetes#83253)', url: 'https://github.com/kubernetes/kubernetes/issues/83253' },
+      {
+        title: 'CVE-2019-11253: kubectl/API server YAML parsing vulnerable to "Billion Laughs" attack (kubernetes/kubernetes#83253)',
+        url: 'https://github.com/kubernetes/kubernetes/issues/83253',
+      },
     ],
   },
   messages: {
@@ -46,7 +49,8 @@ export default defineRule({
     templateParsed: 'Render it first and check the output: helm template RELEASE CHART | k8s-upgrade-check --target {{target}} -f -',
     syntax: 'Fix the YAML at this line (kubectl apply would reject it too).',
     aliases: 'Write out what the aliases repeat, or nest fewer of them: kubectl and the API server refuse it too ("document contains excessive aliasing").',
-    chart: 'Render the chart for the target and check the output: helm template {{release}} {{chartPath}} --kube-version {{target}} | k8s-upgrade-check --target {{target}} -f -',
+    chart:
+      'Render the chart for the target and check the output: helm template {{release}} {{chartPath}} --kube-version {{target}} | k8s-upgrade-check --target {{target}} -f -',
     notManifest: 'Leave the file out of the paths given, or name the rendered manifest instead.',
   },
   check(obj, ctx) {
@@ -84,7 +88,15 @@ export default defineRule({
         {
           messageId: 'chart',
           severity: 'warning',
-          data: { chart: chart.name, directory: chart.directory, release: releaseArgument(chart.name), chartPath: shellPath(chart.directory), templates: `${templates} ${templates === 1 ? 'template' : 'templates'}`, detail: detail.join('; '), target: ctx.target },
+          data: {
+            chart: chart.name,
+            directory: chart.directory,
+            release: releaseArgument(chart.name),
+            chartPath: shellPath(chart.directory),
+            templates: `${templates} ${templates === 1 ? 'template' : 'templates'}`,
+            detail: detail.join('; '),
+            target: ctx.target,
+          },
         },
       );
     }

@@ -21,13 +21,17 @@ export default defineRule({
   severity: 'error',
   kinds: [],
   docs: {
-    summary: 'A file or directory given with `-f`, or found in a directory it names, could not be read (permissions, a broken or looping symbolic link, a file too large), so nothing in it was checked.',
-    changed: 'Nothing in Kubernetes: this rule reports input the tool could not read, so that a run never passes silently over part of a repository. The other files are still read and checked.',
+    summary:
+      'A file or directory given with `-f`, or found in a directory it names, could not be read (permissions, a broken or looping symbolic link, a file too large), so nothing in it was checked.',
+    changed:
+      'Nothing in Kubernetes: this rule reports input the tool could not read, so that a run never passes silently over part of a repository. The other files are still read and checked.',
     affected:
       'Files and directories the user running the check may not read, symbolic links whose target is gone or that point back at themselves, and files too large to hold in memory as one string (about 512 MiB). A run in which no file at all could be read stops with exit code 2 instead.',
     why: 'Whatever the file holds is unknown: removed APIs or risky settings in it would go unnoticed. `kubectl apply -f` stops at the first file it cannot open too.',
     fix: 'Make the file readable by the user running the check, repair or remove the link, or split a very large file. To leave a path out on purpose, do not name it (or the directory above it) with `-f`.',
-    sources: [{ title: 'kubectl resource builder: FileVisitor opens each file and fails on an error (cli-runtime pkg/resource/visitor.go)', url: CLI_RUNTIME_VISITOR }],
+    sources: [
+      { title: 'kubectl resource builder: FileVisitor opens each file and fails on an error (cli-runtime pkg/resource/visitor.go)', url: CLI_RUNTIME_VISITOR },
+    ],
   },
   messages: {
     permission: MESSAGE,

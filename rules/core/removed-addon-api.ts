@@ -5,7 +5,10 @@ import { userRowNote } from '../../src/kube/api-table.js';
 import { addonDataMarkdown, addonSources } from '../../src/kube/addon-docs.js';
 
 const OWN_SOURCES: RuleSource[] = [
-  { title: 'Kubernetes: Versions in CustomResourceDefinitions', url: 'https://kubernetes.io/docs/tasks/extend-kubernetes/custom-resources/custom-resource-definition-versioning/' },
+  {
+    title: 'Kubernetes: Versions in CustomResourceDefinitions',
+    url: 'https://kubernetes.io/docs/tasks/extend-kubernetes/custom-resources/custom-resource-definition-versioning/',
+  },
 ];
 
 export default defineRule({
@@ -20,9 +23,8 @@ export default defineRule({
     changed:
       "Add-ons that install their own CustomResourceDefinitions retire API versions on their own schedule, in their own releases: cert-manager stopped serving `cert-manager.io/v1alpha2` in v1.6.0, Flux removed its `v1beta1` APIs in v2.7.0. Each add-on has its own version axis. Name the release you move to with `--addon NAME=VERSION` or `addons:` in `.k8s-upgrade-check.yaml`; without it the add-on's rows are judged against the newest release the data knows, and the report says so. The rows are in `rules/_data/addon-apis.yaml` (generated from `scripts/data/addon-apis.yaml`, each row citing the project's release notes or CRDs); `apis:` in the configuration file adds a team's own rows or replaces bundled ones.",
     affected: 'Manifests, Helm charts and GitOps repositories that still write a removed add-on version, and clusters whose objects were last applied in it.',
-    why:
-      'Once the add-on release is installed, its CRDs no longer serve the version: the API server answers `no matches for kind "X" in version "Y"`, so applies, Helm upgrades and GitOps syncs fail. Where the project renamed the group or the kind there is no conversion at all, and the objects must be recreated.',
-    fix: 'Change `apiVersion` (and, where the row says so, the kind) to the replacement named in the finding, using the tool the add-on provides where it has one (`cmctl convert`, `flux migrate -f DIR`). Do it before installing the new add-on release, and check the CRDs\' stored versions too (addon-stored-versions).',
+    why: 'Once the add-on release is installed, its CRDs no longer serve the version: the API server answers `no matches for kind "X" in version "Y"`, so applies, Helm upgrades and GitOps syncs fail. Where the project renamed the group or the kind there is no conversion at all, and the objects must be recreated.',
+    fix: "Change `apiVersion` (and, where the row says so, the kind) to the replacement named in the finding, using the tool the add-on provides where it has one (`cmctl convert`, `flux migrate -f DIR`). Do it before installing the new add-on release, and check the CRDs' stored versions too (addon-stored-versions).",
     get data() {
       return addonDataMarkdown();
     },

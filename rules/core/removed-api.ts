@@ -15,10 +15,8 @@ export default defineRule({
     changed:
       'Kubernetes removes beta and alpha API versions on a schedule: a beta version is deprecated at most three minors after it appears and stops being served three minors after that. Alpha versions can disappear in any release. Every removal from 1.16 through the target is checked, using `rules/_data/removed-apis.yaml` (generated from the k8s.io/api prerelease lifecycle data, with the Deprecated API Migration Guide for migration notes).',
     affected: 'Any manifest, Helm chart or kustomization that still writes a removed apiVersion, whatever version the cluster runs today.',
-    why:
-      'After the upgrade the API server answers `no matches for kind "X" in version "Y"` (kubectl: `resource mapping not found`): applies fail, Helm upgrades fail, GitOps controllers stop syncing. Objects already stored are converted and keep working; only writes in the old version break.',
-    fix:
-      'Change `apiVersion` to the replacement named in the finding and apply the migration notes it lists (some versions renamed or restructured fields). `kubectl convert -f FILE --output-version GROUP/VERSION` (a kubectl plugin) rewrites a file. For `scheduling.k8s.io/v1alpha2` Workload and PodGroup objects, delete them before upgrading to 1.37: they cannot be converted.\n\n```yaml\n# before\napiVersion: networking.k8s.io/v1beta1\nkind: Ingress\n# after\napiVersion: networking.k8s.io/v1\nkind: Ingress\n```',
+    why: 'After the upgrade the API server answers `no matches for kind "X" in version "Y"` (kubectl: `resource mapping not found`): applies fail, Helm upgrades fail, GitOps controllers stop syncing. Objects already stored are converted and keep working; only writes in the old version break.',
+    fix: 'Change `apiVersion` to the replacement named in the finding and apply the migration notes it lists (some versions renamed or restructured fields). `kubectl convert -f FILE --output-version GROUP/VERSION` (a kubectl plugin) rewrites a file. For `scheduling.k8s.io/v1alpha2` Workload and PodGroup objects, delete them before upgrading to 1.37: they cannot be converted.\n\n```yaml\n# before\napiVersion: networking.k8s.io/v1beta1\nkind: Ingress\n# after\napiVersion: networking.k8s.io/v1\nkind: Ingress\n```',
     sources: [
       { title: 'Deprecated API Migration Guide', url: 'https://kubernetes.io/docs/reference/using-api/deprecation-guide/' },
       { title: 'Kubernetes Deprecation Policy', url: 'https://kubernetes.io/docs/reference/using-api/deprecation-policy/' },
@@ -57,9 +55,10 @@ export default defineRule({
         notes,
         // the migration notes are in the message already; the fix points at them rather than repeating them
         migration: row.notes ? ' and make the changes the message describes' : '',
-        replacementVersion: row.replacement ? `${versionToWrite(row, ctx.target)}${row.replacement.kind === row.kind ? '' : ` (kind ${row.replacement.kind})`}` : '',
+        replacementVersion: row.replacement
+          ? `${versionToWrite(row, ctx.target)}${row.replacement.kind === row.kind ? '' : ` (kind ${row.replacement.kind})`}`
+          : '',
       },
     });
   },
 });
-

@@ -16,18 +16,25 @@ export default defineRule({
     changed:
       'Feature gates are removed once their feature is settled: GA and deprecated gates after they have been locked to their default for a while, alpha gates at any time (when the feature is dropped, renamed or merged). In 1.37 alone 25 gates went away, among them `APIServerTracing`, `ConsistentListFromCache`, `SidecarContainers`, `JobSuccessPolicy`, `PreventStaticPodAPIReferences`, and the alpha gates `GangScheduling` and `WorkloadAwarePreemption`, which were merged into `GenericWorkload`. Every removal from 1.9 to the target is checked, using `rules/_data/feature-gates.yaml` (generated from the Kubernetes versioned feature list and the feature gate reference pages).',
     affected:
-      'Anyone who sets feature gates: `--feature-gates` on kube-apiserver, kube-controller-manager, kube-scheduler, kube-proxy and kubelet (static pods, DaemonSets, any workload running the binaries, also `hyperkube` and shell wrappers), `featureGates:` in KubeletConfiguration and KubeProxyConfiguration (also inside the kubeadm `kubelet-config` and `kube-proxy` ConfigMaps), kubeadm `extraArgs`/`kubeletExtraArgs` (also in Cluster API objects), kubelet environment files named with `-f` (`kubeadm-flags.env`), kind `featureGates` and kops component `featureGates`. kubeadm\'s own `featureGates:` (kubeadm features) are checked by removed-config-api; the gates of other programs (etcd, CSI sidecars, cert-manager, Flux...) are not Kubernetes component gates and are left alone.\n\n' +
+      "Anyone who sets feature gates: `--feature-gates` on kube-apiserver, kube-controller-manager, kube-scheduler, kube-proxy and kubelet (static pods, DaemonSets, any workload running the binaries, also `hyperkube` and shell wrappers), `featureGates:` in KubeletConfiguration and KubeProxyConfiguration (also inside the kubeadm `kubelet-config` and `kube-proxy` ConfigMaps), kubeadm `extraArgs`/`kubeletExtraArgs` (also in Cluster API objects), kubelet environment files named with `-f` (`kubeadm-flags.env`), kind `featureGates` and kops component `featureGates`. kubeadm's own `featureGates:` (kubeadm features) are checked by removed-config-api; the gates of other programs (etcd, CSI sidecars, cert-manager, Flux...) are not Kubernetes component gates and are left alone.\n\n" +
       'A gate name found in no source is not reported. The component already refuses an unknown name on the release it runs today, so a name that works there is either newer than this tool\'s gate data or specific to a distribution (OpenShift and vendor builds add their own gates); calling it removed would be wrong, and a separate "unknown gate" notice would fire on exactly those legitimate names. `AllAlpha` and `AllBeta` are accepted by every component.',
-    why:
-      'Component-base feature gate parsing rejects names it does not know: the component exits at startup with `unrecognized feature gate: <name>`. A kubelet that does not start takes its node out of the cluster; a control-plane component that does not start stops the upgrade of that node. The setting may be harmless on the current release, which is why it goes unnoticed until the upgrade.',
-    fix:
-      'Remove the gate from the setting before upgrading. For gates that were GA when removed the feature stays on; for gates removed while alpha or deprecated the feature is gone (or, for `GangScheduling` and `WorkloadAwarePreemption`, lives on under `GenericWorkload`: set that instead if you want the behaviour).\n\n```yaml\n# before (kube-apiserver static pod)\n    - --feature-gates=APIServerTracing=true,KubeletTracing=true\n# after\n    - --feature-gates=KubeletTracing=true\n---\n# before (KubeletConfiguration)\nfeatureGates:\n  GangScheduling: true\n# after\nfeatureGates:\n  GenericWorkload: true\n```',
+    why: 'Component-base feature gate parsing rejects names it does not know: the component exits at startup with `unrecognized feature gate: <name>`. A kubelet that does not start takes its node out of the cluster; a control-plane component that does not start stops the upgrade of that node. The setting may be harmless on the current release, which is why it goes unnoticed until the upgrade.',
+    fix: 'Remove the gate from the setting before upgrading. For gates that were GA when removed the feature stays on; for gates removed while alpha or deprecated the feature is gone (or, for `GangScheduling` and `WorkloadAwarePreemption`, lives on under `GenericWorkload`: set that instead if you want the behaviour).\n\n```yaml\n# before (kube-apiserver static pod)\n    - --feature-gates=APIServerTracing=true,KubeletTracing=true\n# after\n    - --feature-gates=KubeletTracing=true\n---\n# before (KubeletConfiguration)\nfeatureGates:\n  GangScheduling: true\n# after\nfeatureGates:\n  GenericWorkload: true\n```',
     sources: [
       { title: 'Feature Gates (removed)', url: 'https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates-removed/' },
       { title: 'Feature Gates', url: 'https://kubernetes.io/docs/reference/command-line-tools-reference/feature-gates/' },
-      { title: 'versioned_feature_list.yaml (kubernetes/kubernetes)', url: 'https://github.com/kubernetes/kubernetes/blob/master/test/compatibility_lifecycle/reference/versioned_feature_list.yaml' },
-      { title: 'component-base feature gate parsing (featuregate/feature_gate.go)', url: 'https://github.com/kubernetes/kubernetes/blob/master/staging/src/k8s.io/component-base/featuregate/feature_gate.go' },
-      { title: 'KEP-4671: Gang Scheduling (feature gates merge in v1.37)', url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-scheduling/4671-gang-scheduling' },
+      {
+        title: 'versioned_feature_list.yaml (kubernetes/kubernetes)',
+        url: 'https://github.com/kubernetes/kubernetes/blob/master/test/compatibility_lifecycle/reference/versioned_feature_list.yaml',
+      },
+      {
+        title: 'component-base feature gate parsing (featuregate/feature_gate.go)',
+        url: 'https://github.com/kubernetes/kubernetes/blob/master/staging/src/k8s.io/component-base/featuregate/feature_gate.go',
+      },
+      {
+        title: 'KEP-4671: Gang Scheduling (feature gates merge in v1.37)',
+        url: 'https://github.com/kubernetes/enhancements/tree/master/keps/sig-scheduling/4671-gang-scheduling',
+      },
       { title: 'CHANGELOG-1.36', url: 'https://github.com/kubernetes/kubernetes/blob/master/CHANGELOG/CHANGELOG-1.36.md' },
     ],
     unverified: [
@@ -38,8 +45,10 @@ export default defineRule({
   // two gates of one --feature-gates flag share the object and the path
   identity: { removed: ['gate'], removedUndated: ['gate'] },
   messages: {
-    removed: '{{components}} will not start on Kubernetes {{target}}: feature gate {{gate}} was removed in {{removedIn}} ("unrecognized feature gate: {{gate}}"). {{detail}}',
-    removedUndated: '{{components}} will not start on Kubernetes {{target}}: feature gate {{gate}} has been removed ("unrecognized feature gate: {{gate}}"). {{detail}}',
+    removed:
+      '{{components}} will not start on Kubernetes {{target}}: feature gate {{gate}} was removed in {{removedIn}} ("unrecognized feature gate: {{gate}}"). {{detail}}',
+    removedUndated:
+      '{{components}} will not start on Kubernetes {{target}}: feature gate {{gate}} has been removed ("unrecognized feature gate: {{gate}}"). {{detail}}',
   },
   fixes: {
     removed: 'Remove {{gate}} from the feature gates of {{components}}{{alternative}}.',
@@ -95,9 +104,11 @@ function mergedDetail(gate: string, into: string, target: string): string {
 function behaviourChange(at: Extract<GateAt, { state: 'removed' }>, gate: string, value: boolean | null, raw: string): string | undefined {
   if (value === null) return `${gate} is set to ${JSON.stringify(raw)}, which is not a boolean: say what was meant, then remove it`;
   const merged = at.gate.mergedInto;
-  if (merged && value) return `${gate}=true asked for behaviour that ${merged} controls now: remove it and set ${merged}=true to keep the behaviour, or remove it to go without`;
+  if (merged && value)
+    return `${gate}=true asked for behaviour that ${merged} controls now: remove it and set ${merged}=true to keep the behaviour, or remove it to go without`;
   const last = at.lastStage;
-  if (!last || last.default === null) return `the default ${gate} had when it was removed is not recorded, so whether removing ${gate}=${value} changes anything cannot be told`;
+  if (!last || last.default === null)
+    return `the default ${gate} had when it was removed is not recorded, so whether removing ${gate}=${value} changes anything cannot be told`;
   if (value === last.default) return undefined;
   const after = last.default ? 'on' : 'off';
   return `removing ${gate}=${value} changes behaviour: the feature is then always ${after} (the gate was ${last.stage === 'GA' ? 'GA' : last.stage.toLowerCase()} and ${after} by default when it was removed); decide whether that is acceptable, then remove it`;
@@ -110,7 +121,8 @@ function stageDetail(last: GateStage | null, value: boolean | null): string {
     const off = value === false ? ' (setting it to false no longer turns it off)' : '';
     return `The feature went GA and is always on${off}; remove the setting.`;
   }
-  if (last.default === true) return `The gate was ${last.stage.toLowerCase()} and on by default when it was removed, and that behaviour is now permanent; remove the setting.`;
+  if (last.default === true)
+    return `The gate was ${last.stage.toLowerCase()} and on by default when it was removed, and that behaviour is now permanent; remove the setting.`;
   if (last.default === false) {
     return last.stage === 'Deprecated'
       ? 'The feature was deprecated and then dropped: it is gone whatever the setting; remove the setting.'

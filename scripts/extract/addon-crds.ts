@@ -43,7 +43,13 @@ function sortCrds(crds: CrdFacts[]): CrdFacts[] {
   return crds.sort((a, b) => byName(a.group, b.group) || byName(a.kind, b.kind) || byName(a.channel ?? '', b.channel ?? '') || byName(a.path, b.path));
 }
 
-function readRelease(repo: string, mirror: string, tag: string, pick: (files: string[]) => { path: string; channel?: string }[], substitutedFor?: string): { read: ReleaseRead; crds: CrdFacts[] } {
+function readRelease(
+  repo: string,
+  mirror: string,
+  tag: string,
+  pick: (files: string[]) => { path: string; channel?: string }[],
+  substitutedFor?: string,
+): { read: ReleaseRead; crds: CrdFacts[] } {
   const files = pick(filesAt(mirror, tag));
   const crds = files.flatMap((f) => crdsInFile(mirror, tag, f.path).map((c) => (f.channel ? { ...c, channel: f.channel } : c)));
   const read: ReleaseRead = { repo, tag, commit: commitOf(mirror, tag), paths: files.map((f) => f.path).sort(byName) };

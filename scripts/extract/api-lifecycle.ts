@@ -78,7 +78,9 @@ function releasesOf(repo: string, fromTag: string): { label: string; ref: string
 export function extractTable(repo: string, fromTag: string): string {
   const seen = new Map<string, Seen>();
   for (const { label, ref } of releasesOf(repo, fromTag)) {
-    const files = git(repo, 'ls-tree', '-r', '--name-only', ref).split('\n').filter((p) => p.endsWith('/zz_generated.prerelease-lifecycle.go'));
+    const files = git(repo, 'ls-tree', '-r', '--name-only', ref)
+      .split('\n')
+      .filter((p) => p.endsWith('/zz_generated.prerelease-lifecycle.go'));
     for (const file of files) {
       const gv = file.slice(0, -'/zz_generated.prerelease-lifecycle.go'.length);
       for (const [kind, at] of parseLifecycleFile(git(repo, 'show', `${ref}:${file}`))) {
@@ -103,7 +105,11 @@ export function extractTable(repo: string, fromTag: string): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ args: process.argv.slice(2), options: { api: { type: 'string' }, 'from-tag': { type: 'string', default: 'v0.25.0' } }, strict: true });
+  const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: { api: { type: 'string' }, 'from-tag': { type: 'string', default: 'v0.25.0' } },
+    strict: true,
+  });
   if (!values.api) {
     process.stderr.write('api-lifecycle: --api <clone of kubernetes/api> is required\n');
     process.exit(2);

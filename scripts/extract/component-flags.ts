@@ -148,7 +148,14 @@ export function extract(gitDir: string, repository: string, paths: string[], fro
 function main(argv: string[]): void {
   const { values } = parseArgs({
     args: argv,
-    options: { 'git-dir': { type: 'string' }, repo: { type: 'string' }, paths: { type: 'string' }, from: { type: 'string', default: '17' }, date: { type: 'string' }, out: { type: 'string' } },
+    options: {
+      'git-dir': { type: 'string' },
+      repo: { type: 'string' },
+      paths: { type: 'string' },
+      from: { type: 'string', default: '17' },
+      date: { type: 'string' },
+      out: { type: 'string' },
+    },
     strict: true,
   });
   const missing = ['git-dir', 'repo', 'paths', 'date', 'out'].filter((k) => !values[k as keyof typeof values]);

@@ -88,7 +88,13 @@ export function extract(gitDir: string, repository: string, skipped: string[], d
 function main(argv: string[]): void {
   const { values } = parseArgs({
     args: argv,
-    options: { 'git-dir': { type: 'string' }, repo: { type: 'string' }, skip: { type: 'string', default: '' }, date: { type: 'string' }, out: { type: 'string' } },
+    options: {
+      'git-dir': { type: 'string' },
+      repo: { type: 'string' },
+      skip: { type: 'string', default: '' },
+      date: { type: 'string' },
+      out: { type: 'string' },
+    },
     strict: true,
   });
   const missing = ['git-dir', 'repo', 'date', 'out'].filter((k) => !values[k as keyof typeof values]);

@@ -52,7 +52,10 @@ function guideEntry(removedIn: string, anchor: string, body: string): GuideEntry
   const apiVersions = [...lead.matchAll(/\*\*([a-z0-9.]+\/v[a-z0-9]+)\*\*/g)].map((m) => m[1]);
   const kindsText = /API versions? of (.+?) (?:is|are) no longer served/.exec(lead)?.[1] ?? /(?:^|\. )(\w+) in the \*\*/.exec(lead)?.[1];
   if (!apiVersions.length || !kindsText) throw new Error(`deprecation guide #${anchor}: cannot read the versions and kinds`);
-  const kinds = kindsText.split(/,\s*(?:and\s+)?|\s+and\s+/).map((k) => k.trim()).filter(Boolean);
+  const kinds = kindsText
+    .split(/,\s*(?:and\s+)?|\s+and\s+/)
+    .map((k) => k.trim())
+    .filter(Boolean);
   const use = /use the \*\*([a-z0-9./]+)\*\* API version(?:, available since v(\d+\.\d+))?/.exec(body);
   const sinceByKind = Object.fromEntries([...body.matchAll(/(\w+) is available in \*\*[a-z0-9./]+\*\* (?:since )?v(\d+\.\d+)/g)].map((m) => [m[1], m[2]]));
   const noNotableChanges = /No notable changes/.test(body);

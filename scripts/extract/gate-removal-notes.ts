@@ -70,7 +70,10 @@ function git(repo: string, path: string): string | undefined {
 function notesOf(repo: string, minor: number): { pr: number; text: string }[] {
   for (const path of [`releases/release-1.${minor}/release-notes/release-notes-draft.json`, `releases/release-1.${minor}/release-notes-draft.json`]) {
     const json = git(repo, path);
-    if (json) return Object.values(JSON.parse(json) as Record<string, { pr_number: number; text: string; do_not_publish?: boolean }>).filter((n) => !n.do_not_publish).map((n) => ({ pr: n.pr_number, text: n.text }));
+    if (json)
+      return Object.values(JSON.parse(json) as Record<string, { pr_number: number; text: string; do_not_publish?: boolean }>)
+        .filter((n) => !n.do_not_publish)
+        .map((n) => ({ pr: n.pr_number, text: n.text }));
   }
   const md = git(repo, `releases/release-1.${minor}/release-notes-draft.md`);
   if (md) return markdownEntries(md);
@@ -91,7 +94,14 @@ export function collect(release: string, notes: { pr: number; text: string }[]):
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
     args: process.argv.slice(2),
-    options: { 'sig-release': { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, changelog: { type: 'string' }, 'changelog-release': { type: 'string' }, 'changelog-commit': { type: 'string' } },
+    options: {
+      'sig-release': { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
+      changelog: { type: 'string' },
+      'changelog-release': { type: 'string' },
+      'changelog-commit': { type: 'string' },
+    },
     strict: true,
   });
   if (!values['sig-release'] || !values.from || !values.to) {

@@ -87,7 +87,10 @@ const SIG_LIST = /\[SIG ([^\]]+)\]\s*$/;
 function sigsOf(entry: string): string[] {
   const list = SIG_LIST.exec(entry.trim())?.[1];
   if (!list) return [];
-  return list.split(/,\s*|\s+and\s+/).map((s) => s.trim().toLowerCase().replace(/\s+/g, '-')).filter(Boolean);
+  return list
+    .split(/,\s*|\s+and\s+/)
+    .map((s) => s.trim().toLowerCase().replace(/\s+/g, '-'))
+    .filter(Boolean);
 }
 
 /**
@@ -157,15 +160,23 @@ function main(argv: string[]): void {
   const command = [
     'node dist/scripts/extract/release-notes.js',
     values['sig-release'] ? `--sig-release <clone of kubernetes/sig-release> --releases ${values.releases ?? ''}` : '',
-    values.changelog ? `--changelog <CHANGELOG-${values['changelog-release']}.md> --changelog-release ${values['changelog-release']} --changelog-commit ${values['changelog-commit']}` : '',
+    values.changelog
+      ? `--changelog <CHANGELOG-${values['changelog-release']}.md> --changelog-release ${values['changelog-release']} --changelog-commit ${values['changelog-commit']}`
+      : '',
     '--out scripts/data/sources/release-notes',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   if (values['sig-release']) {
     const repo = values['sig-release'];
     const commit = execFileSync('git', ['-C', repo, 'rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
     for (const release of (values.releases ?? '').split(',').filter(Boolean)) {
       const path = `releases/release-${release}/release-notes/release-notes-draft.json`;
-      const extract: ReleaseNotesExtract = { release, source: { repository: 'kubernetes/sig-release', commit, path, command }, notes: fromSigRelease(gitShow(repo, commit, path)) };
+      const extract: ReleaseNotesExtract = {
+        release,
+        source: { repository: 'kubernetes/sig-release', commit, path, command },
+        notes: fromSigRelease(gitShow(repo, commit, path)),
+      };
       writeFileSync(join(values.out, `release-notes-${release}.yaml`), renderExtract(extract));
     }
   }

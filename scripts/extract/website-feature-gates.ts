@@ -28,7 +28,9 @@ const text = (value: unknown) => (value === undefined || value === null ? null :
 
 export function readPages(dir: string): WebsitePage[] {
   const pages: WebsitePage[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.md')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.md'))
+    .sort()) {
     const doc = frontMatter(readFileSync(join(dir, file), 'utf8'), file);
     if (doc?.content_type !== 'feature_gate') continue;
     const stages = ((doc.stages as Record<string, unknown>[] | undefined) ?? []).map((s) => ({

@@ -37,7 +37,13 @@ export function namesRelease(text: string, release: string): boolean {
   return new RegExp(`(^|[^0-9.])v?${major}\\.${minor}(?![0-9])`).test(text);
 }
 
-function settleField(field: Field, curated: string | null | undefined, derived: DerivedVersionFacts, quoted: string, fail: (message: string) => never): string | null {
+function settleField(
+  field: Field,
+  curated: string | null | undefined,
+  derived: DerivedVersionFacts,
+  quoted: string,
+  fail: (message: string) => never,
+): string | null {
   const found = derived[field];
   const what = WHAT[field];
   if (curated === undefined) {
@@ -71,7 +77,12 @@ function sameChannels(a: Record<string, string>, b: Record<string, string>): boo
  * The facts of one kind of a curated row. Without derived facts (an add-on with no CRD extract)
  * the curated values stand as they are.
  */
-export function settleReleaseFacts(curated: CuratedReleaseFacts, derived: DerivedVersionFacts | undefined, quoted: string, fail: (message: string) => never): SettledReleaseFacts {
+export function settleReleaseFacts(
+  curated: CuratedReleaseFacts,
+  derived: DerivedVersionFacts | undefined,
+  quoted: string,
+  fail: (message: string) => never,
+): SettledReleaseFacts {
   if (!derived) {
     return {
       deprecatedIn: curated.deprecatedIn ?? null,

@@ -93,7 +93,14 @@ export function sortedReleases(extract: AddonCrdExtract): ReleaseFacts[] {
 }
 
 function stateAt(release: ReleaseFacts, group: string, kind: string, version: string): VersionState {
-  const state: VersionState = { release: release.release, listed: false, served: false, deprecated: false, deprecationWarning: false, servedByChannel: new Map() };
+  const state: VersionState = {
+    release: release.release,
+    listed: false,
+    served: false,
+    deprecated: false,
+    deprecationWarning: false,
+    servedByChannel: new Map(),
+  };
   for (const crd of release.crds) {
     if (crd.group !== group || crd.kind !== kind) continue;
     const v = crd.versions.find((x) => x.name === version);

@@ -34,7 +34,8 @@ function firstNonEmpty(...choices: CrdFile[][]): CrdFile[] {
   return choices.find((c) => c.length > 0) ?? [];
 }
 
-const inDir = (files: string[], dir: string) => files.filter((f) => f.startsWith(`${dir}/`) && !f.slice(dir.length + 1).includes('/') && yamlFile(f)).map((path) => ({ path }));
+const inDir = (files: string[], dir: string) =>
+  files.filter((f) => f.startsWith(`${dir}/`) && !f.slice(dir.length + 1).includes('/') && yamlFile(f)).map((path) => ({ path }));
 
 export const PROJECTS: ProjectSpec[] = [
   {
@@ -43,7 +44,11 @@ export const PROJECTS: ProjectSpec[] = [
     tag: /^v(\d+)\.(\d+)\.(\d+)$/,
     from: 'v0.10.0',
     // deploy/crds from v0.15 on (from v1.0 to v1.5 also with legacy apiextensions v1beta1 copies); the single manifest before
-    crdFiles: (files) => firstNonEmpty(inDir(files, 'deploy/crds'), files.filter((f) => f === 'deploy/manifests/00-crds.yaml').map((path) => ({ path }))),
+    crdFiles: (files) =>
+      firstNonEmpty(
+        inDir(files, 'deploy/crds'),
+        files.filter((f) => f === 'deploy/manifests/00-crds.yaml').map((path) => ({ path })),
+      ),
   },
   {
     name: 'istio',
@@ -95,7 +100,11 @@ export const PROJECTS: ProjectSpec[] = [
     repo: 'external-secrets/external-secrets',
     tag: /^v(\d+)\.(\d+)\.(\d+)$/,
     from: 'v0.4.0',
-    crdFiles: (files) => firstNonEmpty(inDir(files, 'config/crds/bases'), inDir(files, 'deploy/crds').filter((f) => !f.path.endsWith('/bundle.yaml'))),
+    crdFiles: (files) =>
+      firstNonEmpty(
+        inDir(files, 'config/crds/bases'),
+        inDir(files, 'deploy/crds').filter((f) => !f.path.endsWith('/bundle.yaml')),
+      ),
   },
   {
     name: 'traefik',

@@ -30,7 +30,9 @@ export function commitOf(mirror: string, tag: string): string {
 }
 
 export function filesAt(mirror: string, tag: string): string[] {
-  return git(mirror, ['ls-tree', '-r', '--name-only', `refs/tags/${tag}`]).split('\n').filter(Boolean);
+  return git(mirror, ['ls-tree', '-r', '--name-only', `refs/tags/${tag}`])
+    .split('\n')
+    .filter(Boolean);
 }
 
 export function fileAt(mirror: string, tag: string, path: string): string {

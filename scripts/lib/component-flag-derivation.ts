@@ -95,16 +95,30 @@ function componentsOf(reg: Registration): string[] {
  */
 export function deriveFlags(extracts: LoadedExtract[], registrations: Registration[]): Map<string, DerivedFlag> {
   const byRepository = new Map(extracts.map((e) => [e.doc.provenance.repository, e]));
-  const seen = new Map<string, { component: string; flag: string; order: string[]; refs: ExtractRef[]; present: Set<string>; deprecated: Set<string>; where: Set<string>; repository: string }>();
+  const seen = new Map<
+    string,
+    {
+      component: string;
+      flag: string;
+      order: string[];
+      refs: ExtractRef[];
+      present: Set<string>;
+      deprecated: Set<string>;
+      where: Set<string>;
+      repository: string;
+    }
+  >();
   for (const [index, reg] of registrations.entries()) {
     const where = `registrations entry ${index + 1} (${reg.repository})`;
     const extract = byRepository.get(reg.repository);
     if (!extract) throw new Error(`component-flags.yaml: ${where}: no extract of ${reg.repository} among ${[...byRepository.keys()].join(', ')}`);
-    if (!reg.quote?.trim() || !reg.source?.trim()) throw new Error(`component-flags.yaml: ${where}: a registration needs quote and source (where the component is seen calling the functions)`);
+    if (!reg.quote?.trim() || !reg.source?.trim())
+      throw new Error(`component-flags.yaml: ${where}: a registration needs quote and source (where the component is seen calling the functions)`);
     if (reg.quote.length > 300) throw new Error(`component-flags.yaml: ${where}: quote is ${reg.quote.length} characters (at most 300)`);
     const refs = extract.doc.provenance.refs;
     const order = refs.map((r) => r.release);
-    if (reg.until !== undefined && !order.includes(reg.until)) throw new Error(`component-flags.yaml: ${where}: until ${reg.until} is not a release read in ${extract.path}`);
+    if (reg.until !== undefined && !order.includes(reg.until))
+      throw new Error(`component-flags.yaml: ${where}: until ${reg.until} is not a release read in ${extract.path}`);
     for (const fn of reg.functions) {
       const split = fn.indexOf(' ');
       const file = fn.slice(0, split);
@@ -115,8 +129,15 @@ export function deriveFlags(extracts: LoadedExtract[], registrations: Registrati
         for (const f of flags) {
           const key = `${component} ${f.name}`;
           let entry = seen.get(key);
-          if (!entry) seen.set(key, (entry = { component, flag: f.name, order, refs, present: new Set(), deprecated: new Set(), where: new Set(), repository: reg.repository }));
-          if (entry.repository !== reg.repository) throw new Error(`component-flags.yaml: ${component} --${f.name} is registered through two repositories (${entry.repository}, ${reg.repository}); their releases cannot be compared`);
+          if (!entry)
+            seen.set(
+              key,
+              (entry = { component, flag: f.name, order, refs, present: new Set(), deprecated: new Set(), where: new Set(), repository: reg.repository }),
+            );
+          if (entry.repository !== reg.repository)
+            throw new Error(
+              `component-flags.yaml: ${component} --${f.name} is registered through two repositories (${entry.repository}, ${reg.repository}); their releases cannot be compared`,
+            );
           const within = (r: string) => reg.until === undefined || compareMinor(r, reg.until) <= 0;
           for (const r of expand(f.registered, order).filter(within)) entry.present.add(r);
           for (const r of expand(f.markedDeprecated ?? [], order).filter(within)) entry.deprecated.add(r);

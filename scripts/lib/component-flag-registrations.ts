@@ -35,7 +35,7 @@ function callArguments(text: string, open: number): string[] | null {
   let start = open + 1;
   for (let i = open + 1; i < text.length; i++) {
     const c = text[i];
-    if (c === '"' || c === '\'') {
+    if (c === '"' || c === "'") {
       for (i++; i < text.length && text[i] !== c; i++) if (text[i] === '\\') i++;
     } else if (c === '`') {
       i = text.indexOf('`', i + 1);

@@ -106,7 +106,9 @@ export function loadRepositoryExtract(path: string, file: string): RepositoryExt
 
 /** Every extract in the folder, keyed by repository. */
 export function loadExtracts(dir: string): Map<string, RepositoryExtract> {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort();
   if (!files.length) throw new Error(`${dir}: no extracts`);
   const out = new Map<string, RepositoryExtract>();
   for (const f of files) {

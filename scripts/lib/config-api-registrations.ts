@@ -95,11 +95,14 @@ export function registrationsIn(source: string, file: string): Registration[] {
     if (known === undefined) fail(`cannot resolve ${e}`);
     return known!;
   };
-  const fields = (body: string): Map<string, string> => new Map(splitArguments(body).map((f) => {
-    const m = /^(\w+)\s*:\s*(.+)$/s.exec(f);
-    if (!m) fail(`unreadable field "${f}"`);
-    return [m![1], m![2].trim()] as [string, string];
-  }));
+  const fields = (body: string): Map<string, string> =>
+    new Map(
+      splitArguments(body).map((f) => {
+        const m = /^(\w+)\s*:\s*(.+)$/s.exec(f);
+        if (!m) fail(`unreadable field "${f}"`);
+        return [m![1], m![2].trim()] as [string, string];
+      }),
+    );
   const groupVersion = (group: string, version: string): string | null => {
     const g = value(group);
     const v = value(version);
@@ -188,7 +191,9 @@ function tagOrder(tag: string): number {
  * branch descends from names the release it is developing.
  */
 export function releaseRefs(gitDir: string): ReleaseRef[] {
-  const tags = git(gitDir, ['tag', '-l', 'v0.*']).split('\n').filter((t) => /^v0\.\d+\.0(-(alpha|beta|rc)\.\d+)?$/.test(t));
+  const tags = git(gitDir, ['tag', '-l', 'v0.*'])
+    .split('\n')
+    .filter((t) => /^v0\.\d+\.0(-(alpha|beta|rc)\.\d+)?$/.test(t));
   const finals = tags.filter((t) => /^v0\.\d+\.0$/.test(t)).sort((a, b) => tagOrder(a) - tagOrder(b));
   if (!finals.length) throw new Error(`${gitDir}: no v0.N.0 tag`);
   const minors = finals.map((t) => Number(t.split('.')[1]));
@@ -196,7 +201,10 @@ export function releaseRefs(gitDir: string): ReleaseRef[] {
   const refs: ReleaseRef[] = finals.map((tag) => ({ release: `1.${tag.split('.')[1]}`, ref: tag, commit: git(gitDir, ['rev-list', '-n', '1', tag]).trim() }));
   const head = git(gitDir, ['symbolic-ref', '--short', 'HEAD']).trim();
   const headCommit = git(gitDir, ['rev-parse', 'HEAD']).trim();
-  const after = tags.filter((t) => t.includes('-')).sort((a, b) => tagOrder(b) - tagOrder(a)).find((t) => isAncestor(gitDir, `${t}^`, 'HEAD'));
+  const after = tags
+    .filter((t) => t.includes('-'))
+    .sort((a, b) => tagOrder(b) - tagOrder(a))
+    .find((t) => isAncestor(gitDir, `${t}^`, 'HEAD'));
   const developing = after ? Number(after.split('.')[1]) : null;
   if (developing !== null && developing > minors.at(-1)!) refs.push({ release: `1.${developing}`, ref: head, commit: headCommit, development: true, after });
   return refs;

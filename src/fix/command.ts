@@ -45,17 +45,22 @@ export async function fixCommand(opts: FixOptions, io: FixIO, { rules, config, a
   const { target, from } = runVersions(opts, config, false);
   const { paths, staticPodPaths, exclude } = manifestInputs(opts, config, io.cwd);
   if (paths.includes(STDIN)) throw new UsageError('fix rewrites files, so it cannot read standard input (-f -); save the manifests to a file and pass that');
-  if (paths.length === 0 && !staticPodPaths?.length) throw new UsageError('fix rewrites manifest files: pass them with -f PATH (a live cluster is never changed)');
+  if (paths.length === 0 && !staticPodPaths?.length)
+    throw new UsageError('fix rewrites manifest files: pass them with -f PATH (a live cluster is never changed)');
   const failOn = opts.failOn ?? config?.failOn ?? 'info';
   const byId = new Map(rules.map((rule) => [rule.id, rule]));
   const policy = runPolicy(opts, config, io.cwd);
-  const scan = (overlay?: ReadonlyMap<string, string>) => run({ target, from, rules, apis, source: manifestSource({ paths, staticPodPaths, cwd: io.cwd, overlay, exclude }), policy });
+  const scan = (overlay?: ReadonlyMap<string, string>) =>
+    run({ target, from, rules, apis, source: manifestSource({ paths, staticPodPaths, cwd: io.cwd, overlay, exclude }), policy });
 
   const before = await scan();
   const plans = planFiles(before, io.cwd, { target, from, rules: byId, apis });
   await verify(plans, before, scan, io.cwd);
 
-  const changed = oncePerFile(plans.filter((plan) => plan.newText !== undefined), io.cwd);
+  const changed = oncePerFile(
+    plans.filter((plan) => plan.newText !== undefined),
+    io.cwd,
+  );
   if (opts.write) {
     const writes = changed.map((plan) => ({ file: plan.file, absolute: resolve(io.cwd, plan.file), before: plan.bytes!, after: plan.newBytes! }));
     writeFixes(writes, { cwd: io.cwd, force: Boolean(opts.force), report: (line) => io.stderr(`${line}\n`) });
@@ -131,7 +136,12 @@ function onBytes(plan: FilePlan, bytes: Buffer, context: Parameters<typeof planF
   const splices = byteSplices(bytes, plan.splices);
   const newBytes = splices && applyByteSplices(bytes, splices);
   if (!splices || !newBytes || newBytes.toString('utf8') !== plan.newText) {
-    return leaveFile(plan.file, [...plan.fixed.map((f) => f.finding), ...plan.left.map((l) => l.finding)], context, "the change could not be made on the file's bytes");
+    return leaveFile(
+      plan.file,
+      [...plan.fixed.map((f) => f.finding), ...plan.left.map((l) => l.finding)],
+      context,
+      "the change could not be made on the file's bytes",
+    );
   }
   plan.byteSplices = splices;
   plan.newBytes = newBytes;
@@ -180,9 +190,12 @@ async function verify(plans: FilePlan[], before: Report, scan: (overlay: Readonl
     }
     if (failed.size === 0) {
       // A change may bring findings to other files (rules that look across objects): then none is kept.
-      const elsewhere = [...afterCounts].filter(([file]) => !overlay.has(resolve(cwd, file))).flatMap(([file, counts]) => newFindings(beforeCounts.get(file), counts));
+      const elsewhere = [...afterCounts]
+        .filter(([file]) => !overlay.has(resolve(cwd, file)))
+        .flatMap(([file, counts]) => newFindings(beforeCounts.get(file), counts));
       if (elsewhere.length === 0) return;
-      for (const plan of candidates) failed.set(plan, `the changes together would bring new findings to other files (${elsewhere[0].ruleId}: ${elsewhere[0].message})`);
+      for (const plan of candidates)
+        failed.set(plan, `the changes together would bring new findings to other files (${elsewhere[0].ruleId}: ${elsewhere[0].message})`);
     }
     for (const [plan, problem] of failed) {
       plan.left.push(...plan.fixed.map(({ finding }) => ({ finding, reason: 'verification' as const, detail: problem })));
@@ -227,7 +240,8 @@ function broughtOnPurpose(plan: FilePlan, finding: Finding): boolean {
 
 function checkFile(plan: FilePlan, before: Counts | undefined, after: Counts | undefined): string | undefined {
   const added = after ? newFindings(before, after).filter((finding) => !broughtOnPurpose(plan, finding)) : [];
-  if (added.length > 0) return `the change would bring ${added.length === 1 ? 'a new finding' : `${added.length} new findings`}: ${added[0].ruleId}: ${added[0].message}`;
+  if (added.length > 0)
+    return `the change would bring ${added.length === 1 ? 'a new finding' : `${added.length} new findings`}: ${added[0].ruleId}: ${added[0].message}`;
   const expected = new Map<string, number>();
   for (const { finding } of plan.fixed) expected.set(identity(finding), (expected.get(identity(finding)) ?? 0) + 1);
   for (const [key, gone] of expected) {
@@ -260,7 +274,6 @@ const COUNTED: Record<LeftReason, string> = {
   'no-fixer': 'have no automatic fix',
 };
 
-
 function summary(plans: readonly FilePlan[], left: readonly LeftFinding[], written: boolean, files: number): string {
   const lines: string[] = [];
   const fixed = plans.flatMap((plan) => plan.fixed.map((entry) => ({ ...entry, file: plan.file })));
@@ -291,7 +304,9 @@ function summary(plans: readonly FilePlan[], left: readonly LeftFinding[], writt
       }
     }
   }
-  const counts = (Object.keys(REASONS) as LeftReason[]).map((reason) => [COUNTED[reason], left.filter((entry) => entry.reason === reason).length] as const).filter(([, n]) => n > 0);
+  const counts = (Object.keys(REASONS) as LeftReason[])
+    .map((reason) => [COUNTED[reason], left.filter((entry) => entry.reason === reason).length] as const)
+    .filter(([, n]) => n > 0);
   const tail = counts.length ? ` (${counts.map(([label, n]) => `${n} ${label}`).join(', ')})` : '';
   const verb = written ? 'fixed' : 'fixable';
   lines.push(`${fixed.length} finding${fixed.length === 1 ? '' : 's'} ${verb} in ${files} file${files === 1 ? '' : 's'}; ${left.length} left${tail}.`);

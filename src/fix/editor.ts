@@ -193,7 +193,8 @@ export class DocumentEditor {
   /** Values written through an alias, or anchored for aliases elsewhere, are shared: editing them would edit other objects too. */
   #checkNode(node: YamlNode | null, path: Path): void {
     if (isAlias(node)) throw new EditError(`${describe(path)} is written through a YAML alias (*${node.source})`);
-    if (this.#aliased && node && 'anchor' in node && node.anchor) throw new EditError(`${describe(path)} carries a YAML anchor (&${node.anchor}) that aliases share`);
+    if (this.#aliased && node && 'anchor' in node && node.anchor)
+      throw new EditError(`${describe(path)} carries a YAML anchor (&${node.anchor}) that aliases share`);
   }
 
   #innerEditor(scalar: Located): DocumentEditor {
@@ -201,7 +202,8 @@ export class DocumentEditor {
     let editor = this.#inner.get(node);
     if (editor) return editor;
     const content = node.value as string;
-    if (!isDeepStrictEqual(getPath(this.#value, scalar.path), content)) throw new EditError(`${describe(scalar.path)} reads differently in the two YAML parsers`);
+    if (!isDeepStrictEqual(getPath(this.#value, scalar.path), content))
+      throw new EditError(`${describe(scalar.path)} reads differently in the two YAML parsers`);
     const documents = parseAllDocuments(content);
     const inner = Array.isArray(documents) ? documents[0] : undefined;
     if (!inner || inner.errors.length > 0) throw new EditError(`the document in ${describe(scalar.path)} does not parse`);
@@ -314,7 +316,12 @@ export class DocumentEditor {
         throw new EditError(`the edited document in ${describe(at.path)} does not parse`);
       }
       if (!isDeepStrictEqual(parsed, result.value)) throw new EditError(`the edited document in ${describe(at.path)} does not read as intended`);
-      for (const splice of result.splices) splices.push({ start: editor.#outer!.offset(splice.start), end: editor.#outer!.offset(splice.end), text: editor.#outer!.text(splice.text, splice.start) });
+      for (const splice of result.splices)
+        splices.push({
+          start: editor.#outer!.offset(splice.start),
+          end: editor.#outer!.offset(splice.end),
+          text: editor.#outer!.text(splice.text, splice.start),
+        });
       const [container, key] = containerOf(value, at.path);
       writes.push(() => void (container[key] = content));
     }
@@ -359,7 +366,14 @@ export class DocumentEditor {
     return { start: key.range![0], end: key.range![1], text };
   }
 
-  #add(at: Located, key: string, value: NewValue, after: number | undefined, before: number | undefined, resolve: (v: NewValue) => Resolved | undefined): Splice[] {
+  #add(
+    at: Located,
+    key: string,
+    value: NewValue,
+    after: number | undefined,
+    before: number | undefined,
+    resolve: (v: NewValue) => Resolved | undefined,
+  ): Splice[] {
     const map = at.node as YAMLMap;
     const src = this.#src;
     if (map.flow) {
@@ -412,9 +426,14 @@ export class DocumentEditor {
     const column = src.column(key.range![0]);
     const { inline, lines } = renderAfterKey(value, column, this.#style, resolve);
     const colon = colonAfter(src, key);
-    const newLines = (at: number, prefix: string) => ({ start: at, end: at, text: prefix ? prefix + lines.join(src.eol) : lines.map((line) => line + src.eol).join('') });
+    const newLines = (at: number, prefix: string) => ({
+      start: at,
+      end: at,
+      text: prefix ? prefix + lines.join(src.eol) : lines.map((line) => line + src.eol).join(''),
+    });
     const empty = !old || (isScalar(old) && old.range![0] === old.range![1]);
-    const oneLine = empty || (isScalar(old) && old.type !== 'BLOCK_LITERAL' && old.type !== 'BLOCK_FOLDED') || (!!old && 'flow' in old && (old as Collection).flow === true);
+    const oneLine =
+      empty || (isScalar(old) && old.type !== 'BLOCK_LITERAL' && old.type !== 'BLOCK_FOLDED') || (!!old && 'flow' in old && (old as Collection).flow === true);
     if (oneLine) {
       const start = empty ? colon + 1 : old!.range![0];
       const end = empty ? colon + 1 : old!.range![1];
@@ -429,7 +448,8 @@ export class DocumentEditor {
       return [...splices, { start: colon + 1, end: old.range![1], text: endsLine ? body + src.eol : body }];
     }
     const first = firstStart(src, old as Collection);
-    if (!src.startsLine(first) || src.lineStart(first) === src.lineStart(colon)) throw new EditError(`${describe(at.path)} is written in a way that cannot be replaced`);
+    if (!src.startsLine(first) || src.lineStart(first) === src.lineStart(colon))
+      throw new EditError(`${describe(at.path)} is written in a way that cannot be replaced`);
     const cut = { start: src.lineStart(first), end: src.throughLineEnd(contentEnd(old as YamlNode, key)), text: '' };
     if (lines.length === 0) return [...splices, { start: colon + 1, end: colon + 1, text: inline }, cut];
     return [...splices, { ...cut, text: lines.map((line) => line + src.eol).join('') }];
@@ -515,7 +535,11 @@ export interface ParsedFile {
  * with a few objects to fix needs the editing parser's nodes for those few. `check` sees every
  * document as it is read and may refuse the file.
  */
-export function parseForEditing(text: string, keep?: ReadonlySet<number>, check?: (index: number, doc: Document.Parsed) => string | undefined): ParsedFile | string {
+export function parseForEditing(
+  text: string,
+  keep?: ReadonlySet<number>,
+  check?: (index: number, doc: Document.Parsed) => string | undefined,
+): ParsedFile | string {
   const lines = new LineCounter();
   const composer = new Composer({ uniqueKeys: false, merge: true });
   const documents: Document.Parsed[] = [];
@@ -540,7 +564,8 @@ export function parseForEditing(text: string, keep?: ReadonlySet<number>, check?
 
 function scalarAt(at: Located): Located {
   const node = at.node;
-  if (!isScalar(node) || (typeof node.value !== 'string' && typeof node.value !== 'number' && typeof node.value !== 'boolean')) throw new EditError(`${describe(at.path)} is not a scalar`);
+  if (!isScalar(node) || (typeof node.value !== 'string' && typeof node.value !== 'number' && typeof node.value !== 'boolean'))
+    throw new EditError(`${describe(at.path)} is not a scalar`);
   if (node.type !== 'PLAIN' && node.type !== 'QUOTE_DOUBLE' && node.type !== 'QUOTE_SINGLE') throw new EditError(`${describe(at.path)} is a block scalar`);
   return at;
 }
@@ -635,7 +660,12 @@ function renameIn(container: Record<string | number, unknown>, names: ReadonlyMa
 }
 
 export function describe(path: Path): string {
-  return path.length === 0 ? 'the document' : path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${part}`)).join('').replace(/^\./, '');
+  return path.length === 0
+    ? 'the document'
+    : path
+        .map((part) => (typeof part === 'number' ? `[${part}]` : `.${part}`))
+        .join('')
+        .replace(/^\./, '');
 }
 
 /** The file's indentation step and sequence indentation, from the first nested mapping and sequence written in block style. */
@@ -674,7 +704,8 @@ function blockScalarMap(src: SourceText, node: Scalar, content: string): OuterMa
   }
   const firstFull = contentLines.findIndex((line) => line !== '');
   const written = firstFull < 0 ? '' : src.text.slice(starts[firstFull], src.nextLineStart(starts[firstFull]));
-  const indent = firstFull < 0 ? 0 : written.length - written.trimStart().length - (contentLines[firstFull].length - contentLines[firstFull].trimStart().length);
+  const indent =
+    firstFull < 0 ? 0 : written.length - written.trimStart().length - (contentLines[firstFull].length - contentLines[firstFull].trimStart().length);
   const lineStarts: number[] = [0];
   for (let i = content.indexOf('\n'); i >= 0; i = content.indexOf('\n', i + 1)) lineStarts.push(i + 1);
   const lineOf = (offset: number) => {
@@ -696,4 +727,3 @@ function blockScalarMap(src: SourceText, node: Scalar, content: string): OuterMa
     },
   };
 }
-

@@ -79,7 +79,11 @@ export function leaveFile(file: string, findings: readonly Finding[], context: P
     text: '',
     splices: [],
     fixed: [],
-    left: findings.map((finding) => (isFixable(finding, context.rules) ? { finding, reason: 'unsupported' as const, detail } : { finding, reason: 'no-fixer' as const, detail: noFixerDetail(finding, context) })),
+    left: findings.map((finding) =>
+      isFixable(finding, context.rules)
+        ? { finding, reason: 'unsupported' as const, detail }
+        : { finding, reason: 'no-fixer' as const, detail: noFixerDetail(finding, context) },
+    ),
   };
 }
 
@@ -130,13 +134,21 @@ function planFileOrThrow(file: string, rawText: string, findings: readonly Findi
 
   const splices = [...editors.values()].flatMap((editor) => editor.result()?.splices ?? []);
   if (splices.length === 0) {
-    leaveAll(fixedHere.map((f) => f.finding), 'unsupported', 'the fixer made no change');
+    leaveAll(
+      fixedHere.map((f) => f.finding),
+      'unsupported',
+      'the fixer made no change',
+    );
     return plan;
   }
   const newText = applySplices(text, splices);
   const mismatch = readsAsIntended(newText, values, editors);
   if (mismatch) {
-    leaveAll(fixedHere.map((f) => f.finding), 'unsupported', `the edited file would not read as intended (${mismatch}), so it is left unchanged`);
+    leaveAll(
+      fixedHere.map((f) => f.finding),
+      'unsupported',
+      `the edited file would not read as intended (${mismatch}), so it is left unchanged`,
+    );
     return plan;
   }
   plan.fixed.push(...fixedHere);
@@ -195,7 +207,10 @@ function sameShape(a: unknown, b: unknown): boolean {
     if (!objectA || !objectB) return false;
     const keysA = Object.keys(a as object);
     const keysB = Object.keys(b as object);
-    return keysA.length === keysB.length && keysA.every((key) => Object.hasOwn(b, key) && sameShape((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+    return (
+      keysA.length === keysB.length &&
+      keysA.every((key) => Object.hasOwn(b, key) && sameShape((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+    );
   }
   if (typeof a === 'string' || typeof b === 'string') return a === b;
   return true;
@@ -232,7 +247,8 @@ function runFixer(rule: Rule, obj: K8sObject, findings: readonly Finding[], edit
     object: obj,
     findings,
     edit: editor.edits(prefix, group),
-    fixed: (finding, note, options) => void decided.set(finding, { fixed: { finding, ...(note ? { note } : {}), ...(options?.leaves?.length ? { leaves: options.leaves } : {}) } }),
+    fixed: (finding, note, options) =>
+      void decided.set(finding, { fixed: { finding, ...(note ? { note } : {}), ...(options?.leaves?.length ? { leaves: options.leaves } : {}) } }),
     leave: (finding, reason, detail) => void decided.set(finding, { left: { finding, reason, detail } }),
   };
   const unsupported = (detail: string): FixerOutcome => ({ fixed: [], left: findings.map((finding) => ({ finding, reason: 'unsupported', detail })) });

@@ -79,7 +79,10 @@ export function renderFlow(value: NewValue, resolve: Resolve, json = false): str
     return renderFlow(copied.value as NewValue, resolve, json);
   }
   if (Array.isArray(value)) return `[${value.map((item) => renderFlow(item, resolve, json)).join(', ')}]`;
-  if (isMapping(value)) return `{${Object.entries(value).map(([k, v]) => `${renderKey(k, json)}: ${renderFlow(v, resolve, json)}`).join(', ')}}`;
+  if (isMapping(value))
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${renderKey(k, json)}: ${renderFlow(v, resolve, json)}`)
+      .join(', ')}}`;
   return renderScalar(value, json, true);
 }
 

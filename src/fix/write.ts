@@ -145,7 +145,10 @@ function refuseWhatGitCannotGiveBack(targets: readonly Target[]): void {
     const state = notInGit(target.real);
     if (state === undefined) continue;
     if (typeof state === 'object') {
-      if (state.noGit) throw new UsageError(`cannot tell whether ${write.file} has uncommitted changes: git is not on PATH; install git, or pass --force to write without the check`);
+      if (state.noGit)
+        throw new UsageError(
+          `cannot tell whether ${write.file} has uncommitted changes: git is not on PATH; install git, or pass --force to write without the check`,
+        );
       throw new UsageError(`cannot tell whether ${write.file} has uncommitted changes (git: ${state.gitError}); pass --force to write anyway`);
     }
     lost.set(state, [...(lost.get(state) ?? []), write.file]);
@@ -154,6 +157,11 @@ function refuseWhatGitCannotGiveBack(targets: readonly Target[]): void {
   const count = [...lost.values()].flat().length;
   const which = [...lost].map(([why, names]) => `${names.join(', ')} (${why})`).join(', ');
   const them = count === 1 ? 'it' : 'them';
-  const todo = lost.size === 2 ? 'commit or stash the changed ones and keep a copy of the ignored ones first' : lost.has('uncommitted changes') ? `commit or stash ${them} first` : `keep a copy of ${them} first`;
+  const todo =
+    lost.size === 2
+      ? 'commit or stash the changed ones and keep a copy of the ignored ones first'
+      : lost.has('uncommitted changes')
+        ? `commit or stash ${them} first`
+        : `keep a copy of ${them} first`;
   throw new UsageError(`refusing to rewrite ${count === 1 ? 'a file' : 'files'} that git could not give back: ${which}; ${todo}, or pass --force`);
 }

@@ -16,7 +16,9 @@ function grouped(rows: readonly AddonApi[]): { row: AddonApi; kinds: string[] }[
   const groups = new Map<string, { row: AddonApi; kinds: string[] }>();
   for (const row of rows) {
     const replacement = row.replacement ? `${row.replacement.apiVersion} ${row.replacement.kind === row.kind ? '' : row.replacement.kind}` : '';
-    const key = [row.apiVersion, row.deprecatedIn, row.removedIn, JSON.stringify(row.channelRemovals ?? {}), row.droppedFromCrdIn, replacement, row.url].join('\u0000');
+    const key = [row.apiVersion, row.deprecatedIn, row.removedIn, JSON.stringify(row.channelRemovals ?? {}), row.droppedFromCrdIn, replacement, row.url].join(
+      '\u0000',
+    );
     const group = groups.get(key);
     if (group) group.kinds.push(row.kind);
     else groups.set(key, { row, kinds: [row.kind] });
@@ -53,7 +55,12 @@ function addonSection(addon: Addon, rows: readonly AddonApi[]): string[] {
 /** Every bundled add-on with its rows, in name order. */
 export function addonDataMarkdown(): string {
   const data = bundledAddonData();
-  const sections = data.addons.map((addon) => addonSection(addon, data.apis.filter((row) => row.addon === addon.name)).join('\n'));
+  const sections = data.addons.map((addon) =>
+    addonSection(
+      addon,
+      data.apis.filter((row) => row.addon === addon.name),
+    ).join('\n'),
+  );
   return `${sections.join('\n\n')}\n`;
 }
 
@@ -76,7 +83,9 @@ export function storedVersionsMarkdown(): string {
     else specific.set(key, { row, kinds: [row.kind] });
   }
   for (const { row, kinds } of specific.values()) {
-    lines.push(`- **\`${row.apiVersion}\` ${kinds.join(', ')}** (${data.addons.find((a) => a.name === row.addon)?.title ?? row.addon}): ${row.storedVersionsFix}`);
+    lines.push(
+      `- **\`${row.apiVersion}\` ${kinds.join(', ')}** (${data.addons.find((a) => a.name === row.addon)?.title ?? row.addon}): ${row.storedVersionsFix}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }

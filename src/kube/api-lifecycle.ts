@@ -118,7 +118,14 @@ export function servedReplacement(row: ApiLifecycle, releases: readonly string[]
   if (!replacement) return undefined;
   const own = lifecycleOf(replacement.apiVersion, replacement.kind);
   const candidates: ServedVersion[] = [];
-  if (replacement.availableIn) candidates.push({ apiVersion: replacement.apiVersion, kind: replacement.kind, introducedIn: replacement.availableIn, removedIn: own?.removedIn ?? null, final: true });
+  if (replacement.availableIn)
+    candidates.push({
+      apiVersion: replacement.apiVersion,
+      kind: replacement.kind,
+      introducedIn: replacement.availableIn,
+      removedIn: own?.removedIn ?? null,
+      final: true,
+    });
   for (const other of familyOf(replacement)) {
     if (other.kind !== row.kind || !other.introducedIn) continue;
     candidates.push({ apiVersion: other.apiVersion, kind: other.kind, introducedIn: other.introducedIn, removedIn: other.removedIn, final: false });

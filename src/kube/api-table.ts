@@ -111,7 +111,15 @@ export class ApiTable {
     this.#userKeys.add(`${user.apiVersion}\u0000${user.kind}`);
     let row: object;
     if (user.addon === undefined) {
-      const lifecycle: ApiLifecycle = { apiVersion: user.apiVersion, kind: user.kind, deprecatedIn: user.deprecatedIn, removedIn: user.removedIn, replacement, ...(user.notes ? { notes: user.notes } : {}), source: user.source };
+      const lifecycle: ApiLifecycle = {
+        apiVersion: user.apiVersion,
+        kind: user.kind,
+        deprecatedIn: user.deprecatedIn,
+        removedIn: user.removedIn,
+        replacement,
+        ...(user.notes ? { notes: user.notes } : {}),
+        source: user.source,
+      };
       put(this.#userKubernetes, user.apiVersion, user.kind, lifecycle);
       row = lifecycle;
     } else {
@@ -141,7 +149,10 @@ export class ApiTable {
     const versions = [user.deprecatedIn, user.removedIn, user.droppedFromCrdIn].filter((v): v is string => typeof v === 'string');
     const known = this.#userAddons.get(user.addon!);
     const newest = [...versions, ...(known ? [known.newestKnown] : [])].sort(compareAddonVersions).at(-1)!;
-    const sources = [...(known?.sources ?? []), ...(user.url && !known?.sources.some((s) => s.url === user.url) ? [{ title: `${user.apiVersion} ${user.kind}`, url: user.url }] : [])];
+    const sources = [
+      ...(known?.sources ?? []),
+      ...(user.url && !known?.sources.some((s) => s.url === user.url) ? [{ title: `${user.apiVersion} ${user.kind}`, url: user.url }] : []),
+    ];
     this.#userAddons.set(user.addon!, {
       name: user.addon!,
       title: user.addon!,
@@ -149,7 +160,8 @@ export class ApiTable {
       newestKnown: newest,
       newestKnownSource: `the newest release the apis: rows of the configuration name`,
       rewrite: '',
-      storedVersionsFix: "Re-write every object of the kind so it is stored at the current storage version, then remove the old version from the CRD's status.storedVersions before installing the new CRDs.",
+      storedVersionsFix:
+        "Re-write every object of the kind so it is stored at the current storage version, then remove the old version from the CRD's status.storedVersions before installing the new CRDs.",
       sources,
     });
   }

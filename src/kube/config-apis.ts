@@ -69,4 +69,3 @@ export function kubeadmGate(name: string): KubeadmGate | undefined {
   if (!gates) load();
   return gates!.get(name);
 }
-

@@ -76,7 +76,10 @@ function ipv6Text(groups: number[]): string {
   // the shortest form: the longest run of zero groups becomes "::"
   let best = { at: -1, length: 0 };
   for (let i = 0; i < 8; ) {
-    if (groups[i] !== 0) { i++; continue; }
+    if (groups[i] !== 0) {
+      i++;
+      continue;
+    }
     let j = i;
     while (j < 8 && groups[j] === 0) j++;
     if (j - i > best.length && j - i > 1) best = { at: i, length: j - i };
@@ -102,7 +105,8 @@ export function checkCIDR(value: string): StrictnessFinding | undefined {
     return network === octets.join('.') ? undefined : { problem: 'host-bits', canonical };
   }
   const mapped = mappedIPv4(address);
-  if (mapped && prefix >= 96) return { problem: 'ipv4-mapped', canonical: `${maskedIPv4(mapped.split('.').map(Number), prefix - 96).join('.')}/${prefix - 96}` };
+  if (mapped && prefix >= 96)
+    return { problem: 'ipv4-mapped', canonical: `${maskedIPv4(mapped.split('.').map(Number), prefix - 96).join('.')}/${prefix - 96}` };
   const groups = ipv6Groups(address);
   if (!groups || prefix > 128) return undefined;
   const masked = maskedIPv6(groups, prefix);

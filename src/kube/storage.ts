@@ -85,7 +85,13 @@ export class ClaimObjects {
     const last = this.#last;
     const volumeName = typeof spec.volumeName === 'string' && spec.volumeName !== '' ? spec.volumeName : undefined;
     const className = typeof storageClassName === 'string' ? storageClassName : undefined;
-    if (last && last.volumeName === volumeName && last.storageClassName === className && last.readWriteOncePod === onlyReadWriteOncePod(spec.accessModes) && last.provisioner === provisioner) {
+    if (
+      last &&
+      last.volumeName === volumeName &&
+      last.storageClassName === className &&
+      last.readWriteOncePod === onlyReadWriteOncePod(spec.accessModes) &&
+      last.provisioner === provisioner
+    ) {
       return last;
     }
     return (this.#last = claimSpecOf(spec, storageClassName, provisioner));
@@ -170,7 +176,12 @@ function ephemeralVolume(obj: K8sObject, name: string, ephemeral: unknown): Clai
 function withClaimTemplates(obj: K8sObject, volumes: ClaimVolume[]): readonly ClaimVolume[] {
   for (const template of statefulSetClaimTemplates(obj)) {
     if (volumes.some((v) => v.name === template.name)) continue;
-    volumes.push({ name: template.name, source: 'template', claims: template.claims, template: template.spec && claimSpecOf(template.spec, template.spec.storageClassName, undefined) });
+    volumes.push({
+      name: template.name,
+      source: 'template',
+      claims: template.claims,
+      template: template.spec && claimSpecOf(template.spec, template.spec.storageClassName, undefined),
+    });
   }
   return volumes;
 }
@@ -225,7 +236,8 @@ export interface ClaimStorage {
  */
 export function resolveClaim(index: ObjectIndex, claims: ClaimObjects, claim: ClaimRef): ClaimStorage {
   const pvc = claims.get(claim.namespace, claim.name) ?? claim.template;
-  if (!pvc) return { source: { kind: 'unknown', why: `no PersistentVolumeClaim ${qualified(claim.namespace, claim.name)} was found` }, readWriteOncePod: false };
+  if (!pvc)
+    return { source: { kind: 'unknown', why: `no PersistentVolumeClaim ${qualified(claim.namespace, claim.name)} was found` }, readWriteOncePod: false };
 
   const pv = boundVolume(index, claim, pvc);
   const readWriteOncePod = pv ? onlyReadWriteOncePod(getPath(pv.body, ['spec', 'accessModes'])) : pvc.readWriteOncePod;
@@ -234,15 +246,23 @@ export function resolveClaim(index: ObjectIndex, claims: ClaimObjects, claim: Cl
   if (pvc.provisioner) return { source: { kind: 'provisioner', name: pvc.provisioner }, readWriteOncePod };
 
   const className = pvc.storageClassName;
-  if (className === '') return { source: { kind: 'unknown', why: `${claim.display} has storageClassName "" and no PersistentVolume bound to it was found` }, readWriteOncePod };
+  if (className === '')
+    return { source: { kind: 'unknown', why: `${claim.display} has storageClassName "" and no PersistentVolume bound to it was found` }, readWriteOncePod };
   const storageClass = typeof className === 'string' ? index.get('StorageClass', undefined, className) : defaultStorageClass(index);
   if (!storageClass) {
-    const why = typeof className === 'string' ? `StorageClass ${className} was not found` : 'it names no StorageClass and no single default StorageClass was found';
+    const why =
+      typeof className === 'string' ? `StorageClass ${className} was not found` : 'it names no StorageClass and no single default StorageClass was found';
     return { source: { kind: 'unknown', why }, readWriteOncePod };
   }
   const classProvisioner = storageClass.body.provisioner;
   if (typeof classProvisioner !== 'string' || classProvisioner === '' || classProvisioner === 'kubernetes.io/no-provisioner') {
-    return { source: { kind: 'unknown', why: `StorageClass ${storageClass.metadata.name} provisions no volumes itself and no PersistentVolume bound to the claim was found` }, readWriteOncePod };
+    return {
+      source: {
+        kind: 'unknown',
+        why: `StorageClass ${storageClass.metadata.name} provisions no volumes itself and no PersistentVolume bound to the claim was found`,
+      },
+      readWriteOncePod,
+    };
   }
   return { source: { kind: 'provisioner', name: classProvisioner }, readWriteOncePod };
 }

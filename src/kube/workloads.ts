@@ -1,7 +1,17 @@
 import type { K8sObject, Path } from '../model.js';
 
 /** Kinds whose objects carry a pod template (or are pods). */
-export const POD_TEMPLATE_KINDS = ['Pod', 'Deployment', 'StatefulSet', 'DaemonSet', 'ReplicaSet', 'ReplicationController', 'Job', 'CronJob', 'PodTemplate'] as const;
+export const POD_TEMPLATE_KINDS = [
+  'Pod',
+  'Deployment',
+  'StatefulSet',
+  'DaemonSet',
+  'ReplicaSet',
+  'ReplicationController',
+  'Job',
+  'CronJob',
+  'PodTemplate',
+] as const;
 
 const POD_SPEC_PATHS = new Map<string, Path>([
   ['Pod', ['spec']],
@@ -133,4 +143,3 @@ export function isFinishedPod(obj: K8sObject): boolean {
 export function isWindowsPod(pod: PodSpecRef): boolean {
   return getPath(pod.spec, ['os', 'name']) === 'windows';
 }
-

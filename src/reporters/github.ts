@@ -26,7 +26,9 @@ export function escapeProperty(value: string): string {
 export function githubReporter(report: Report, options: ReporterOptions & GateOptions): string {
   const lines = report.findings.map((f) => annotation(f, options.pathBase));
   for (const gap of report.gaps) {
-    lines.push(`::warning title=${escapeProperty('k8s-upgrade-check: not checked')}::${escapeData(`${gap.what}: ${gap.reason}${gap.rules.length ? ` (weakens ${gap.rules.join(', ')})` : ''}`)}`);
+    lines.push(
+      `::warning title=${escapeProperty('k8s-upgrade-check: not checked')}::${escapeData(`${gap.what}: ${gap.reason}${gap.rules.length ? ` (weakens ${gap.rules.join(', ')})` : ''}`)}`,
+    );
   }
   const counts = countBySeverity(report.findings);
   const suppressed = report.suppressed ?? [];

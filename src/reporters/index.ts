@@ -5,7 +5,6 @@ import type { GateOptions, Reporter, ReporterOptions } from './types.js';
 import { OutputError, writeOutputFile } from '../safe-write.js';
 import { displayReport, guardJson, guardText, guardYaml } from '../untrusted-text.js';
 
-
 /**
  * How each output format is made and made safe. Names, paths, versions and messages come from
  * manifests, clusters, plugins and configuration files, so every format goes through
@@ -35,7 +34,10 @@ const FORMATS: Record<string, Format> = {
   sarif: { load: async () => (await import('./sarif.js')).sarifReporter, guard: guardJson },
   junit: { load: async () => (await import('./junit.js')).junitReporter },
   // Its own annotations are the only lines meant as workflow commands.
-  github: { load: async () => (await import('./github.js')).githubReporter, guard: (text, options) => guardText(text, { color: options.color, commands: /^::(?:error|warning|notice) [^\n]*::/ }) },
+  github: {
+    load: async () => (await import('./github.js')).githubReporter,
+    guard: (text, options) => guardText(text, { color: options.color, commands: /^::(?:error|warning|notice) [^\n]*::/ }),
+  },
   markdown: { load: async () => (await import('./markdown.js')).markdownReporter },
 };
 

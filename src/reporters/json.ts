@@ -31,7 +31,9 @@ export function toJsonDocument(report: Report, toolVersion: string, options: Gat
   // Added fields of schemaVersion 1: present only when asked for, so existing consumers see no change.
   return {
     ...document,
-    ...(options.showSuppressed ? { suppressed: (report.suppressed ?? []).map((f: SuppressedFinding) => ({ ...findingJson(f), suppression: f.suppression })) } : {}),
+    ...(options.showSuppressed
+      ? { suppressed: (report.suppressed ?? []).map((f: SuppressedFinding) => ({ ...findingJson(f), suppression: f.suppression })) }
+      : {}),
     ...(report.baseline ? { baseline: report.baseline } : {}),
     ...(report.hops ? { hops: report.hops } : {}),
     ...(report.cluster ? { cluster: report.cluster } : {}),
@@ -72,4 +74,5 @@ export function countBySeverity(findings: readonly Finding[]): Record<'error' | 
   return counts;
 }
 
-export const jsonReporter = (report: Report, options: ReporterOptions & GateOptions): string => JSON.stringify(toJsonDocument(report, options.toolVersion, options), null, 2) + '\n';
+export const jsonReporter = (report: Report, options: ReporterOptions & GateOptions): string =>
+  JSON.stringify(toJsonDocument(report, options.toolVersion, options), null, 2) + '\n';

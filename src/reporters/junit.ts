@@ -27,7 +27,8 @@ interface Case {
 
 export function junitReporter(report: Report, options: ReporterOptions & GateOptions): string {
   const failOn = options.failOn ?? 'error';
-  const rebase = <F extends Finding>(f: F): F => (f.location ? { ...f, location: { ...f.location, file: relativeToBase(f.location.file, options.pathBase) } } : f);
+  const rebase = <F extends Finding>(f: F): F =>
+    f.location ? { ...f, location: { ...f.location, file: relativeToBase(f.location.file, options.pathBase) } } : f;
   const cases: Case[] = report.findings.filter((f) => failsAt(f.severity, failOn)).map((f) => failureCase(rebase(f)));
   if (options.showSuppressed) cases.push(...(report.suppressed ?? []).map((f) => skippedCase(rebase(f))));
   if (!cases.some((c) => c.failed)) cases.unshift(passingCase(report, failOn));
@@ -80,7 +81,9 @@ function failureCase(f: Finding): Case {
   const where = f.location ? `${f.location.file}:${f.location.line}:${f.location.column}` : locationLabel(f);
   const release = f.release === 'core' ? '' : `, Kubernetes ${f.release}`;
   const body = [where, `${subject(f)} (${f.ruleId}, ${f.severity}${release})`, f.message, `Fix: ${f.fix}`].filter(Boolean).join('\n');
-  const xml = [caseOpen(f), `      <failure message="${attr(`${where}: ${f.message}`)}" type="${f.severity}">${text(body)}</failure>`, '    </testcase>'].join('\n');
+  const xml = [caseOpen(f), `      <failure message="${attr(`${where}: ${f.message}`)}" type="${f.severity}">${text(body)}</failure>`, '    </testcase>'].join(
+    '\n',
+  );
   return { suite: suiteOf(f), xml, failed: true, skipped: false };
 }
 

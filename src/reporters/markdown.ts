@@ -56,7 +56,9 @@ class Comment {
   }
 
   text(): string {
-    const tail = this.full ? ['', `…and ${this.omitted} more not shown: the comment would be too long. Run with \`-o sarif\` or \`-o json\` for everything.`] : [];
+    const tail = this.full
+      ? ['', `…and ${this.omitted} more not shown: the comment would be too long. Run with \`-o sarif\` or \`-o json\` for everything.`]
+      : [];
     return [...this.lines, ...tail].join('\n') + '\n';
   }
 }
@@ -68,25 +70,38 @@ export function markdownReporter(report: Report, options: ReporterOptions & Gate
   if (report.findings.length > 0) {
     comment.push('', '| Release | Rule | Severity | Findings |', '| --- | --- | --- | ---: |');
     for (const group of groups(report.findings)) {
-      comment.push(`| ${group.release === 'core' ? 'any' : group.release} | ${ruleLink(group.ruleId)} | ${ICON[group.severity]} ${group.severity} | ${group.findings.length} |`);
+      comment.push(
+        `| ${group.release === 'core' ? 'any' : group.release} | ${ruleLink(group.ruleId)} | ${ICON[group.severity]} ${group.severity} | ${group.findings.length} |`,
+      );
     }
     details(comment, report.findings, options);
   }
   if (report.gaps.length > 0) {
-    comment.section(['', '**Not checked**', ''], report.gaps.map((gap) => `- ${escapeMarkdown(gap.what)}: ${escapeMarkdown(gap.reason)}${gap.rules.length ? ` (weakens ${gap.rules.map(ruleLink).join(', ')})` : ''}`));
+    comment.section(
+      ['', '**Not checked**', ''],
+      report.gaps.map(
+        (gap) => `- ${escapeMarkdown(gap.what)}: ${escapeMarkdown(gap.reason)}${gap.rules.length ? ` (weakens ${gap.rules.map(ruleLink).join(', ')})` : ''}`,
+      ),
+    );
   }
   const suppressed = report.suppressed ?? [];
   if (options.showSuppressed && suppressed.length > 0) {
     comment.section(
       ['', `<details><summary>${suppressed.length} suppressed</summary>`, ''],
-      suppressed.map((f) => `- ${place(f)} ${ruleLink(f.ruleId)} ${escapeMarkdown(objectLabel(f))}: ${escapeMarkdown(f.suppression.reason)} (${escapeMarkdown(f.suppression.source)})`),
+      suppressed.map(
+        (f) =>
+          `- ${place(f)} ${ruleLink(f.ruleId)} ${escapeMarkdown(objectLabel(f))}: ${escapeMarkdown(f.suppression.reason)} (${escapeMarkdown(f.suppression.source)})`,
+      ),
       ['', '</details>'],
     );
   }
   if (report.baseline && report.baseline.fixed.length > 0) {
     comment.section(
       ['', `<details><summary>${report.baseline.fixed.length} fixed since the baseline was recorded</summary>`, ''],
-      report.baseline.fixed.map((entry) => `- ${entry.file ? `\`${entry.file}\` ` : ''}${ruleLink(entry.ruleId)} ${escapeMarkdown(entry.object ?? '')}: ${escapeMarkdown(entry.message)}`),
+      report.baseline.fixed.map(
+        (entry) =>
+          `- ${entry.file ? `\`${entry.file}\` ` : ''}${ruleLink(entry.ruleId)} ${escapeMarkdown(entry.object ?? '')}: ${escapeMarkdown(entry.message)}`,
+      ),
       ['', '</details>'],
     );
   }
@@ -104,10 +119,13 @@ function summaryLine(report: Report, failOn: FailOnLevel): string {
   const crossed = report.from && report.releases.length > 0 ? ` The upgrade crosses ${report.releases.join(', ')}.` : '';
   const extra: string[] = [];
   if (report.suppressed?.length) extra.push(`${report.suppressed.length} suppressed`);
-  if (report.baseline) extra.push(`compared with the baseline \`${report.baseline.file}\` (${report.baseline.known} known, ${report.baseline.fixed.length} fixed)`);
+  if (report.baseline)
+    extra.push(`compared with the baseline \`${report.baseline.file}\` (${report.baseline.known} known, ${report.baseline.fixed.length} fixed)`);
   const tail = extra.length ? ` ${capitalize(extra.join('; '))}.` : '';
   if (report.findings.length === 0) return `✅ No findings in ${scanned}.${crossed}${tail}`;
-  const found = SEVERITIES.map((s) => (counts[s] > 0 ? `**${counts[s]} ${s === 'info' ? 'info' : plural(counts[s], s)}**` : `${counts[s]} ${s === 'info' ? 'info' : plural(counts[s], s)}`));
+  const found = SEVERITIES.map((s) =>
+    counts[s] > 0 ? `**${counts[s]} ${s === 'info' ? 'info' : plural(counts[s], s)}**` : `${counts[s]} ${s === 'info' ? 'info' : plural(counts[s], s)}`,
+  );
   // The status a reviewer looks for first: does this block the merge?
   const status = report.findings.some((f) => failsAt(f.severity, failOn)) ? `❌ Fails --fail-on ${failOn}:` : `✅ Passes --fail-on ${failOn}:`;
   return `${status} ${found.join(', ')} in ${scanned}.${crossed}${tail}`;
@@ -133,7 +151,9 @@ function groups(findings: readonly Finding[]): Group[] {
       byKey.set(key, { release: f.release, ruleId: f.ruleId, severity: f.severity, findings: [f] });
     }
   }
-  return [...byKey.values()].sort((a, b) => releaseOrder(a.release, b.release) || rank(a.severity) - rank(b.severity) || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0));
+  return [...byKey.values()].sort(
+    (a, b) => releaseOrder(a.release, b.release) || rank(a.severity) - rank(b.severity) || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0),
+  );
 }
 
 /** The findings by release, then rule, each rule's list folded when long. */
@@ -184,7 +204,9 @@ function escapeMarkdown(value: string): string {
     .replace(/[\r\n]+/g, ' ')
     .trim()
     .split(/(`[^`]*`)/)
-    .map((part, i) => (i % 2 === 1 ? part : part.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\\/g, '\\\\').replace(/[[\]]/g, '\\$&')))
+    .map((part, i) =>
+      i % 2 === 1 ? part : part.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\\/g, '\\\\').replace(/[[\]]/g, '\\$&'),
+    )
     .join('');
 }
 

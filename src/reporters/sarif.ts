@@ -85,7 +85,17 @@ function ruleDescriptors(report: Report, findings: readonly Finding[], catalogue
     if (ids.has(finding.ruleId)) continue;
     ids.add(finding.ruleId);
     const known = catalogue.find((rule) => rule.id === finding.ruleId);
-    descriptors.push(known ? ruleDescriptor(known) : { id: finding.ruleId, name: ruleName(finding.ruleId), shortDescription: { text: finding.ruleId }, helpUri: ruleHelpUri(finding.ruleId), defaultConfiguration: { level: LEVEL[finding.severity] } });
+    descriptors.push(
+      known
+        ? ruleDescriptor(known)
+        : {
+            id: finding.ruleId,
+            name: ruleName(finding.ruleId),
+            shortDescription: { text: finding.ruleId },
+            helpUri: ruleHelpUri(finding.ruleId),
+            defaultConfiguration: { level: LEVEL[finding.severity] },
+          },
+    );
   }
   return descriptors as SarifRule[];
 }
@@ -148,7 +158,13 @@ function sarifResult(finding: Finding | SuppressedFinding, ruleIndex: number, fi
   result.partialFingerprints = { [FINGERPRINT_KEY]: fingerprint };
   if ('suppression' in finding) {
     // Annotations live in the manifest itself; ignores and baselines are kept outside it.
-    result.suppressions = [{ kind: finding.suppression.by === 'annotation' ? 'inSource' : 'external', status: 'accepted', justification: `${finding.suppression.reason} (${finding.suppression.source})` }];
+    result.suppressions = [
+      {
+        kind: finding.suppression.by === 'annotation' ? 'inSource' : 'external',
+        status: 'accepted',
+        justification: `${finding.suppression.reason} (${finding.suppression.source})`,
+      },
+    ];
   }
   // The rule's help carries the general fix; this finding's own fix is kept beside it.
   const properties: Record<string, unknown> = { release: finding.release, fix: finding.fix };

@@ -172,9 +172,16 @@ interface Column {
   min?: number;
 }
 
-function findingsTable(findings: readonly Finding[], notes: Notes, options: ReporterOptions, wide: boolean, chalk: Paint): { header: string[]; rows: string[] } {
+function findingsTable(
+  findings: readonly Finding[],
+  notes: Notes,
+  options: ReporterOptions,
+  wide: boolean,
+  chalk: Paint,
+): { header: string[]; rows: string[] } {
   const paint: Record<Severity, (s: string) => string> = { error: chalk.red.bold, warning: chalk.yellow.bold, info: chalk.cyan.bold };
-  const style = (f: Finding | undefined) => (cell: string, i: number) => (!f ? chalk.bold(cell) : i === 0 ? paint[f.severity](cell) : i === 1 ? chalk.dim(cell) : cell);
+  const style = (f: Finding | undefined) => (cell: string, i: number) =>
+    !f ? chalk.bold(cell) : i === 0 ? paint[f.severity](cell) : i === 1 ? chalk.dim(cell) : cell;
   const severity: Column = { head: 'SEVERITY', cells: findings.map((f) => f.severity) };
   const rule: Column = { head: 'RULE', cells: findings.map((f) => f.ruleId) };
   const where = findings.map((f) => locationLabel(f) || '-');
@@ -218,7 +225,10 @@ function findingsTable(findings: readonly Finding[], notes: Notes, options: Repo
   const object: Column = {
     head: 'OBJECT',
     cells: findings.map((f) => (f.object ? `${kindLabel(f)} ${nameLabel(f)}` : '-')),
-    min: Math.max('OBJECT'.length, ...findings.flatMap((f) => (f.object ? [kindLabel(f), ...breakable(nameLabel(f))] : [])).map((part) => part.trimEnd().length)),
+    min: Math.max(
+      'OBJECT'.length,
+      ...findings.flatMap((f) => (f.object ? [kindLabel(f), ...breakable(nameLabel(f))] : [])).map((part) => part.trimEnd().length),
+    ),
     wrapCell: objectLines,
   };
   const joined = [severity, rule, object, release, note];
@@ -235,7 +245,11 @@ function findingsTable(findings: readonly Finding[], notes: Notes, options: Repo
   const widths = naturalWidths(alone);
   return {
     header: [line(alone, widths, -1, style(undefined)), chalk.bold(indent(widths) + 'OBJECT'), chalk.bold(indent(widths) + 'WHERE')],
-    rows: findings.flatMap((f, row) => [line(alone, widths, row, style(f)), ...objectLines(row, width - indent(widths).length).map((l) => indent(widths) + l), indent(widths) + where[row]]),
+    rows: findings.flatMap((f, row) => [
+      line(alone, widths, row, style(f)),
+      ...objectLines(row, width - indent(widths).length).map((l) => indent(widths) + l),
+      indent(widths) + where[row],
+    ]),
   };
 }
 
@@ -368,7 +382,8 @@ function plural(n: number, word: string): string {
 function summaryLine(report: Report, chalk: Paint): string {
   const counts = countBySeverity(report.findings);
   const scanned = report.files > 0 ? `${plural(report.objects, 'object')} in ${plural(report.files, 'file')}` : plural(report.objects, 'object');
-  const found = report.findings.length === 0 ? chalk.green('no findings') : `${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${counts.info} info`;
+  const found =
+    report.findings.length === 0 ? chalk.green('no findings') : `${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${counts.info} info`;
   const hidden = report.hidden ? `; ${report.hidden.count} more hidden by ${report.hidden.by} (the exit code counts them)` : '';
   const shown = report.hidden && report.findings.length === 0 ? 'nothing shown' : found;
   return `${scanned} checked against ${report.target}: ${shown}${hidden} (${report.elapsedMs} ms)${unreadLine(report, plural)}`;
@@ -378,7 +393,11 @@ function summaryLine(report: Report, chalk: Paint): string {
 function unreadLine(report: Report, plural: (n: number, word: string) => string): string {
   const parts = [
     report.unreadable ? `${plural(report.unreadable, 'path')} could not be read (see read-error)` : '',
-    report.notObjects ? (report.notObjects === 1 ? '1 document was not a Kubernetes object and was left alone' : `${report.notObjects} documents were not Kubernetes objects and were left alone`) : '',
+    report.notObjects
+      ? report.notObjects === 1
+        ? '1 document was not a Kubernetes object and was left alone'
+        : `${report.notObjects} documents were not Kubernetes objects and were left alone`
+      : '',
   ].filter(Boolean);
   return parts.length ? `\n${parts.join('; ')}` : '';
 }

@@ -90,8 +90,21 @@ interface ManifestFile {
   templated: boolean;
 }
 
-function newManifestFile(absolute: string, display: string, options: { staticPod?: boolean; named?: boolean; given?: boolean; chart?: HelmChart; notManifest?: boolean } = {}): ManifestFile {
-  return { absolute, display, staticPod: options.staticPod ?? false, named: options.named ?? false, given: options.given ?? false, chart: options.chart, notManifest: options.notManifest ?? false, templated: false };
+function newManifestFile(
+  absolute: string,
+  display: string,
+  options: { staticPod?: boolean; named?: boolean; given?: boolean; chart?: HelmChart; notManifest?: boolean } = {},
+): ManifestFile {
+  return {
+    absolute,
+    display,
+    staticPod: options.staticPod ?? false,
+    named: options.named ?? false,
+    given: options.given ?? false,
+    chart: options.chart,
+    notManifest: options.notManifest ?? false,
+    templated: false,
+  };
 }
 
 /** What walking the paths given found: files to read, directories that could not be read, special files left alone. */
@@ -141,7 +154,9 @@ function checkSomethingWasRead(input: ManifestInput, loaded: LoadedManifests, ob
   const given = [...input.paths, ...(input.staticPodPaths ?? [])];
   if (loaded.files === 0 && loaded.unreadable === 0 && loaded.notManifests) {
     const named = problems.filter((p) => p.kind === 'not-a-manifest').map((p) => p.file);
-    throw new UsageError(`nothing to check: ${named.join(', ')} ${named.length === 1 ? 'is not a manifest' : 'are not manifests'} (the extension is not .yaml, .yml or .json); name the manifests, or the directory that holds them`);
+    throw new UsageError(
+      `nothing to check: ${named.join(', ')} ${named.length === 1 ? 'is not a manifest' : 'are not manifests'} (the extension is not .yaml, .yml or .json); name the manifests, or the directory that holds them`,
+    );
   }
   if (loaded.files === 0 && loaded.unreadable === 0) {
     if (loaded.skipped.length === 0) throw new UsageError(`no manifest files (.yaml, .yml, .json) found in ${given.join(', ')}`);
@@ -174,7 +189,15 @@ export function loadManifests(input: ManifestInput, sink?: ObjectSink): LoadedMa
   const cwd = input.cwd ?? process.cwd();
   const maxBytes = input.maxFileBytes ?? MAX_FILE_BYTES;
   const collected = { objects: [] as K8sObject[], problems: [] as SourceProblem[] };
-  const result: Reading = { sink: sink ?? collectInto(collected), files: 0, unreadable: 0, notObjects: 0, notManifests: 0, streaming: sink !== undefined, skipped: [] };
+  const result: Reading = {
+    sink: sink ?? collectInto(collected),
+    files: 0,
+    unreadable: 0,
+    notObjects: 0,
+    notManifests: 0,
+    streaming: sink !== undefined,
+    skipped: [],
+  };
   const listing: Listing = { files: [], streams: false, unreadable: [], skipped: [] };
   const display = displayPaths(cwd);
   const selection: Selection = { display, charts: chartFinder(display, cwd), exclude: new Set(input.exclude ?? []) };
@@ -190,7 +213,15 @@ export function loadManifests(input: ManifestInput, sink?: ObjectSink): LoadedMa
     const text = overlay?.get(file.absolute);
     loadRead(text !== undefined ? { text } : readInput(file.absolute, { maxBytes, streams: file.given }), file, result);
   }
-  return { ...collected, files: result.files, unreadable: result.unreadable, notObjects: result.notObjects, skipped: [...listing.skipped, ...result.skipped], streams: listing.streams, ...(result.notManifests ? { notManifests: result.notManifests } : {}) };
+  return {
+    ...collected,
+    files: result.files,
+    unreadable: result.unreadable,
+    notObjects: result.notObjects,
+    skipped: [...listing.skipped, ...result.skipped],
+    streams: listing.streams,
+    ...(result.notManifests ? { notManifests: result.notManifests } : {}),
+  };
 }
 
 /** What choosing the files of one run needs: how paths are shown, the chart lookup, what to pass over. */
@@ -200,7 +231,12 @@ interface Selection {
   exclude: ReadonlySet<string>;
 }
 
-function manifestFile(absolute: string, staticPod: boolean, selection: Selection, given: { named: boolean; given: boolean; notManifest: boolean } = { named: false, given: false, notManifest: false }): ManifestFile {
+function manifestFile(
+  absolute: string,
+  staticPod: boolean,
+  selection: Selection,
+  given: { named: boolean; given: boolean; notManifest: boolean } = { named: false, given: false, notManifest: false },
+): ManifestFile {
   return newManifestFile(absolute, selection.display(absolute), { staticPod, chart: selection.charts.chartOf(absolute), ...given });
 }
 
@@ -239,7 +275,8 @@ function listPath(path: string, cwd: string, staticPod: boolean, selection: Sele
     stats = statSync(absolute);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if ((code === 'ENOENT' || code === 'ENOTDIR') && !exists(absolute)) throw new SourceError(`cannot read ${path}: ${systemReason(error)}; check the path given to -f`);
+    if ((code === 'ENOENT' || code === 'ENOTDIR') && !exists(absolute))
+      throw new SourceError(`cannot read ${path}: ${systemReason(error)}; check the path given to -f`);
     listing.files.push(manifestFile(absolute, staticPod, selection));
     return;
   }
@@ -299,7 +336,8 @@ const SPECIAL_FILES: Partial<Record<EntryType, string>> = {
  */
 function displayPaths(cwd: string): (absolute: string) => string {
   const prefix = isAbsolute(cwd) && normalize(cwd) === cwd ? (cwd.endsWith(sep) ? cwd : cwd + sep) : undefined;
-  return (absolute) => (prefix && absolute.length > prefix.length && absolute.startsWith(prefix) ? absolute.slice(prefix.length) : relative(cwd, absolute) || absolute);
+  return (absolute) =>
+    prefix && absolute.length > prefix.length && absolute.startsWith(prefix) ? absolute.slice(prefix.length) : relative(cwd, absolute) || absolute;
 }
 
 /**
@@ -359,7 +397,12 @@ function walk(directory: string, real: string, seen: Set<string>, at: Walk): voi
  * was given through one, and says what it passed over.
  */
 function linkOutside(full: string, what: 'directory' | 'file', at: Walk): CoverageGap {
-  return { what: at.selection.display(full), reason: `a symbolic link to a ${what} outside ${at.given}: not followed (name its target with -f to check it)`, rules: [], cause: 'skipped' };
+  return {
+    what: at.selection.display(full),
+    reason: `a symbolic link to a ${what} outside ${at.given}: not followed (name its target with -f to check it)`,
+    rules: [],
+    cause: 'skipped',
+  };
 }
 
 function typeOfEntry(entry: Dirent): EntryType | undefined {
@@ -380,7 +423,17 @@ function typeOfPath(path: string, stat: (path: string) => Stats): EntryType {
   } catch {
     return 'unreadable';
   }
-  return stats.isDirectory() ? 'directory' : stats.isFIFO() ? 'fifo' : stats.isSocket() ? 'socket' : stats.isCharacterDevice() ? 'character-device' : stats.isBlockDevice() ? 'block-device' : 'file';
+  return stats.isDirectory()
+    ? 'directory'
+    : stats.isFIFO()
+      ? 'fifo'
+      : stats.isSocket()
+        ? 'socket'
+        : stats.isCharacterDevice()
+          ? 'character-device'
+          : stats.isBlockDevice()
+            ? 'block-device'
+            : 'file';
 }
 
 function unreadableDirectory(display: string, error: unknown): SourceProblem {
@@ -544,7 +597,12 @@ function describeParseError(error: unknown, documentText: string, markLine: numb
     };
   }
   // js-yaml reads nested collections by recursion: nesting deep enough exhausts the stack.
-  const reason = error instanceof yaml.YAMLException ? error.reason : error instanceof RangeError ? `nested deeper than the parser can follow: ${error.message}` : String(error);
+  const reason =
+    error instanceof yaml.YAMLException
+      ? error.reason
+      : error instanceof RangeError
+        ? `nested deeper than the parser can follow: ${error.message}`
+        : String(error);
   // js-yaml notices such a character only once it has read past it, possibly to the end of the text.
   const character = NON_PRINTABLE_REASONS.has(reason) ? nonPrintableCharacter(documentText) : undefined;
   if (character) {
@@ -700,7 +758,8 @@ function parsePositions(documentText: string, span: DocumentSpan, fileText: stri
  * problem), or YAML that is no manifest at all (Helm values, a scalar), which is only counted.
  */
 function addDocument(value: unknown, doc: number, file: ManifestFile, layout: FileDocuments, out: ObjectSink, result: Reading): void {
-  const refuse = (refusal: Refusal, path: Path) => out.addProblem({ kind: 'not-an-object', file: file.display, position: layout.position(doc, path), ...refusal });
+  const refuse = (refusal: Refusal, path: Path) =>
+    out.addProblem({ kind: 'not-an-object', file: file.display, position: layout.position(doc, path), ...refusal });
   if (Array.isArray(value)) {
     // A list of manifests is a mistake kubectl refuses; a list of plain data that names kinds (an
     // API database, a table of versions) is no manifest at all, like a values file.
@@ -729,8 +788,15 @@ function addDocument(value: unknown, doc: number, file: ManifestFile, layout: Fi
         out.add(toObject(item, doc, file, layout, ['items', i], out));
         return;
       }
-      const refusal = refusalOf(item) ?? { reason: `item ${i + 1} of a ${value.kind} is not a Kubernetes object`, cause: 'list-item', data: { item: i + 1, list: value.kind } };
-      refuse(refusal, refusal.cause === 'api-version-not-string' ? ['items', i, 'apiVersion'] : refusal.cause === 'list-item' ? ['items', i] : ['items', i, 'kind']);
+      const refusal = refusalOf(item) ?? {
+        reason: `item ${i + 1} of a ${value.kind} is not a Kubernetes object`,
+        cause: 'list-item',
+        data: { item: i + 1, list: value.kind },
+      };
+      refuse(
+        refusal,
+        refusal.cause === 'api-version-not-string' ? ['items', i, 'apiVersion'] : refusal.cause === 'list-item' ? ['items', i] : ['items', i, 'kind'],
+      );
     });
     return;
   }
@@ -757,9 +823,15 @@ function refusalOf(value: unknown): Refusal | undefined {
   const { kind, apiVersion } = value;
   const noApiVersion = apiVersion === undefined || apiVersion === null || apiVersion === '';
   if (noApiVersion && !isPlainObject(value.metadata)) return undefined;
-  if (typeof kind !== 'string' || kind === '') return { reason: `kind is ${describeValue(kind)}, not the name of a kind`, cause: 'kind-not-string', data: { value: describeValue(kind) } };
+  if (typeof kind !== 'string' || kind === '')
+    return { reason: `kind is ${describeValue(kind)}, not the name of a kind`, cause: 'kind-not-string', data: { value: describeValue(kind) } };
   if (noApiVersion) return { reason: `${kind} without apiVersion`, cause: 'no-api-version', data: { kind } };
-  if (typeof apiVersion !== 'string') return { reason: `${kind} whose apiVersion is ${describeValue(apiVersion)}`, cause: 'api-version-not-string', data: { kind, value: describeValue(apiVersion) } };
+  if (typeof apiVersion !== 'string')
+    return {
+      reason: `${kind} whose apiVersion is ${describeValue(apiVersion)}`,
+      cause: 'api-version-not-string',
+      data: { kind, value: describeValue(apiVersion) },
+    };
   return undefined;
 }
 

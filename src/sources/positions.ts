@@ -60,7 +60,8 @@ export function loadAllWithSpans(text: string, options: LoadOptions): LoadedDocu
     if (event === 'open') {
       if (depth++ === 0) spans.push({ start: state.lineStart, end: state.lineStart, line: state.line + 1 });
     } else {
-      if (state.kind === null && ((typeof state.result === 'object' && state.result !== null) || typeof state.result === 'string')) spans[spans.length - 1].aliases = true;
+      if (state.kind === null && ((typeof state.result === 'object' && state.result !== null) || typeof state.result === 'string'))
+        spans[spans.length - 1].aliases = true;
       if (--depth === 0) {
         spans[spans.length - 1].end = state.position;
         documents.push(state.result);
@@ -167,7 +168,10 @@ export class DocumentPositions {
     }
     const valueWritten = positions.values?.get(key);
     if (valueWritten?.alias) return { node: undefined, written: keyWritten };
-    return { node: (node as Record<string, unknown>)[key], written: valueWritten?.blockHeaderLine !== undefined ? { ...keyWritten, blockHeaderLine: valueWritten.blockHeaderLine } : keyWritten };
+    return {
+      node: (node as Record<string, unknown>)[key],
+      written: valueWritten?.blockHeaderLine !== undefined ? { ...keyWritten, blockHeaderLine: valueWritten.blockHeaderLine } : keyWritten,
+    };
   }
 
   /** Positions are kept relative to the parsed text; the file's lines are counted on top. */
@@ -270,7 +274,12 @@ export function positionsOf(text: string, options: LoadOptions, wanted = 0, line
     }
     const open = stack.pop()!;
     if (documentIndex !== wanted) return;
-    const closed: ClosedNode = { result: state.result, kind: state.kind, written: { position: startOfContent(state.input, open) }, colon: followedByColon(state.input, state.position) };
+    const closed: ClosedNode = {
+      result: state.result,
+      kind: state.kind,
+      written: { position: startOfContent(state.input, open) },
+      colon: followedByColon(state.input, state.position),
+    };
     // js-yaml gives an alias the anchored node's value without a kind of its own.
     if (state.kind === null && typeof state.result === 'object' && state.result !== null) closed.written.alias = true;
     else if (state.kind === 'scalar' && typeof state.result === 'string') {

@@ -55,7 +55,12 @@ export function readInput(path: string | 0, options: number | ReadOptions = {}):
     // A stream named on purpose is opened as `cat` opens it, waiting for its writer; anything else
     // without waiting, so that a FIFO is looked at, and refused, rather than waited on. Reopening a
     // FIFO after a look would race with its writer, which may go once the first reader has closed.
-    fd = path === 0 ? 0 : streams ? withDefaultSignals(() => openSync(path, 'r')) : openSync(path, fsConstants.O_RDONLY | fsConstants.O_NONBLOCK | fsConstants.O_NOCTTY);
+    fd =
+      path === 0
+        ? 0
+        : streams
+          ? withDefaultSignals(() => openSync(path, 'r'))
+          : openSync(path, fsConstants.O_RDONLY | fsConstants.O_NONBLOCK | fsConstants.O_NOCTTY);
   } catch (error) {
     return { failure: openFailure(path, error) };
   }
@@ -236,7 +241,8 @@ function pause(ms: number): void {
 function openFailure(path: string | 0, error: unknown): ReadFailure {
   const code = (error as NodeJS.ErrnoException)?.code;
   if (code === 'ENOENT' && path !== 0 && isSymbolicLink(path)) return { cause: 'broken-link', reason: 'it is a symbolic link to a path that does not exist' };
-  if (code === 'ENXIO') return { cause: 'not-a-file', reason: path !== 0 && isSocket(path) ? 'it is a socket, not a file' : 'it is a device that cannot be read' };
+  if (code === 'ENXIO')
+    return { cause: 'not-a-file', reason: path !== 0 && isSocket(path) ? 'it is a socket, not a file' : 'it is a device that cannot be read' };
   return systemFailure(error);
 }
 

@@ -44,7 +44,8 @@ export function fixOf(rule: Rule, findings: readonly Finding[], dir: string, nam
     const input = readFileSync(join(dir, file)).toString('utf8');
     const plan = planFile(file, input, list, { ...settings, rules });
     if (file !== name) {
-      if (plan.newText !== undefined) return `the autofix changes ${file}, a file of the fixture ${name}; output holds the text of a case of one file, so give this case as a file fixture or as code`;
+      if (plan.newText !== undefined)
+        return `the autofix changes ${file}, a file of the fixture ${name}; output holds the text of a case of one file, so give this case as a file fixture or as code`;
       continue;
     }
     outcome = { input, output: plan.newText ?? input, fixed: plan.fixed, left: plan.left };
@@ -65,7 +66,9 @@ function readCase(dir: string, name: string): string {
 
 /** Why the fixer left what it left, one line each, for a failure that expected a change. */
 export function leftLines(left: readonly LeftFinding[]): string {
-  return left.map(({ finding, reason, detail }) => `line ${finding.location?.line ?? '?'}, ${finding.messageId ?? finding.message}: left (${reason}): ${detail}`).join('; ');
+  return left
+    .map(({ finding, reason, detail }) => `line ${finding.location?.line ?? '?'}, ${finding.messageId ?? finding.message}: left (${reason}): ${detail}`)
+    .join('; ');
 }
 
 /**

@@ -83,7 +83,7 @@ export interface CaseOptions {
 /** Where a case's YAML comes from: a fixture file, or the text itself. */
 export type CaseSource =
   | { /** File name in the rule's fixture directory. */ fixture: string; code?: undefined }
-  | { /** The manifest text; line 1 is its first line. */ code: string; /** The file name findings point at. */ filename?: string; fixture?: undefined };
+  | { /** The manifest text; line 1 is its first line. */ code: string /** The file name findings point at. */; filename?: string; fixture?: undefined };
 
 export type ValidCase = CaseOptions & CaseSource;
 export type InvalidCase<M extends string = string> = ValidCase & {
@@ -149,7 +149,8 @@ function onCaseFile<T>(rule: AnyRule, source: CaseSource, options: RunOptions, u
   }
   const dir = resolve(options.fixtures ?? fixtureDir(rule));
   // lstat: a fixture may be a link that cannot be followed, for the rule that reports those.
-  if (!lstatSync(join(dir, source.fixture), { throwIfNoEntry: false })) throw new Error(`fixture missing: ${join(dir, source.fixture)}; add it, or give the case's YAML as code`);
+  if (!lstatSync(join(dir, source.fixture), { throwIfNoEntry: false }))
+    throw new Error(`fixture missing: ${join(dir, source.fixture)}; add it, or give the case's YAML as code`);
   return use(dir, source.fixture);
 }
 
@@ -159,7 +160,12 @@ function onCaseFile<T>(rule: AnyRule, source: CaseSource, options: RunOptions, u
  * says what the fix changes, and gives the whole text it must make. Each edit's text must be in the
  * fixture exactly once, so that an edit never lands elsewhere than meant.
  */
-export function fixtureText(rule: Pick<Rule, 'id' | 'release'>, fixture: string, edits: readonly (readonly [before: string, after: string])[] = [], options: { fixtures?: string } = {}): string {
+export function fixtureText(
+  rule: Pick<Rule, 'id' | 'release'>,
+  fixture: string,
+  edits: readonly (readonly [before: string, after: string])[] = [],
+  options: { fixtures?: string } = {},
+): string {
   const path = join(resolve(options.fixtures ?? fixtureDir(rule)), fixture);
   let text = readFileSync(path).toString('utf8');
   for (const [before, after] of edits) {
@@ -184,7 +190,14 @@ function runOnFile(rule: AnyRule, dir: string, file: string, options: RunOptions
   for (const problem of loaded.problems) deepFreeze(problem);
   const from = options.from ?? null;
   const changes: FrozenObjectChange[] = [];
-  const findings = evaluate([watchedRule(rule, changes)], { objects: loaded.objects, problems: loaded.problems, target: options.target, from, releases: releasesCrossed(from, options.target), apis: runApis(options) });
+  const findings = evaluate([watchedRule(rule, changes)], {
+    objects: loaded.objects,
+    problems: loaded.problems,
+    target: options.target,
+    from,
+    releases: releasesCrossed(from, options.target),
+    apis: runApis(options),
+  });
   // The engine made the error a finding, as a scan does; a test says what it was.
   if (changes.length > 0) throw changes[0];
   return findings;
@@ -223,7 +236,11 @@ export function ruleTester<M extends string>(rule: Rule<M, any>, spec: RuleTestS
       const c: ValidCase = typeof entry === 'string' ? { fixture: entry } : entry;
       it(`finds nothing in ${caseName(c)}`, () => {
         const findings = runCase(rule, spec, c);
-        assert.deepStrictEqual(findings.map((f) => actualError(f)), [], `${caseName(c)}: expected no findings`);
+        assert.deepStrictEqual(
+          findings.map((f) => actualError(f)),
+          [],
+          `${caseName(c)}: expected no findings`,
+        );
       });
     }
     for (const c of spec.invalid) {
@@ -247,7 +264,13 @@ function runCase(rule: AnyRule, spec: RuleTestSpec, c: ValidCase): Finding[] {
 }
 
 function runOptions(spec: RuleTestSpec, c: ValidCase): RunOptions {
-  return { target: c.target ?? spec.target, from: c.from, staticPods: c.staticPods ?? spec.staticPods, addons: c.addons ?? spec.addons, fixtures: spec.fixtures };
+  return {
+    target: c.target ?? spec.target,
+    from: c.from,
+    staticPods: c.staticPods ?? spec.staticPods,
+    addons: c.addons ?? spec.addons,
+    fixtures: spec.fixtures,
+  };
 }
 
 /**
@@ -259,13 +282,18 @@ function checkOutput(rule: AnyRule, c: InvalidCase, options: RunOptions, finding
   const name = caseName(c);
   if (typeof fix === 'string') assert.fail(`${name}: ${fix}`);
   const changed = fix.output !== fix.input;
-  const mismatch = (message: string, expected: string) => new assert.AssertionError({ message: `${name}: ${message}`, actual: fix.output, expected, operator: 'strictEqual' });
+  const mismatch = (message: string, expected: string) =>
+    new assert.AssertionError({ message: `${name}: ${message}`, actual: fix.output, expected, operator: 'strictEqual' });
   if (c.output === undefined) {
     if (changed) throw mismatch("the rule's autofix changes this case: give the text it makes (actual) as the case's output, or correct the fixer", fix.input);
   } else if (c.output === null || c.output === fix.input) {
     if (changed) throw mismatch('the case says the autofix leaves it as it is (output: null), but the autofix changes it (actual)', fix.input);
   } else if (!changed) {
-    const why = !rule.autofix ? 'the rule has no autofix' : fix.left.length > 0 ? `the fixer left every finding: ${leftLines(fix.left)}` : 'the fixer made no change';
+    const why = !rule.autofix
+      ? 'the rule has no autofix'
+      : fix.left.length > 0
+        ? `the fixer left every finding: ${leftLines(fix.left)}`
+        : 'the fixer made no change';
     throw mismatch(`the case gives an output, but the autofix leaves the case as it is (${why})`, c.output);
   } else if (fix.output !== c.output) {
     throw mismatch("the text after the rule's autofix (actual) differs from the case's output (expected)", c.output);
@@ -287,13 +315,16 @@ function checkSpec(rule: AnyRule, spec: RuleTestSpec): void {
   for (const entry of spec.valid) {
     if (typeof entry === 'string') continue;
     // Written in plain JavaScript, a valid case may carry what only an invalid one can use.
-    for (const key of ['errors', 'output'] as const) if (key in entry) throw new Error(`${where(entry)}: a valid case has no ${key}; a case with findings belongs in invalid`);
+    for (const key of ['errors', 'output'] as const)
+      if (key in entry) throw new Error(`${where(entry)}: a valid case has no ${key}; a case with findings belongs in invalid`);
   }
   const duplicate = firstDuplicate(spec);
   if (duplicate) throw new Error(`rule tester for ${rule.id}: ${duplicate}`);
   for (const c of spec.invalid) {
-    if (c.output !== undefined && c.output !== null && typeof c.output !== 'string') throw new Error(`${where(c)}: output is the text after the autofix, or null`);
-    if (!Array.isArray(c.errors) || c.errors.length === 0) throw new Error(`${where(c)}: an invalid case lists at least one expected error; a case without findings belongs in valid`);
+    if (c.output !== undefined && c.output !== null && typeof c.output !== 'string')
+      throw new Error(`${where(c)}: output is the text after the autofix, or null`);
+    if (!Array.isArray(c.errors) || c.errors.length === 0)
+      throw new Error(`${where(c)}: an invalid case lists at least one expected error; a case without findings belongs in valid`);
     for (const e of c.errors) {
       if (e.messageId === undefined && e.message === undefined) throw new Error(`${where(c)}: every error needs a messageId (or an exact message)`);
       if (e.messageId !== undefined && !Object.hasOwn(rule.messages, e.messageId)) {
@@ -308,14 +339,16 @@ function checkSpec(rule: AnyRule, spec: RuleTestSpec): void {
 function checkFinding(rule: AnyRule, f: Finding): void {
   const at = f.location ? `line ${f.location.line}` : 'a finding';
   if (f.messageId === undefined) assert.fail(`${at}: ${f.message}`);
-  if (!Object.hasOwn(rule.messages, f.messageId)) assert.fail(`${at}: the rule reported messageId "${f.messageId}", which is not in its messages (${Object.keys(rule.messages).join(', ')})`);
+  if (!Object.hasOwn(rule.messages, f.messageId))
+    assert.fail(`${at}: the rule reported messageId "${f.messageId}", which is not in its messages (${Object.keys(rule.messages).join(', ')})`);
   const templates: [string, string | undefined][] = [
     ['message', rule.messages[f.messageId]],
     ['fix', rule.fixes?.[f.messageId]],
   ];
   for (const [what, template] of templates) {
     for (const name of placeholderNames(template ?? '')) {
-      if (!f.data || !Object.hasOwn(f.data, name)) assert.fail(`${at}: the ${what} of "${f.messageId}" has the placeholder {{${name}}}, but the report gives no data.${name}`);
+      if (!f.data || !Object.hasOwn(f.data, name))
+        assert.fail(`${at}: the ${what} of "${f.messageId}" has the placeholder {{${name}}}, but the report gives no data.${name}`);
     }
   }
 }
@@ -352,7 +385,10 @@ function expectedError(e: ExpectedError): Record<string, unknown> {
  */
 function firstDuplicate(spec: RuleTestSpec): string | undefined {
   const seen = new Map<string, string>();
-  const cases: [string, ValidCase][] = [...spec.valid.map((entry) => ['valid', typeof entry === 'string' ? { fixture: entry } : entry] as [string, ValidCase]), ...spec.invalid.map((c) => ['invalid', c] as [string, ValidCase])];
+  const cases: [string, ValidCase][] = [
+    ...spec.valid.map((entry) => ['valid', typeof entry === 'string' ? { fixture: entry } : entry] as [string, ValidCase]),
+    ...spec.invalid.map((c) => ['invalid', c] as [string, ValidCase]),
+  ];
   for (const [list, c] of cases) {
     const key = caseKey(spec, c);
     const earlier = seen.get(key);

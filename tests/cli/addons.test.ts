@@ -5,7 +5,9 @@ import { runCli } from '../support/cli.js';
 const SNAPSHOTS = 'fixtures/rules/core/removed-addon-api/invalid.volume-snapshots-v1beta1.yaml';
 
 function findings(stdout: string): string[] {
-  return (JSON.parse(stdout).findings as { ruleId: string; severity: string; location: { line: number }; message: string }[]).map((f) => `${f.ruleId} ${f.severity} ${f.location.line} ${f.message.split(';')[0]}`);
+  return (JSON.parse(stdout).findings as { ruleId: string; severity: string; location: { line: number }; message: string }[]).map(
+    (f) => `${f.ruleId} ${f.severity} ${f.location.line} ${f.message.split(';')[0]}`,
+  );
 }
 
 describe('--addon: the add-on release the upgrade moves to', () => {
@@ -36,7 +38,11 @@ describe('--addon: the add-on release the upgrade moves to', () => {
   it('a release newer than the data knows is judged, and noted as such', () => {
     const result = runCli(['--target', '1.37', '-f', SNAPSHOTS, '--addon', 'external-snapshotter=v9.1.0', '-o', 'json']);
     expect(JSON.parse(result.stdout).gaps).toEqual([
-      { what: 'external-snapshotter v9.1.0', reason: 'newer than v8.6.0, the newest release this version of k8s-upgrade-check knows: removals after it are not known', rules: ['removed-addon-api'] },
+      {
+        what: 'external-snapshotter v9.1.0',
+        reason: 'newer than v8.6.0, the newest release this version of k8s-upgrade-check knows: removals after it are not known',
+        rules: ['removed-addon-api'],
+      },
     ]);
   });
 
@@ -56,8 +62,10 @@ describe('--addon: the add-on release the upgrade moves to', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('**external-snapshotter** (`--addon external-snapshotter=VERSION`;');
     expect(result.stdout).toContain(
-      "| `snapshot.storage.k8s.io/v1beta1` | VolumeSnapshot, VolumeSnapshotClass, VolumeSnapshotContent | v4.1.0 | v6.0.0 | - | `snapshot.storage.k8s.io/v1` (since v4.0.0) | kubernetes-csi/external-snapshotter CHANGELOG/CHANGELOG-4.1.md, Deprecations (#493), @ v8.6.0 (78e32cd84e0a): \"VolumeSnapshot v1beta1 is deprecated and will be removed in a future release. It is recommended for users to upgrade to VolumeSnapshot CRD version v1 as soon as possible. Any previously created invalid v1beta1 objects have to be deleted before upgrading to version 4.1.0.\"; CRDs (addon-crds/external-snapshotter.yaml, v2.0.0..v8.6.0): deprecated: true from v4.1.0 (with a deprecationWarning), not served from v6.0.0, still listed in v8.6.0 ([link](https://github.com/kubernetes-csi/external-snapshotter/blob/master/CHANGELOG/CHANGELOG-6.0.md)) |",
+      '| `snapshot.storage.k8s.io/v1beta1` | VolumeSnapshot, VolumeSnapshotClass, VolumeSnapshotContent | v4.1.0 | v6.0.0 | - | `snapshot.storage.k8s.io/v1` (since v4.0.0) | kubernetes-csi/external-snapshotter CHANGELOG/CHANGELOG-4.1.md, Deprecations (#493), @ v8.6.0 (78e32cd84e0a): "VolumeSnapshot v1beta1 is deprecated and will be removed in a future release. It is recommended for users to upgrade to VolumeSnapshot CRD version v1 as soon as possible. Any previously created invalid v1beta1 objects have to be deleted before upgrading to version 4.1.0."; CRDs (addon-crds/external-snapshotter.yaml, v2.0.0..v8.6.0): deprecated: true from v4.1.0 (with a deprecationWarning), not served from v6.0.0, still listed in v8.6.0 ([link](https://github.com/kubernetes-csi/external-snapshotter/blob/master/CHANGELOG/CHANGELOG-6.0.md)) |',
     );
-    expect(result.stdout).toContain('| `gateway.networking.k8s.io/v1alpha2` | GRPCRoute | v1.1.0 | v1.2.0, v1.1.0 (standard channel) | v1.2.0 (migrate stored objects first) |');
+    expect(result.stdout).toContain(
+      '| `gateway.networking.k8s.io/v1alpha2` | GRPCRoute | v1.1.0 | v1.2.0, v1.1.0 (standard channel) | v1.2.0 (migrate stored objects first) |',
+    );
   });
 });

@@ -71,7 +71,9 @@ describe('report formats from the command line', () => {
     expect(result.stderr).toBe('');
     expectValidSarif(result.stdout);
     const run = JSON.parse(result.stdout).runs[0];
-    expect(run.results.map((r: any) => [r.ruleId, r.locations[0].physicalLocation.artifactLocation.uri, r.locations[0].physicalLocation.region.startLine])).toEqual([
+    expect(
+      run.results.map((r: any) => [r.ruleId, r.locations[0].physicalLocation.artifactLocation.uri, r.locations[0].physicalLocation.region.startLine]),
+    ).toEqual([
       ['removed-api', 'k8s/cronjob.yaml', 7],
       ['removed-api', 'k8s/ingress.yaml', 1],
     ]);
@@ -90,7 +92,9 @@ describe('report formats from the command line', () => {
     expect(failing.code).toBe(1);
     const root = parseXml(failing.stdout);
     expect(root.attributes.failures).toBe('2');
-    const failures = childElements(root, 'testsuite').flatMap((s) => childElements(s, 'testcase')).flatMap((c) => childElements(c, 'failure'));
+    const failures = childElements(root, 'testsuite')
+      .flatMap((s) => childElements(s, 'testcase'))
+      .flatMap((c) => childElements(c, 'failure'));
     expect(failures.map((f) => f.attributes.message.split(': ')[0])).toEqual(['k8s/cronjob.yaml:7:1', 'k8s/ingress.yaml:1:1']);
     const passing = await runMain(['--target', '1.37', '-f', 'k8s', '-o', 'junit', '--fail-on', 'none'], { cwd });
     expect(passing.code).toBe(0);
@@ -102,7 +106,9 @@ describe('report formats from the command line', () => {
     const result = await runMain(['--target', '1.37', '-f', 'k8s', '-o', 'github'], { cwd });
     expect(result.code).toBe(1);
     const lines = result.stdout.split('\n');
-    expect(lines[0]).toMatch(/^::error file=k8s\/ingress\.yaml,line=1,col=1,title=removed-api \(Kubernetes 1\.22\)::extensions\/v1beta1 Ingress is no longer served since Kubernetes 1\.22; .*%0A%0AFix: Set apiVersion to networking\.k8s\.io\/v1 and make the changes the message describes\./);
+    expect(lines[0]).toMatch(
+      /^::error file=k8s\/ingress\.yaml,line=1,col=1,title=removed-api \(Kubernetes 1\.22\)::extensions\/v1beta1 Ingress is no longer served since Kubernetes 1\.22; .*%0A%0AFix: Set apiVersion to networking\.k8s\.io\/v1 and make the changes the message describes\./,
+    );
     expect(lines.slice(1)).toEqual(['k8s-upgrade-check: 1 object in 1 file checked against Kubernetes 1.37: 1 error, 0 warnings, 0 info', '']);
   });
 
@@ -144,7 +150,23 @@ describe('report formats from the command line', () => {
 describe('--report writes more reports in the same run', () => {
   it('writes each requested file and prints the -o report', async () => {
     const cwd = repo(manifests());
-    const result = await runMain(['--target', '1.37', '-f', 'k8s', '-o', 'json', '--report', 'sarif=out/results.sarif', '--report', 'junit=junit.xml', '--report', 'markdown=out/comment.md'], { cwd });
+    const result = await runMain(
+      [
+        '--target',
+        '1.37',
+        '-f',
+        'k8s',
+        '-o',
+        'json',
+        '--report',
+        'sarif=out/results.sarif',
+        '--report',
+        'junit=junit.xml',
+        '--report',
+        'markdown=out/comment.md',
+      ],
+      { cwd },
+    );
     expect(result.code).toBe(1);
     expect(json(result).summary.findings).toBe(2);
     expectValidSarif(readFileSync(join(cwd, 'out/results.sarif'), 'utf8'));
@@ -160,15 +182,30 @@ describe('--report writes more reports in the same run', () => {
 
   it('rejects an unknown format or a missing path before running', async () => {
     const cwd = repo({ 'k8s/ingress.yaml': INGRESS });
-    expectUsageError(await runMain(['--target', '1.37', '-f', 'k8s', '--report', 'xml=out.xml'], { cwd }), '--report "xml=out.xml": unknown format "xml" (use table, wide, json, yaml, sarif, junit, github, markdown)');
-    expectUsageError(await runMain(['--target', '1.37', '-f', 'k8s', '--report', 'sarif'], { cwd }), '--report "sarif": expected FORMAT=PATH, e.g. --report sarif=results.sarif');
-    expectUsageError(await runMain(['--target', '1.37', '-f', 'k8s', '--report', 'sarif='], { cwd }), '--report "sarif=": expected FORMAT=PATH, e.g. --report sarif=results.sarif');
+    expectUsageError(
+      await runMain(['--target', '1.37', '-f', 'k8s', '--report', 'xml=out.xml'], { cwd }),
+      '--report "xml=out.xml": unknown format "xml" (use table, wide, json, yaml, sarif, junit, github, markdown)',
+    );
+    expectUsageError(
+      await runMain(['--target', '1.37', '-f', 'k8s', '--report', 'sarif'], { cwd }),
+      '--report "sarif": expected FORMAT=PATH, e.g. --report sarif=results.sarif',
+    );
+    expectUsageError(
+      await runMain(['--target', '1.37', '-f', 'k8s', '--report', 'sarif='], { cwd }),
+      '--report "sarif=": expected FORMAT=PATH, e.g. --report sarif=results.sarif',
+    );
   });
 
   it('stops with one line and prints nothing when a file cannot be written', async () => {
     const cwd = repo({ 'k8s/ingress.yaml': INGRESS, 'taken/file': 'x' });
-    expectUsageError(await runMain(['--target', '1.37', '-f', 'k8s', '--report', 'sarif=k8s'], { cwd }), 'cannot write the sarif report to k8s: it is a directory');
-    expectUsageError(await runMain(['--target', '1.37', '-f', 'k8s', '--report', 'junit=taken/file/junit.xml'], { cwd }), 'cannot write the junit report to taken/file/junit.xml: a parent is not a directory');
+    expectUsageError(
+      await runMain(['--target', '1.37', '-f', 'k8s', '--report', 'sarif=k8s'], { cwd }),
+      'cannot write the sarif report to k8s: it is a directory',
+    );
+    expectUsageError(
+      await runMain(['--target', '1.37', '-f', 'k8s', '--report', 'junit=taken/file/junit.xml'], { cwd }),
+      'cannot write the junit report to taken/file/junit.xml: a parent is not a directory',
+    );
   });
 });
 
@@ -188,7 +225,8 @@ describe('.k8s-upgrade-check.yaml', () => {
   it('is found at the git root when run from a subdirectory, with file globs relative to it', async () => {
     const root = repo({
       '.git/HEAD': 'ref: refs/heads/main\n',
-      '.k8s-upgrade-check.yaml': 'target: "1.37"\nignores:\n  - rule: removed-api\n    file: deploy/k8s/cronjob.yaml\n    reason: The report job is rewritten next sprint\n',
+      '.k8s-upgrade-check.yaml':
+        'target: "1.37"\nignores:\n  - rule: removed-api\n    file: deploy/k8s/cronjob.yaml\n    reason: The report job is rewritten next sprint\n',
       'deploy/k8s/ingress.yaml': INGRESS,
       'deploy/k8s/cronjob.yaml': CRONJOB,
     });
@@ -197,7 +235,11 @@ describe('.k8s-upgrade-check.yaml', () => {
     const document = json(result);
     expect(document.findings.map((f: any) => f.location.file)).toEqual(['k8s/ingress.yaml']);
     expect(document.summary.suppressed).toBe(1);
-    expect(document.suppressed[0].suppression).toEqual({ by: 'config', reason: 'The report job is rewritten next sprint', source: '../.k8s-upgrade-check.yaml:3' });
+    expect(document.suppressed[0].suppression).toEqual({
+      by: 'config',
+      reason: 'The report job is rewritten next sprint',
+      source: '../.k8s-upgrade-check.yaml:3',
+    });
   });
 
   it('is read from --config PATH', async () => {
@@ -216,11 +258,31 @@ describe('.k8s-upgrade-check.yaml', () => {
   });
 
   const badFiles: [string, string, string][] = [
-    ['an unknown key', 'target: "1.37"\nfailon: warning\n', '.k8s-upgrade-check.yaml:2: unknown key "failon"; did you mean "failOn"? (allowed: target, failOn, rules, ignores, addons, apis, plugins)'],
-    ['an unknown rule', 'rules:\n  removed-apis: off\n', '.k8s-upgrade-check.yaml:2: rules.removed-apis: unknown rule "removed-apis"; did you mean "removed-api"? ("k8s-upgrade-check rules" lists them)'],
-    ['an ignore without a reason', 'ignores:\n  - rule: removed-api\n    kind: Ingress\n', '.k8s-upgrade-check.yaml:2: ignores[0] has no reason: say why this finding is accepted, for the next reader'],
-    ['a bad expiry date', 'ignores:\n  - rule: removed-api\n    kind: Ingress\n    reason: r\n    expires: 31/12/2030\n', '.k8s-upgrade-check.yaml:5: ignores[0].expires: "31/12/2030" is not a date (use YYYY-MM-DD)'],
-    ['a misspelt ignore key', 'ignores:\n  - rule: removed-api\n    knd: Ingress\n    reason: r\n', '.k8s-upgrade-check.yaml:3: unknown key "ignores[0].knd"; did you mean "kind"? (allowed: rule, kind, namespace, name, file, reason, expires)'],
+    [
+      'an unknown key',
+      'target: "1.37"\nfailon: warning\n',
+      '.k8s-upgrade-check.yaml:2: unknown key "failon"; did you mean "failOn"? (allowed: target, failOn, rules, ignores, addons, apis, plugins)',
+    ],
+    [
+      'an unknown rule',
+      'rules:\n  removed-apis: off\n',
+      '.k8s-upgrade-check.yaml:2: rules.removed-apis: unknown rule "removed-apis"; did you mean "removed-api"? ("k8s-upgrade-check rules" lists them)',
+    ],
+    [
+      'an ignore without a reason',
+      'ignores:\n  - rule: removed-api\n    kind: Ingress\n',
+      '.k8s-upgrade-check.yaml:2: ignores[0] has no reason: say why this finding is accepted, for the next reader',
+    ],
+    [
+      'a bad expiry date',
+      'ignores:\n  - rule: removed-api\n    kind: Ingress\n    reason: r\n    expires: 31/12/2030\n',
+      '.k8s-upgrade-check.yaml:5: ignores[0].expires: "31/12/2030" is not a date (use YYYY-MM-DD)',
+    ],
+    [
+      'a misspelt ignore key',
+      'ignores:\n  - rule: removed-api\n    knd: Ingress\n    reason: r\n',
+      '.k8s-upgrade-check.yaml:3: unknown key "ignores[0].knd"; did you mean "kind"? (allowed: rule, kind, namespace, name, file, reason, expires)',
+    ],
     ['broken YAML', 'rules:\n  removed-api: [off\n', '.k8s-upgrade-check.yaml:3: not valid YAML (unexpected end of the stream within a flow collection)'],
   ];
   for (const [what, text, line] of badFiles) {
@@ -232,12 +294,16 @@ describe('.k8s-upgrade-check.yaml', () => {
 
   it('given with --config but missing stops the run', async () => {
     const cwd = repo({ 'k8s/ingress.yaml': INGRESS });
-    expectUsageError(await runMain(['--target', '1.37', '-f', 'k8s', '--config', 'nope.yaml'], { cwd }), 'cannot read configuration nope.yaml: no such file or directory');
+    expectUsageError(
+      await runMain(['--target', '1.37', '-f', 'k8s', '--config', 'nope.yaml'], { cwd }),
+      'cannot read configuration nope.yaml: no such file or directory',
+    );
   });
 });
 
 describe('ignores and annotations', () => {
-  const ignore = (expires: string) => `ignores:\n  - rule: removed-api\n    kind: CronJob\n    name: report\n    reason: Rewritten with the reporting service\n    expires: ${expires}\n`;
+  const ignore = (expires: string) =>
+    `ignores:\n  - rule: removed-api\n    kind: CronJob\n    name: report\n    reason: Rewritten with the reporting service\n    expires: ${expires}\n`;
 
   it('suppress matching findings, counted in the summary, listed with --show-suppressed', async () => {
     const cwd = repo({ ...manifests(), '.k8s-upgrade-check.yaml': ignore('2999-12-31') });
@@ -314,8 +380,14 @@ describe('baselines', () => {
 
   it('that is missing or malformed stops the run with one line', async () => {
     const cwd = repo({ 'k8s/ingress.yaml': INGRESS, 'bad.json': '{"findings": []}' });
-    expectUsageError(await runMain(['--target', '1.37', '-f', 'k8s', '--baseline', 'none.json'], { cwd }), 'cannot read baseline none.json: no such file or directory; record one with --baseline-write none.json');
-    expectUsageError(await runMain(['--target', '1.37', '-f', 'k8s', '--baseline', 'bad.json'], { cwd }), 'bad.json is not a k8s-upgrade-check baseline (no "version"); record it again with --baseline-write bad.json');
+    expectUsageError(
+      await runMain(['--target', '1.37', '-f', 'k8s', '--baseline', 'none.json'], { cwd }),
+      'cannot read baseline none.json: no such file or directory; record one with --baseline-write none.json',
+    );
+    expectUsageError(
+      await runMain(['--target', '1.37', '-f', 'k8s', '--baseline', 'bad.json'], { cwd }),
+      'bad.json is not a k8s-upgrade-check baseline (no "version"); record it again with --baseline-write bad.json',
+    );
     expect(existsSync(join(cwd, 'none.json'))).toBe(false);
   });
 });

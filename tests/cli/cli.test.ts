@@ -59,19 +59,47 @@ describe('as a process: bin/k8s-upgrade-check.js', () => {
 });
 
 describe('usage errors exit 2 with one line', () => {
-  it('needs a target', async () => expectUsageError(await runMain(['-f', 'fixtures/demo']), '--target is required, e.g. --target 1.38, or target: in .k8s-upgrade-check.yaml (supported: 1.16 to 1.38)'));
-  it('rejects a malformed target', async () => expectUsageError(await runMain(['--target', 'latest', '-f', 'fixtures/demo']), '--target "latest" is not a Kubernetes version; use a minor version such as 1.38 (supported: 1.16 to 1.38)'));
-  it('rejects a target newer than the catalogue', async () => expectUsageError(await runMain(['--target', 'v1.39.0', '-f', 'fixtures/demo']), '--target 1.39 is outside the releases this version of k8s-upgrade-check knows (supported: 1.16 to 1.38)'));
-  it('rejects a from newer than the target', async () => expectUsageError(await runMain(['--target', '1.30', '--from', '1.31', '-f', 'fixtures/demo']), '--from 1.31 is newer than --target 1.30; downgrades are not checked'));
-  it('rejects a missing path', async () => expectUsageError(await runMain(['--target', '1.37', '-f', 'no/such/dir']), 'cannot read no/such/dir: no such file or directory; check the path given to -f'));
+  it('needs a target', async () =>
+    expectUsageError(
+      await runMain(['-f', 'fixtures/demo']),
+      '--target is required, e.g. --target 1.38, or target: in .k8s-upgrade-check.yaml (supported: 1.16 to 1.38)',
+    ));
+  it('rejects a malformed target', async () =>
+    expectUsageError(
+      await runMain(['--target', 'latest', '-f', 'fixtures/demo']),
+      '--target "latest" is not a Kubernetes version; use a minor version such as 1.38 (supported: 1.16 to 1.38)',
+    ));
+  it('rejects a target newer than the catalogue', async () =>
+    expectUsageError(
+      await runMain(['--target', 'v1.39.0', '-f', 'fixtures/demo']),
+      '--target 1.39 is outside the releases this version of k8s-upgrade-check knows (supported: 1.16 to 1.38)',
+    ));
+  it('rejects a from newer than the target', async () =>
+    expectUsageError(
+      await runMain(['--target', '1.30', '--from', '1.31', '-f', 'fixtures/demo']),
+      '--from 1.31 is newer than --target 1.30; downgrades are not checked',
+    ));
+  it('rejects a missing path', async () =>
+    expectUsageError(
+      await runMain(['--target', '1.37', '-f', 'no/such/dir']),
+      'cannot read no/such/dir: no such file or directory; check the path given to -f',
+    ));
   it('rejects a directory without manifests', async () => {
     const dir = tempDir();
     expectUsageError(await runMain(['--target', '1.37', '-f', dir], { cwd: dir }), `no manifest files (.yaml, .yml, .json) found in ${dir}`);
   });
   it('rejects an unknown option', async () => expectUsageError(await runMain(['--target', '1.37', '--bogus']), "unknown option '--bogus'"));
   it('rejects an unknown output format', async () =>
-    expect(await runMain(['--target', '1.37', '-f', 'fixtures/demo', '-o', 'xml'])).toMatchObject({ code: 2, stdout: '', stderr: expect.stringMatching(/^k8s-upgrade-check: option '-o, --output <format>' argument 'xml' is invalid\. Allowed choices are [a-z, ]+\.\n$/) }));
-  it('rejects an unknown --fail-on', async () => expectUsageError(await runMain(['--target', '1.37', '-f', 'fixtures/demo', '--fail-on', 'fatal']), "option '--fail-on <severity>' argument 'fatal' is invalid. Allowed choices are error, warning, info, none."));
+    expect(await runMain(['--target', '1.37', '-f', 'fixtures/demo', '-o', 'xml'])).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: expect.stringMatching(/^k8s-upgrade-check: option '-o, --output <format>' argument 'xml' is invalid\. Allowed choices are [a-z, ]+\.\n$/),
+    }));
+  it('rejects an unknown --fail-on', async () =>
+    expectUsageError(
+      await runMain(['--target', '1.37', '-f', 'fixtures/demo', '--fail-on', 'fatal']),
+      "option '--fail-on <severity>' argument 'fatal' is invalid. Allowed choices are error, warning, info, none.",
+    ));
   it('rejects an unreadable file', async () => {
     const dir = tempDir();
     const file = join(dir, 'secret.yaml');
@@ -84,13 +112,22 @@ describe('usage errors exit 2 with one line', () => {
   });
   it('explains only known rules, and suggests the one a typo or a prefix names', async () => {
     expectUsageError(await runMain(['explain', 'no-such-rule']), 'unknown rule "no-such-rule" ("k8s-upgrade-check rules" lists them)');
-    expectUsageError(await runMain(['explain', 'remvoed-api']), 'unknown rule "remvoed-api"; did you mean "removed-api"? ("k8s-upgrade-check rules" lists them)');
-    expectUsageError(await runMain(['explain', 'selinux-mount']), 'unknown rule "selinux-mount"; did you mean "selinux-mount-conflict"? ("k8s-upgrade-check rules" lists them)');
+    expectUsageError(
+      await runMain(['explain', 'remvoed-api']),
+      'unknown rule "remvoed-api"; did you mean "removed-api"? ("k8s-upgrade-check rules" lists them)',
+    );
+    expectUsageError(
+      await runMain(['explain', 'selinux-mount']),
+      'unknown rule "selinux-mount"; did you mean "selinux-mount-conflict"? ("k8s-upgrade-check rules" lists them)',
+    );
     expectUsageError(await runMain(['explain', 'removed']), 'unknown rule "removed" ("k8s-upgrade-check rules" lists them)');
   });
   it('takes a mistyped subcommand for one, not for a path', async () => {
     expectUsageError(await runMain(['rulez']), 'unknown command "rulez"; did you mean "rules"? (no file or directory of that name either)');
-    expectUsageError(await runMain(['explian', 'removed-api']), 'unknown command "explian"; did you mean "explain"? (no file or directory of that name either)');
+    expectUsageError(
+      await runMain(['explian', 'removed-api']),
+      'unknown command "explian"; did you mean "explain"? (no file or directory of that name either)',
+    );
     expectUsageError(await runMain(['version']), 'unknown command "version"; did you mean "--version"? (no file or directory of that name either)');
     // a path that exists, or that looks like one, is read as a path
     expectUsageError(await runMain(['--target', '1.37', 'rulez/']), 'cannot read rulez/: no such file or directory; check the path given to -f');
@@ -100,10 +137,19 @@ describe('usage errors exit 2 with one line', () => {
     expect((await runMain(['--target', '1.37', 'rulez'], { cwd: dir })).code).toBe(1);
   });
   it('says which flag belongs to a cluster check, in the singular for one', async () =>
-    expectUsageError(await runMain(['--target', '1.37', '-f', 'fixtures/demo', '-n', 'shop']), '--namespace applies to a cluster check; leave out -f and --static-pods to check the cluster, or drop it to check manifests'));
+    expectUsageError(
+      await runMain(['--target', '1.37', '-f', 'fixtures/demo', '-n', 'shop']),
+      '--namespace applies to a cluster check; leave out -f and --static-pods to check the cluster, or drop it to check manifests',
+    ));
   it('rejects an unknown --rule and --severity', async () => {
-    expectUsageError(await runMain(['--target', '1.37', '-f', 'fixtures/demo', '--rule', 'removed-apis']), '--rule: unknown rule "removed-apis"; did you mean "removed-api"? ("k8s-upgrade-check rules" lists them)');
-    expectUsageError(await runMain(['--target', '1.37', '-f', 'fixtures/demo', '--severity', 'fatal']), "option '--severity <level>' argument 'fatal' is invalid. Allowed choices are error, warning, info.");
+    expectUsageError(
+      await runMain(['--target', '1.37', '-f', 'fixtures/demo', '--rule', 'removed-apis']),
+      '--rule: unknown rule "removed-apis"; did you mean "removed-api"? ("k8s-upgrade-check rules" lists them)',
+    );
+    expectUsageError(
+      await runMain(['--target', '1.37', '-f', 'fixtures/demo', '--severity', 'fatal']),
+      "option '--severity <level>' argument 'fatal' is invalid. Allowed choices are error, warning, info.",
+    );
   });
 });
 
@@ -133,7 +179,11 @@ describe('scanning', () => {
     expect(result.stderr).toBe('');
     const json = JSON.parse(result.stdout);
     expect(Object.keys(json)).toEqual(['schemaVersion', 'tool', 'target', 'from', 'releases', 'summary', 'findings', 'gaps', 'hops']);
-    expect(json.hops).toEqual([{ from: '1.34', to: '1.35' }, { from: '1.35', to: '1.36' }, { from: '1.36', to: '1.37' }]);
+    expect(json.hops).toEqual([
+      { from: '1.34', to: '1.35' },
+      { from: '1.35', to: '1.36' },
+      { from: '1.36', to: '1.37' },
+    ]);
     expect(json).toMatchObject({
       schemaVersion: 1,
       tool: { name: 'k8s-upgrade-check', version },
@@ -143,17 +193,19 @@ describe('scanning', () => {
       summary: { objects: 1, files: 1, findings: 1, bySeverity: { error: 1, warning: 0, info: 0 } },
     });
     expect(Object.keys(json.findings[0])).toEqual(['ruleId', 'release', 'severity', 'message', 'object', 'location', 'fix', 'fingerprint']);
-    expect(json.findings).toEqual([{
-      ruleId: 'removed-api',
-      release: '1.22',
-      severity: 'error',
-      message:
-        "extensions/v1beta1 Ingress is no longer served since Kubernetes 1.22; use networking.k8s.io/v1 (served since 1.19). In networking.k8s.io/v1, spec.backend is spec.defaultBackend; a backend's serviceName becomes service.name, a numeric servicePort becomes service.port.number and a named one service.port.name; every path needs a pathType (Prefix, Exact or ImplementationSpecific; ImplementationSpecific keeps the old unspecified behaviour).",
-      object: { apiVersion: 'extensions/v1beta1', kind: 'Ingress', namespace: 'shop', name: 'web' },
-      location: { file: 'apps/ingress.yaml', line: 3, column: 1 },
-      fix: 'Set apiVersion to networking.k8s.io/v1 and make the changes the message describes.',
-      fingerprint: expect.stringMatching(/^[0-9a-f]{32}$/),
-    }]);
+    expect(json.findings).toEqual([
+      {
+        ruleId: 'removed-api',
+        release: '1.22',
+        severity: 'error',
+        message:
+          "extensions/v1beta1 Ingress is no longer served since Kubernetes 1.22; use networking.k8s.io/v1 (served since 1.19). In networking.k8s.io/v1, spec.backend is spec.defaultBackend; a backend's serviceName becomes service.name, a numeric servicePort becomes service.port.number and a named one service.port.name; every path needs a pathType (Prefix, Exact or ImplementationSpecific; ImplementationSpecific keeps the old unspecified behaviour).",
+        object: { apiVersion: 'extensions/v1beta1', kind: 'Ingress', namespace: 'shop', name: 'web' },
+        location: { file: 'apps/ingress.yaml', line: 3, column: 1 },
+        fix: 'Set apiVersion to networking.k8s.io/v1 and make the changes the message describes.',
+        fingerprint: expect.stringMatching(/^[0-9a-f]{32}$/),
+      },
+    ]);
   });
 
   it('reads manifests from standard input', async () => {
@@ -186,7 +238,9 @@ describe('scanning', () => {
       'removed-api (1 error)',
       '  1  extensions/v1beta1 Ingress is no longer served since Kubernetes 1.22; use networking.k8s.io/v1 (served since 1.19).',
     ]);
-    expect(out).toMatch(/\n {2}Fix: Set apiVersion to networking\.k8s\.io\/v1 and make the changes the message describes\.\n\n1 object in 1 file checked against 1\.37: 1 error, 0 warnings, 0 info \(\d+ ms\)\n$/);
+    expect(out).toMatch(
+      /\n {2}Fix: Set apiVersion to networking\.k8s\.io\/v1 and make the changes the message describes\.\n\n1 object in 1 file checked against 1\.37: 1 error, 0 warnings, 0 info \(\d+ ms\)\n$/,
+    );
   });
 
   it('shows what --severity and --rule ask for; the exit code still counts every finding', async () => {
@@ -199,14 +253,21 @@ describe('scanning', () => {
       'SEVERITY  RULE            KIND         NAMESPACE/NAME  WHERE       RELEASE  NOTE',
       'warning   deprecated-api  DeviceClass  gpu             dra.yaml:1  1.35     1',
     ]);
-    expect(warnings.stdout).toMatch(/\n2 objects in 2 files checked against 1\.37: 0 errors, 1 warning, 0 info; 1 more hidden by --severity warning \(the exit code counts them\) \(\d+ ms\)\n$/);
-    const json = JSON.parse((await runMain(['--target', '1.37', '-f', '.', '--rule', 'removed-api', '--severity', 'error', '--severity', 'warning', '-o', 'json'], { cwd: dir })).stdout);
+    expect(warnings.stdout).toMatch(
+      /\n2 objects in 2 files checked against 1\.37: 0 errors, 1 warning, 0 info; 1 more hidden by --severity warning \(the exit code counts them\) \(\d+ ms\)\n$/,
+    );
+    const json = JSON.parse(
+      (await runMain(['--target', '1.37', '-f', '.', '--rule', 'removed-api', '--severity', 'error', '--severity', 'warning', '-o', 'json'], { cwd: dir }))
+        .stdout,
+    );
     expect(json.findings.map((f: { ruleId: string }) => f.ruleId)).toEqual(['removed-api']);
     expect(json.summary).toMatchObject({ findings: 1, hidden: 1 });
     // nothing shown, and still exit 1
     const none = await runMain(['--target', '1.37', '-f', '.', '--severity', 'info'], { cwd: dir });
     expect(none.code).toBe(1);
-    expect(none.stdout).toMatch(/^Upgrade check for Kubernetes 1\.37\n\n2 objects in 2 files checked against 1\.37: nothing shown; 2 more hidden by --severity info \(the exit code counts them\) \(\d+ ms\)\n$/);
+    expect(none.stdout).toMatch(
+      /^Upgrade check for Kubernetes 1\.37\n\n2 objects in 2 files checked against 1\.37: nothing shown; 2 more hidden by --severity info \(the exit code counts them\) \(\d+ ms\)\n$/,
+    );
   });
 
   it('prints only the rows with --no-headers, one line each', async () => {
@@ -242,9 +303,15 @@ describe('scanning', () => {
       fix: 'Leave the file out of the paths given, or name the rendered manifest instead.',
       fingerprint: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
-    expect(json.findings.map((f: { ruleId: string; location: { file: string } }) => `${f.ruleId} ${f.location.file}`)).toEqual(['parse-error README.md', 'removed-api ingress']);
+    expect(json.findings.map((f: { ruleId: string; location: { file: string } }) => `${f.ruleId} ${f.location.file}`)).toEqual([
+      'parse-error README.md',
+      'removed-api ingress',
+    ]);
     // Named alone, nothing is checked: that is not a pass.
-    expectUsageError(await runMain(['--target', '1.37', '-f', 'README.md'], { cwd: dir }), 'nothing to check: README.md is not a manifest (the extension is not .yaml, .yml or .json); name the manifests, or the directory that holds them');
+    expectUsageError(
+      await runMain(['--target', '1.37', '-f', 'README.md'], { cwd: dir }),
+      'nothing to check: README.md is not a manifest (the extension is not .yaml, .yml or .json); name the manifests, or the directory that holds them',
+    );
   });
 
   it('does not read its own configuration and baseline files as manifests', async () => {
@@ -274,14 +341,23 @@ describe('rules and explain', () => {
     const result = await runMain(['explain', 'removed-api', '-o', 'markdown']);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^# removed-api\n\nThe object uses an apiVersion that the target release no longer serves\.\n/);
-    for (const heading of ['## What changed', '## Who is affected', '## Why it breaks', '## How to fix it', '## Sources']) expect(result.stdout).toContain(heading);
+    for (const heading of ['## What changed', '## Who is affected', '## Why it breaks', '## How to fix it', '## Sources'])
+      expect(result.stdout).toContain(heading);
   });
 
   it("prints a rule's documentation for a terminal by default", () => {
     const result = runCli(['explain', 'removed-api']);
     expect(result.code).toBe(0);
     const lines = result.stdout.split('\n');
-    expect(lines.slice(0, 7)).toEqual(['removed-api', '', '  The object uses an apiVersion that the target release no longer serves.', '', '  Release: every release (data-driven) · Severity: error', '', 'WHAT CHANGED']);
+    expect(lines.slice(0, 7)).toEqual([
+      'removed-api',
+      '',
+      '  The object uses an apiVersion that the target release no longer serves.',
+      '',
+      '  Release: every release (data-driven) · Severity: error',
+      '',
+      'WHAT CHANGED',
+    ]);
     for (const heading of ['WHO IS AFFECTED', 'WHY IT BREAKS', 'HOW TO FIX IT', 'SOURCES']) expect(lines).toContain(heading);
     // code blocks as written, lists with bullets, links as text, no Markdown left
     expect(result.stdout).toContain('\n    # before\n    apiVersion: networking.k8s.io/v1beta1\n    kind: Ingress\n');

@@ -195,7 +195,11 @@ describe.skipIf(!hasShell('fish'))('fish completion', () => {
 
   /** fish's own `complete -C` prints what tab would offer, one "candidate<TAB>description" a line. */
   function complete(line: string): string[] {
-    const result = spawnSync('fish', ['--no-config', '-c', 'source $argv[1]; complete -C $argv[2]', file, line], { cwd: env.dir, encoding: 'utf8', env: { ...process.env, PATH: env.path } });
+    const result = spawnSync('fish', ['--no-config', '-c', 'source $argv[1]; complete -C $argv[2]', file, line], {
+      cwd: env.dir,
+      encoding: 'utf8',
+      env: { ...process.env, PATH: env.path },
+    });
     expect(result.stderr).toBe('');
     return sorted(result.stdout.split('\n').map((l) => l.split('\t')[0]));
   }

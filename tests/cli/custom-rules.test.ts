@@ -17,7 +17,8 @@ const PLUGIN_FINDING = {
   ruleId: 'pdb-blocks-drain',
   release: '1.37',
   severity: 'warning',
-  message: 'PodDisruptionBudget web allows no voluntary eviction (maxUnavailable: 0): draining a node that runs its pods never finishes, and the node upgrade stalls there.',
+  message:
+    'PodDisruptionBudget web allows no voluntary eviction (maxUnavailable: 0): draining a node that runs its pods never finishes, and the node upgrade stalls there.',
   object: { apiVersion: 'policy/v1', kind: 'PodDisruptionBudget', namespace: 'shop', name: 'web' },
   location: { file: FILE, line: 7, column: 3 },
   fix: 'Set maxUnavailable: 1, or a minAvailable below the replicas of the workload, and run at least two replicas.',
@@ -26,7 +27,8 @@ const USER_ROW_FINDING = {
   ruleId: 'removed-addon-api',
   release: 'core',
   severity: 'error',
-  message: 'widgets.example.com/v1beta1 Widget is no longer served since widget-operator v3.0.0; use widgets.example.com/v1. In v1, spec.size is spec.replicas.',
+  message:
+    'widgets.example.com/v1beta1 Widget is no longer served since widget-operator v3.0.0; use widgets.example.com/v1. In v1, spec.size is spec.replicas.',
   object: { apiVersion: 'widgets.example.com/v1beta1', kind: 'Widget', namespace: 'shop', name: 'checkout' },
   location: { file: FILE, line: 21, column: 1 },
   fix: 'Set apiVersion to widgets.example.com/v1 before moving to widget-operator v3.0.0. (API row from examples/custom-rule/.k8s-upgrade-check.yaml:12)',
@@ -53,7 +55,7 @@ function example(format: string) {
 const withFingerprint = (finding: object) => ({ ...finding, fingerprint: expect.stringMatching(/^[0-9a-f]{32}$/) });
 
 describe('the custom rule example (docs/custom-rules.md), in every output format', () => {
-  it('json: the plugin rule, the configuration\'s API row and a bundled add-on row, with positions; the ignore applies to the plugin rule', () => {
+  it("json: the plugin rule, the configuration's API row and a bundled add-on row, with positions; the ignore applies to the plugin rule", () => {
     const report = JSON.parse(example('json'));
     expect(report.findings).toEqual([PLUGIN_FINDING, USER_ROW_FINDING, ADDON_FINDING].map(withFingerprint));
     expect(report.summary).toMatchObject({ objects: 4, files: 1, findings: 3, suppressed: 1 });
@@ -71,12 +73,16 @@ describe('the custom rule example (docs/custom-rules.md), in every output format
     expect(table).toContain(`error     removed-addon-api  Widget               shop/checkout   ${FILE}:21  -        1\n`);
     expect(table).toContain(`warning   pdb-blocks-drain   PodDisruptionBudget  shop/web        ${FILE}:7   1.37     3\n`);
     expect(table).toContain('\npdb-blocks-drain (1 warning)\n  3  PodDisruptionBudget web allows no voluntary eviction (maxUnavailable: 0): draining a node');
-    expect(table.replace(/\s+/g, ' ')).toContain('1 widgets.example.com/v1beta1 Widget is no longer served since widget-operator v3.0.0; use widgets.example.com/v1.');
+    expect(table.replace(/\s+/g, ' ')).toContain(
+      '1 widgets.example.com/v1beta1 Widget is no longer served since widget-operator v3.0.0; use widgets.example.com/v1.',
+    );
     expect(table).toContain('4 objects in 1 file checked against 1.37: 2 errors, 1 warning, 0 info');
     expect(table).toContain('1 suppressed (1 by examples/custom-rule/.k8s-upgrade-check.yaml); --show-suppressed lists them');
     // wide wraps long lines: compare the words
     const wide = example('wide').replace(/\s+/g, ' ');
-    expect(wide).toContain('Set apiVersion to widgets.example.com/v1 before moving to widget-operator v3.0.0. (API row from examples/custom-rule/.k8s-upgrade-check.yaml:12)');
+    expect(wide).toContain(
+      'Set apiVersion to widgets.example.com/v1 before moving to widget-operator v3.0.0. (API row from examples/custom-rule/.k8s-upgrade-check.yaml:12)',
+    );
     expect(wide).toContain('https://kubernetes.io/docs/tasks/run-application/configure-pdb/');
   });
 
@@ -88,12 +94,14 @@ describe('the custom rule example (docs/custom-rules.md), in every output format
     const descriptor = run.tool.driver.rules.find((r: { id: string }) => r.id === 'pdb-blocks-drain');
     expect(descriptor.shortDescription.text).toBe('A PodDisruptionBudget allows no voluntary eviction, so draining a node that runs its pods never finishes.');
     expect(descriptor.help.markdown).toContain('## How to fix it');
-    const results = run.results.map((r: { ruleId: string; level: string; locations: { physicalLocation: { region: { startLine: number; startColumn: number } } }[] }) => [
-      r.ruleId,
-      r.level,
-      r.locations[0].physicalLocation.region.startLine,
-      r.locations[0].physicalLocation.region.startColumn,
-    ]);
+    const results = run.results.map(
+      (r: { ruleId: string; level: string; locations: { physicalLocation: { region: { startLine: number; startColumn: number } } }[] }) => [
+        r.ruleId,
+        r.level,
+        r.locations[0].physicalLocation.region.startLine,
+        r.locations[0].physicalLocation.region.startColumn,
+      ],
+    );
     expect(results).toEqual([
       ['pdb-blocks-drain', 'warning', 7, 3],
       ['removed-addon-api', 'error', 21, 1],
@@ -140,7 +148,10 @@ describe('the custom rule example (docs/custom-rules.md), in every output format
   });
 
   it("the example's own test passes with node --test and the public rule tester", () => {
-    const result = spawnSync(process.execPath, ['--test', '--test-reporter=tap', 'examples/custom-rule/pdb-blocks-drain.test.js'], { cwd: REPO_ROOT, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['--test', '--test-reporter=tap', 'examples/custom-rule/pdb-blocks-drain.test.js'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    });
     expect(result.stdout).toContain('# pass 3');
     expect(result.stdout).toContain('# fail 0');
     expect(result.status).toBe(0);
@@ -187,33 +198,60 @@ describe('plugins that cannot be used stop the run with one line naming them', (
 
   it('a module without a default export', () => {
     const cwd = repo({ '.k8s-upgrade-check.yaml': 'plugins:\n  - ./named.mjs\n', 'named.mjs': 'export const rule = {};\n' });
-    expectUsageError(scan(cwd), 'plugin ./named.mjs (.k8s-upgrade-check.yaml:2): it has no default export; end it with export default defineRule({...}) or a list of rules');
+    expectUsageError(
+      scan(cwd),
+      'plugin ./named.mjs (.k8s-upgrade-check.yaml:2): it has no default export; end it with export default defineRule({...}) or a list of rules',
+    );
   });
 
   it('a default export that is not a rule', () => {
-    const cwd = repo({ '.k8s-upgrade-check.yaml': 'plugins:\n  - ./half.mjs\n', 'half.mjs': `export default [{ id: 'half',${RULE_FIELDS} check() {} }, { id: 'Half Rule' }];\n` });
-    expectUsageError(scan(cwd), 'plugin ./half.mjs (.k8s-upgrade-check.yaml:2): item 1 of its default export is not a rule made with defineRule: id must be a kebab-case string such as no-latest-tag, got "Half Rule"');
+    const cwd = repo({
+      '.k8s-upgrade-check.yaml': 'plugins:\n  - ./half.mjs\n',
+      'half.mjs': `export default [{ id: 'half',${RULE_FIELDS} check() {} }, { id: 'Half Rule' }];\n`,
+    });
+    expectUsageError(
+      scan(cwd),
+      'plugin ./half.mjs (.k8s-upgrade-check.yaml:2): item 1 of its default export is not a rule made with defineRule: id must be a kebab-case string such as no-latest-tag, got "Half Rule"',
+    );
   });
 
   it('a rule whose needs is not a test', () => {
-    const cwd = repo({ '.k8s-upgrade-check.yaml': 'plugins:\n  - ./needs.mjs\n', 'needs.mjs': `export default { id: 'needs',${RULE_FIELDS} needs: 'component settings', check() {} };\n` });
-    expectUsageError(scan(cwd), 'plugin ./needs.mjs (.k8s-upgrade-check.yaml:2): its default export is not a rule made with defineRule: needs must be an object with a test function and a list of kinds');
+    const cwd = repo({
+      '.k8s-upgrade-check.yaml': 'plugins:\n  - ./needs.mjs\n',
+      'needs.mjs': `export default { id: 'needs',${RULE_FIELDS} needs: 'component settings', check() {} };\n`,
+    });
+    expectUsageError(
+      scan(cwd),
+      'plugin ./needs.mjs (.k8s-upgrade-check.yaml:2): its default export is not a rule made with defineRule: needs must be an object with a test function and a list of kinds',
+    );
   });
 
   it('a rule id that a built-in rule has', () => {
-    const cwd = repo({ '.k8s-upgrade-check.yaml': 'plugins:\n  - ./clash.mjs\n', 'clash.mjs': `export default { id: 'removed-api',${RULE_FIELDS} check() {} };\n` });
-    expectUsageError(scan(cwd), 'plugin ./clash.mjs (.k8s-upgrade-check.yaml:2): rule id "removed-api" is already the id of a built-in rule; give the rule an id of its own');
+    const cwd = repo({
+      '.k8s-upgrade-check.yaml': 'plugins:\n  - ./clash.mjs\n',
+      'clash.mjs': `export default { id: 'removed-api',${RULE_FIELDS} check() {} };\n`,
+    });
+    expectUsageError(
+      scan(cwd),
+      'plugin ./clash.mjs (.k8s-upgrade-check.yaml:2): rule id "removed-api" is already the id of a built-in rule; give the rule an id of its own',
+    );
   });
 
   it('a package that is not installed', () => {
     const cwd = repo({ '.k8s-upgrade-check.yaml': 'plugins:\n  - "@acme/upgrade-rules"\n' });
-    expectUsageError(scan(cwd), 'plugin @acme/upgrade-rules (.k8s-upgrade-check.yaml:2): package not found from .; install it (npm install --save-dev @acme/upgrade-rules) or give a path starting with ./');
+    expectUsageError(
+      scan(cwd),
+      'plugin @acme/upgrade-rules (.k8s-upgrade-check.yaml:2): package not found from .; install it (npm install --save-dev @acme/upgrade-rules) or give a path starting with ./',
+    );
   });
 });
 
 describe('plugins that load run like built-in rules', () => {
   it('a rule that throws on an object is a finding about that object, not a crash', () => {
-    const cwd = repo({ '.k8s-upgrade-check.yaml': 'plugins:\n  - ./boom.mjs\n', 'boom.mjs': `export default { id: 'boom',${RULE_FIELDS} check(obj) { return obj.body.spec.selector.matchLabels; } };\n` });
+    const cwd = repo({
+      '.k8s-upgrade-check.yaml': 'plugins:\n  - ./boom.mjs\n',
+      'boom.mjs': `export default { id: 'boom',${RULE_FIELDS} check(obj) { return obj.body.spec.selector.matchLabels; } };\n`,
+    });
     const result = scan(cwd);
     expect(result.code).toBe(1);
     expect(result.stderr).toBe('');
@@ -222,7 +260,8 @@ describe('plugins that load run like built-in rules', () => {
       ruleId: 'boom',
       severity: 'error',
       location: { file: 'pdb.yaml', line: 1, column: 1 },
-      message: "rule boom failed on this object (Cannot read properties of undefined (reading 'matchLabels')); the result for it is unknown. Please report this with the input that caused it.",
+      message:
+        "rule boom failed on this object (Cannot read properties of undefined (reading 'matchLabels')); the result for it is unknown. Please report this with the input that caused it.",
     });
   });
 
@@ -237,13 +276,28 @@ describe('plugins that load run like built-in rules', () => {
     const result = scan(cwd);
     expect(result.stderr).toBe('');
     expect(JSON.parse(result.stdout).findings).toEqual([
-      { ruleId: 'saw-pdb', release: '1.37', severity: 'error', message: 'saw web', object: { apiVersion: 'policy/v1', kind: 'PodDisruptionBudget', namespace: null, name: 'web' }, location: { file: 'pdb.yaml', line: 6, column: 3 }, fix: 'f', fingerprint: expect.stringMatching(/^[0-9a-f]{32}$/) },
+      {
+        ruleId: 'saw-pdb',
+        release: '1.37',
+        severity: 'error',
+        message: 'saw web',
+        object: { apiVersion: 'policy/v1', kind: 'PodDisruptionBudget', namespace: null, name: 'web' },
+        location: { file: 'pdb.yaml', line: 6, column: 3 },
+        fix: 'f',
+        fingerprint: expect.stringMatching(/^[0-9a-f]{32}$/),
+      },
     ]);
     expect(result.code).toBe(1);
   });
 
   it('a rule id named in rules: that no rule has is still an error once the plugins are loaded', () => {
-    const cwd = repo({ '.k8s-upgrade-check.yaml': 'plugins:\n  - ./mine.mjs\nrules:\n  saw-pbd: off\n', 'mine.mjs': `export default { id: 'saw-pdb',${RULE_FIELDS} check() {} };\n` });
-    expectUsageError(scan(cwd), '.k8s-upgrade-check.yaml:4: rules.saw-pbd: unknown rule "saw-pbd"; did you mean "saw-pdb"? ("k8s-upgrade-check rules" lists them)');
+    const cwd = repo({
+      '.k8s-upgrade-check.yaml': 'plugins:\n  - ./mine.mjs\nrules:\n  saw-pbd: off\n',
+      'mine.mjs': `export default { id: 'saw-pdb',${RULE_FIELDS} check() {} };\n`,
+    });
+    expectUsageError(
+      scan(cwd),
+      '.k8s-upgrade-check.yaml:4: rules.saw-pbd: unknown rule "saw-pbd"; did you mean "saw-pdb"? ("k8s-upgrade-check rules" lists them)',
+    );
   });
 });

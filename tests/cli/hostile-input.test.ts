@@ -39,7 +39,8 @@ describe('input with no Kubernetes object exits 2 with one line', () => {
 
   it('standard input that is /dev/null, as with stdin closed', () => {
     const dir = tempDir();
-    const line = 'standard input held no Kubernetes object (it was empty or held only comments): check that the command writing into it printed the manifests (helm template, kustomize build)';
+    const line =
+      'standard input held no Kubernetes object (it was empty or held only comments): check that the command writing into it printed the manifests (helm template, kustomize build)';
     expectUsageError(runInShell('$K8S --target 1.37 -f - <&-', dir), line);
     expectUsageError(runInShell('$K8S --target 1.37 -f - </dev/null', dir), line);
   });
@@ -49,8 +50,14 @@ describe('input with no Kubernetes object exits 2 with one line', () => {
     writeFileSync(join(dir, 'notes.yaml'), '# nothing here yet\n');
     mkdirSync(join(dir, 'chart'));
     writeFileSync(join(dir, 'chart', 'values.yaml'), 'replicaCount: 1\n---\nimage: {tag: "1"}\n');
-    expectUsageError(runCli(['--target', '1.37', '-f', 'notes.yaml'], { cwd: dir }), 'notes.yaml held no Kubernetes object (it was empty or held only comments): check the path given to -f');
-    expectUsageError(runCli(['--target', '1.37', '-f', 'chart'], { cwd: dir }), 'chart held no Kubernetes object (2 documents without kind and apiVersion): check the path given to -f');
+    expectUsageError(
+      runCli(['--target', '1.37', '-f', 'notes.yaml'], { cwd: dir }),
+      'notes.yaml held no Kubernetes object (it was empty or held only comments): check the path given to -f',
+    );
+    expectUsageError(
+      runCli(['--target', '1.37', '-f', 'chart'], { cwd: dir }),
+      'chart held no Kubernetes object (2 documents without kind and apiVersion): check the path given to -f',
+    );
   });
 
   it('but a directory with one object among Helm values is checked, and says what it left alone', () => {
@@ -59,8 +66,14 @@ describe('input with no Kubernetes object exits 2 with one line', () => {
     writeFileSync(join(dir, 'configmap.yaml'), CONFIG_MAP('app'));
     const table = runCli(['--target', '1.37', '-f', '.'], { cwd: dir });
     expect(table.code).toBe(0);
-    expect(table.stdout).toMatch(/\n1 object in 2 files checked against 1\.37: no findings \(\d+ ms\)\n1 document was not a Kubernetes object and was left alone\n$/);
-    expect(JSON.parse(runCli(['--target', '1.37', '-f', '.', '-o', 'json'], { cwd: dir }).stdout).summary).toMatchObject({ objects: 1, files: 2, notObjects: 1 });
+    expect(table.stdout).toMatch(
+      /\n1 object in 2 files checked against 1\.37: no findings \(\d+ ms\)\n1 document was not a Kubernetes object and was left alone\n$/,
+    );
+    expect(JSON.parse(runCli(['--target', '1.37', '-f', '.', '-o', 'json'], { cwd: dir }).stdout).summary).toMatchObject({
+      objects: 1,
+      files: 2,
+      notObjects: 1,
+    });
   });
 });
 
@@ -82,8 +95,12 @@ describe('pipes', () => {
     spawnSync('mkfifo', [join(dir, 'pipe.yaml')]);
     const json = runCli(['--target', '1.37', '-f', '.', '-o', 'json'], { cwd: dir });
     expect(json.code).toBe(1);
-    expect(JSON.parse(json.stdout).gaps).toEqual([{ what: 'pipe.yaml', reason: 'a named pipe (FIFO), not a regular file: not read (name it with -f to read it as a stream)', rules: [], cause: 'skipped' }]);
-    expect(runCli(['--target', '1.37', '-f', '.'], { cwd: dir }).stdout).toContain('\nNOT CHECKED (1)\n  pipe.yaml: a named pipe (FIFO), not a regular file: not read (name it with -f to read it as a stream)\n');
+    expect(JSON.parse(json.stdout).gaps).toEqual([
+      { what: 'pipe.yaml', reason: 'a named pipe (FIFO), not a regular file: not read (name it with -f to read it as a stream)', rules: [], cause: 'skipped' },
+    ]);
+    expect(runCli(['--target', '1.37', '-f', '.'], { cwd: dir }).stdout).toContain(
+      '\nNOT CHECKED (1)\n  pipe.yaml: a named pipe (FIFO), not a regular file: not read (name it with -f to read it as a stream)\n',
+    );
   });
 });
 
@@ -101,14 +118,20 @@ describe('files that cannot be read are findings; the other files are checked', 
     expect(result.stderr).toBe('');
     expect(result.code).toBe(1);
     const json = JSON.parse(result.stdout);
-    expect(json.findings.map((f: { ruleId: string; location: { file: string; line: number }; message: string }) => `${f.location.file}:${f.location.line} ${f.ruleId} ${f.message}`)).toEqual([
+    expect(
+      json.findings.map(
+        (f: { ruleId: string; location: { file: string; line: number }; message: string }) => `${f.location.file}:${f.location.line} ${f.ruleId} ${f.message}`,
+      ),
+    ).toEqual([
       expect.stringMatching(/^a-ingress\.yaml:1 removed-api /),
       'b-laughs.yaml:1 parse-error YAML aliases make this document too large to read (aliases repeat more than 1,000,000 nodes); it was not checked.',
       'c-huge.yaml:1 read-error Cannot read c-huge.yaml: it is 600 MiB, over the limit of 512 MiB for one file. Nothing in it was checked.',
       'd-broken.yaml:1 read-error Cannot read d-broken.yaml: it is a symbolic link to a path that does not exist. Nothing in it was checked.',
     ]);
     expect(json.summary).toMatchObject({ objects: 1, files: 2, unreadable: 2 });
-    expect(runCli(['--target', '1.37', '-f', '.'], { cwd: dir }).stdout).toMatch(/: 4 errors, 0 warnings, 0 info \(\d+ ms\)\n2 paths could not be read \(see read-error\)\n$/);
+    expect(runCli(['--target', '1.37', '-f', '.'], { cwd: dir }).stdout).toMatch(
+      /: 4 errors, 0 warnings, 0 info \(\d+ ms\)\n2 paths could not be read \(see read-error\)\n$/,
+    );
   });
 
   it.skipIf(asUnprivileged === undefined)('a file and a directory the user may not read', () => {
@@ -145,6 +168,9 @@ describe('files that cannot be read are findings; the other files are checked', 
   it('a path that does not exist still fails the run', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'ingress.yaml'), REMOVED_INGRESS('web'));
-    expectUsageError(runCli(['--target', '1.37', '-f', 'ingress.yaml', '-f', 'typo.yaml'], { cwd: dir }), 'cannot read typo.yaml: no such file or directory; check the path given to -f');
+    expectUsageError(
+      runCli(['--target', '1.37', '-f', 'ingress.yaml', '-f', 'typo.yaml'], { cwd: dir }),
+      'cannot read typo.yaml: no such file or directory; check the path given to -f',
+    );
   });
 });

@@ -23,7 +23,9 @@ function checkout(gitEntry: 'directory' | 'file' = 'directory'): { root: string;
 }
 
 function sarifUris(stdout: string): unknown[] {
-  return JSON.parse(stdout).runs[0].results.map((r: { locations: { physicalLocation: { artifactLocation: unknown } }[] }) => r.locations[0].physicalLocation.artifactLocation);
+  return JSON.parse(stdout).runs[0].results.map(
+    (r: { locations: { physicalLocation: { artifactLocation: unknown } }[] }) => r.locations[0].physicalLocation.artifactLocation,
+  );
 }
 
 describe('paths in code scanning, annotations and test reports', () => {
@@ -42,22 +44,30 @@ describe('paths in code scanning, annotations and test reports', () => {
 
   it('find the root of a worktree, whose .git is a file', () => {
     const { apps } = checkout('file');
-    expect(sarifUris(runCli(['--target', '1.37', '-f', '.', '-o', 'sarif'], { cwd: apps }).stdout)).toEqual([{ uri: 'deploy/apps/ingress.yaml', uriBaseId: '%SRCROOT%' }]);
+    expect(sarifUris(runCli(['--target', '1.37', '-f', '.', '-o', 'sarif'], { cwd: apps }).stdout)).toEqual([
+      { uri: 'deploy/apps/ingress.yaml', uriBaseId: '%SRCROOT%' },
+    ]);
   });
 
   it('are relative to --path-base when given, and to the working directory outside a repository', () => {
     const { root, apps } = checkout();
-    expect(sarifUris(runCli(['--target', '1.37', '-f', 'ingress.yaml', '-o', 'sarif', '--path-base', '..'], { cwd: apps }).stdout)).toEqual([{ uri: 'apps/ingress.yaml', uriBaseId: '%SRCROOT%' }]);
-    expect(runCli(['--target', '1.37', '-f', 'ingress.yaml', '--report', `sarif=${join(root, 'out.sarif')}`, '--path-base', 'nowhere'], { cwd: apps })).toEqual({
-      code: 2,
-      stdout: '',
-      stderr: 'k8s-upgrade-check: --path-base nowhere: not a directory\n',
-    });
+    expect(sarifUris(runCli(['--target', '1.37', '-f', 'ingress.yaml', '-o', 'sarif', '--path-base', '..'], { cwd: apps }).stdout)).toEqual([
+      { uri: 'apps/ingress.yaml', uriBaseId: '%SRCROOT%' },
+    ]);
+    expect(runCli(['--target', '1.37', '-f', 'ingress.yaml', '--report', `sarif=${join(root, 'out.sarif')}`, '--path-base', 'nowhere'], { cwd: apps })).toEqual(
+      {
+        code: 2,
+        stdout: '',
+        stderr: 'k8s-upgrade-check: --path-base nowhere: not a directory\n',
+      },
+    );
     const plain = realpathSync(mkdtempSync(join(tmpdir(), 'k8s-upgrade-check-nogit-')));
     writeFileSync(join(plain, 'ingress.yaml'), INGRESS);
     // tmpdir is not inside a repository on the machines the tests run on, or the root would be that repository's
     expect(findGitRoot(plain)).toBeUndefined();
-    expect(sarifUris(runCli(['--target', '1.37', '-f', 'ingress.yaml', '-o', 'sarif'], { cwd: plain }).stdout)).toEqual([{ uri: 'ingress.yaml', uriBaseId: '%SRCROOT%' }]);
+    expect(sarifUris(runCli(['--target', '1.37', '-f', 'ingress.yaml', '-o', 'sarif'], { cwd: plain }).stdout)).toEqual([
+      { uri: 'ingress.yaml', uriBaseId: '%SRCROOT%' },
+    ]);
   });
 
   it('name a file outside the root by its absolute path (an absolute file URI in SARIF, without a base)', () => {
@@ -71,9 +81,17 @@ describe('paths in code scanning, annotations and test reports', () => {
 describe('relativeToBase', () => {
   const base = { cwd: '/repo/deploy/apps', root: '/repo' };
   it('rebases paths typed relative to the working directory', () => {
-    expect([relativeToBase('ingress.yaml', base), relativeToBase('../common/ns.yaml', base), relativeToBase('/repo/x.yaml', base)]).toEqual(['deploy/apps/ingress.yaml', 'deploy/common/ns.yaml', 'x.yaml']);
+    expect([relativeToBase('ingress.yaml', base), relativeToBase('../common/ns.yaml', base), relativeToBase('/repo/x.yaml', base)]).toEqual([
+      'deploy/apps/ingress.yaml',
+      'deploy/common/ns.yaml',
+      'x.yaml',
+    ]);
   });
   it('keeps standard input, and files outside the root as absolute paths', () => {
-    expect([relativeToBase('<stdin>', base), relativeToBase('../../../etc/k8s.yaml', base), relativeToBase('ingress.yaml', undefined)]).toEqual(['<stdin>', '/etc/k8s.yaml', 'ingress.yaml']);
+    expect([relativeToBase('<stdin>', base), relativeToBase('../../../etc/k8s.yaml', base), relativeToBase('ingress.yaml', undefined)]).toEqual([
+      '<stdin>',
+      '/etc/k8s.yaml',
+      'ingress.yaml',
+    ]);
   });
 });

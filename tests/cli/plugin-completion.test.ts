@@ -13,7 +13,10 @@ const COMPLETER = join(REPO_ROOT, 'bin', 'kubectl_complete-upgrade_check.js');
 function kubeconfig(dir: string, names: string[]): string {
   const file = join(dir, `config-${names.join('-')}`);
   const contexts = names.map((name) => `- name: ${name}\n  context: {cluster: c, user: u}`).join('\n');
-  writeFileSync(file, `apiVersion: v1\nkind: Config\nclusters:\n- name: c\n  cluster: {server: https://127.0.0.1:1}\nusers:\n- name: u\n  user: {token: t}\ncontexts:\n${contexts}\ncurrent-context: ${names[0]}\n`);
+  writeFileSync(
+    file,
+    `apiVersion: v1\nkind: Config\nclusters:\n- name: c\n  cluster: {server: https://127.0.0.1:1}\nusers:\n- name: u\n  user: {token: t}\ncontexts:\n${contexts}\ncurrent-context: ${names[0]}\n`,
+  );
   return file;
 }
 
@@ -38,11 +41,17 @@ describe('kubectl_complete-upgrade_check', () => {
     expect(completer(['--output=j'])).toEqual({ candidates: ['--output=json', '--output=junit'], directive: ':4' });
     expect(completer(['--severity', 'w'])).toEqual({ candidates: ['warning'], directive: ':4' });
     expect(completer(['--target', '1.3'])).toEqual({ candidates: ['1.38', '1.37', '1.36', '1.35', '1.34', '1.33', '1.32', '1.31', '1.30'], directive: ':4' });
-    expect(completer(['ex'])).toEqual({ candidates: ["explain\tprint a rule's documentation: what changed, why it breaks, how to fix it, sources"], directive: ':4' });
+    expect(completer(['ex'])).toEqual({
+      candidates: ["explain\tprint a rule's documentation: what changed, why it breaks, how to fix it, sources"],
+      directive: ':4',
+    });
   });
 
   it('completes rule ids for explain and --rule', () => {
-    const removed = allRules.map((r) => r.id).filter((id) => id.startsWith('removed-')).sort();
+    const removed = allRules
+      .map((r) => r.id)
+      .filter((id) => id.startsWith('removed-'))
+      .sort();
     expect(completer(['explain', 'removed-'])).toEqual({ candidates: removed, directive: ':4' });
     expect(completer(['--target', '1.37', '--rule', 'removed-'])).toEqual({ candidates: removed, directive: ':4' });
   });
@@ -69,7 +78,10 @@ describe('kubectl_complete-upgrade_check', () => {
     // kubectl itself lists the contexts: a stand-in prints what it was asked for
     const bin = join(dir, 'bin');
     mkdirSync(bin);
-    writeFileSync(join(bin, 'kubectl'), '#!/bin/sh\n[ "$1 $2 $3 $4" = "config get-contexts -o name" ] || exit 1\nif [ "$5" = "--kubeconfig" ]; then printf "from-%s\\n" "$(basename "$6")"; else printf "prod-eu\\nstaging\\n"; fi\n');
+    writeFileSync(
+      join(bin, 'kubectl'),
+      '#!/bin/sh\n[ "$1 $2 $3 $4" = "config get-contexts -o name" ] || exit 1\nif [ "$5" = "--kubeconfig" ]; then printf "from-%s\\n" "$(basename "$6")"; else printf "prod-eu\\nstaging\\n"; fi\n',
+    );
     chmodSync(join(bin, 'kubectl'), 0o755);
     const env = { PATH: `${bin}${delimiter}${process.env.PATH}` };
     expect(completer(['--context', ''], env)).toEqual({ candidates: ['prod-eu', 'staging'], directive: ':4' });
@@ -86,7 +98,9 @@ describe('kubectl_complete-upgrade_check', () => {
     symlinkSync(COMPLETER, join(dir, 'kubectl_complete-upgrade_check'));
     const env = { ...process.env, PATH: `${dir}${delimiter}${process.env.PATH}`, KUBECONFIG: kubeconfig(dir, ['prod', 'staging']) };
     const run = (...words: string[]) => spawnSync('kubectl', ['__complete', 'upgrade-check', ...words], { cwd: REPO_ROOT, encoding: 'utf8', env }).stdout;
-    expect(run('--fail-')).toBe('--fail-on-gaps\texit 1 when the cluster check could not read something it needed (forbidden or failed)\n--fail-on\texit 1 when a finding is at or above this severity (default: error, or failOn in the configuration file)\n:4\n');
+    expect(run('--fail-')).toBe(
+      '--fail-on-gaps\texit 1 when the cluster check could not read something it needed (forbidden or failed)\n--fail-on\texit 1 when a finding is at or above this severity (default: error, or failOn in the configuration file)\n:4\n',
+    );
     expect(run('--context', '')).toBe('prod\nstaging\n:4\n');
     expect(run('explain', 'selinux-')).toBe('selinux-mount-conflict\n:4\n');
   });

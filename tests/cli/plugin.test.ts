@@ -57,8 +57,11 @@ describe('kubectl plugin entry point', () => {
     expect(result.stderr).toBe('');
     expect(result.stdout).toMatch(/^Usage: kubectl upgrade-check \[options\] \[command\]/);
     expect(result.stdout).toContain('$ kubectl upgrade-check --target 1.37                        check the cluster of the current context');
-    expect(result.stdout).toContain("kubectl's flags go after the plugin name (kubectl upgrade-check --context prod, not kubectl --context prod upgrade-check).");
-    for (const flag of ['--kubeconfig <file>', '--context <name>', '-n, --namespace <name>', '--request-timeout <duration>']) expect(result.stdout).toContain(flag);
+    expect(result.stdout).toContain(
+      "kubectl's flags go after the plugin name (kubectl upgrade-check --context prod, not kubectl --context prod upgrade-check).",
+    );
+    for (const flag of ['--kubeconfig <file>', '--context <name>', '-n, --namespace <name>', '--request-timeout <duration>'])
+      expect(result.stdout).toContain(flag);
     expect(result.stdout).not.toContain('k8s-upgrade-check --target');
   });
 
@@ -77,7 +80,11 @@ describe('kubectl plugin entry point', () => {
   it('takes kubectl global flags written either way and hands them to the live-cluster source', async () => {
     const kubeconfig = unreachableKubeconfig();
     const missing = await runPlugin(['--target', '1.37', `--kubeconfig=${kubeconfig}`, '--context=qa', '--namespace=shop', '--request-timeout=2s']);
-    expect(missing).toEqual({ code: 2, stdout: '', stderr: `kubectl upgrade-check: context "qa" not found in kubeconfig ${kubeconfig} (available: prod, staging)\n` });
+    expect(missing).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `kubectl upgrade-check: context "qa" not found in kubeconfig ${kubeconfig} (available: prod, staging)\n`,
+    });
     for (const args of [
       ['--kubeconfig', kubeconfig, '--context', 'staging', '-n', 'shop', '--request-timeout', '2s'],
       [`--kubeconfig=${kubeconfig}`, '--context=staging', '--namespace=shop', '--request-timeout=2s'],

@@ -7,7 +7,11 @@ import { legacyFingerprintOf } from '../../src/identity.js';
 import type { Finding } from '../../src/model.js';
 import { ingressFinding } from '../reporters/sample-report.js';
 
-const finding: Finding = { ...ingressFinding, messageId: 'removed', data: { apiVersion: 'extensions/v1beta1', kind: 'Ingress', replacement: 'use networking.k8s.io/v1' } };
+const finding: Finding = {
+  ...ingressFinding,
+  messageId: 'removed',
+  data: { apiVersion: 'extensions/v1beta1', kind: 'Ingress', replacement: 'use networking.k8s.io/v1' },
+};
 
 describe('fingerprints', () => {
   it('are pinned: a changed recipe would turn every baselined finding into a new one', () => {
@@ -80,7 +84,13 @@ describe('baseline comparison', () => {
       version: 1,
       tool: 'k8s-upgrade-check',
       findings: [
-        { fingerprint: '5f13098f8a1d50e393f4ae1e9ffa3332', ruleId: 'removed-api', file: 'apps/shop/ingress.yaml', object: 'Ingress shop/web', message: finding.message },
+        {
+          fingerprint: '5f13098f8a1d50e393f4ae1e9ffa3332',
+          ruleId: 'removed-api',
+          file: 'apps/shop/ingress.yaml',
+          object: 'Ingress shop/web',
+          message: finding.message,
+        },
         { fingerprint: 'f'.repeat(32), ruleId: 'removed-api', file: 'apps/gone.yaml', object: 'CronJob shop/gone', message: 'gone' },
       ],
     });
@@ -96,7 +106,14 @@ describe('baseline comparison', () => {
 
 describe('baseline files', () => {
   it('are sorted JSON without times or versions, and read back', () => {
-    const other: Finding = { ...finding, ruleId: 'parse-error', object: null, location: { file: 'apps/a.yaml', line: 3, column: 1 }, path: undefined, message: 'Not valid YAML.' };
+    const other: Finding = {
+      ...finding,
+      ruleId: 'parse-error',
+      object: null,
+      location: { file: 'apps/a.yaml', line: 3, column: 1 },
+      path: undefined,
+      message: 'Not valid YAML.',
+    };
     const text = serializeBaseline([finding, other]);
     expect(text).toBe(
       JSON.stringify(
@@ -105,7 +122,13 @@ describe('baseline files', () => {
           tool: 'k8s-upgrade-check',
           findings: [
             { fingerprint: fingerprintOf(other), ruleId: 'parse-error', file: 'apps/a.yaml', object: null, message: 'Not valid YAML.' },
-            { fingerprint: '441ab2246ed58d3f23e925cc8c10c978', ruleId: 'removed-api', file: 'apps/shop/ingress.yaml', object: 'Ingress shop/web', message: finding.message },
+            {
+              fingerprint: '441ab2246ed58d3f23e925cc8c10c978',
+              ruleId: 'removed-api',
+              file: 'apps/shop/ingress.yaml',
+              object: 'Ingress shop/web',
+              message: finding.message,
+            },
           ],
         },
         null,
@@ -123,13 +146,21 @@ describe('baseline files', () => {
 
   it('that are missing or malformed stop the run with what to do', () => {
     const dir = mkdtempSync(join(tmpdir(), 'k8s-upgrade-check-baseline-'));
-    expect(() => readBaseline('none.json', dir)).toThrow('cannot read baseline none.json: no such file or directory; record one with --baseline-write none.json');
+    expect(() => readBaseline('none.json', dir)).toThrow(
+      'cannot read baseline none.json: no such file or directory; record one with --baseline-write none.json',
+    );
     const cases: [string, string][] = [
       ['{', 'b.json is not a k8s-upgrade-check baseline (not valid JSON); record it again with --baseline-write b.json'],
       ['[]', 'b.json is not a k8s-upgrade-check baseline (expected a JSON object); record it again with --baseline-write b.json'],
-      ['{"version": 3, "findings": []}', 'b.json is not a k8s-upgrade-check baseline (unsupported version 3, expected 1 or 2); record it again with --baseline-write b.json'],
+      [
+        '{"version": 3, "findings": []}',
+        'b.json is not a k8s-upgrade-check baseline (unsupported version 3, expected 1 or 2); record it again with --baseline-write b.json',
+      ],
       ['{"version": 1}', 'b.json is not a k8s-upgrade-check baseline ("findings" is not a list); record it again with --baseline-write b.json'],
-      ['{"version": 1, "findings": [{"ruleId": "removed-api"}]}', 'b.json is not a k8s-upgrade-check baseline (findings[0] has no fingerprint or ruleId); record it again with --baseline-write b.json'],
+      [
+        '{"version": 1, "findings": [{"ruleId": "removed-api"}]}',
+        'b.json is not a k8s-upgrade-check baseline (findings[0] has no fingerprint or ruleId); record it again with --baseline-write b.json',
+      ],
     ];
     for (const [text, message] of cases) expect(() => parseBaseline(text, 'b.json'), text).toThrow(message);
   });

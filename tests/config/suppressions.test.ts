@@ -65,7 +65,9 @@ async function check(configText: string | undefined, extra: Partial<Policy> = {}
 
 const brief = (report: Report) => ({
   findings: report.findings.map((f) => `${f.location?.line} ${f.ruleId} ${f.severity} ${f.object?.kind}/${f.object?.name}`),
-  suppressed: (report.suppressed ?? []).map((f) => `${f.location?.line} ${f.ruleId} ${f.object?.kind}/${f.object?.name}: ${f.suppression.by}: ${f.suppression.reason} (${f.suppression.source})`),
+  suppressed: (report.suppressed ?? []).map(
+    (f) => `${f.location?.line} ${f.ruleId} ${f.object?.kind}/${f.object?.name}: ${f.suppression.by}: ${f.suppression.reason} (${f.suppression.source})`,
+  ),
 });
 
 describe('suppression step', () => {
@@ -134,7 +136,10 @@ describe('suppression step', () => {
     // At 1.21 these versions are still served, and deprecated; the CronJob and the PodDisruptionBudget opt out by annotation.
     const deprecated = await check(undefined, {}, '1.21');
     expect(brief(deprecated).findings).toEqual(['1 deprecated-api warning Ingress/web']);
-    expect(brief(deprecated).suppressed.map((s) => s.split(':')[0])).toEqual(['7 deprecated-api PodDisruptionBudget/legacy-pdb', '16 deprecated-api CronJob/report']);
+    expect(brief(deprecated).suppressed.map((s) => s.split(':')[0])).toEqual([
+      '7 deprecated-api PodDisruptionBudget/legacy-pdb',
+      '16 deprecated-api CronJob/report',
+    ]);
     expect(brief(await check('rules:\n  deprecated-api: info\n', {}, '1.21')).findings).toEqual(['1 deprecated-api info Ingress/web']);
     const off = await check('rules:\n  deprecated-api: off\n', {}, '1.21');
     expect(off.findings).toEqual([]);

@@ -77,7 +77,11 @@ describe.skipIf(!existsSync(CORPUS))('the shared corpus of real manifests', () =
     // (in a chart, such files are counted in the chart's warning instead)
     expect(inParsable.length).toBeGreaterThan(20);
     const notAtTemplate = inParsable
-      .filter((f) => !f.message.startsWith('Unrendered template directive') || !readFileSync(join(CORPUS, f.location!.file), 'utf8').split('\n')[f.location!.line - 1]?.includes('{{'))
+      .filter(
+        (f) =>
+          !f.message.startsWith('Unrendered template directive') ||
+          !readFileSync(join(CORPUS, f.location!.file), 'utf8').split('\n')[f.location!.line - 1]?.includes('{{'),
+      )
       .map((f) => `${f.location!.file}:${f.location!.line}`);
     expect(notAtTemplate).toEqual([]);
   });
@@ -112,7 +116,12 @@ describe.skipIf(!existsSync(CORPUS))('the shared corpus of real manifests', () =
       .filter((f) => f.ruleId === 'removed-api' || f.ruleId === 'deprecated-api')
       .filter((f) => {
         const line = readFileSync(join(CORPUS, f.location!.file), 'utf8').split('\n')[f.location!.line - 1] ?? '';
-        return !line.slice(f.location!.column - 1).replace(/^\uFEFF/, '').startsWith('apiVersion') && !line.slice(f.location!.column - 1).startsWith('"apiVersion"');
+        return (
+          !line
+            .slice(f.location!.column - 1)
+            .replace(/^\uFEFF/, '')
+            .startsWith('apiVersion') && !line.slice(f.location!.column - 1).startsWith('"apiVersion"')
+        );
       })
       .map((f) => `${f.location!.file}:${f.location!.line}:${f.location!.column}`);
     expect(misplaced).toEqual([]);

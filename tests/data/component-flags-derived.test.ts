@@ -46,7 +46,13 @@ function tinyExtract(): LoadedExtract {
   };
 }
 
-const TINY_REGISTRATION: Registration = { component: 'kube-apiserver', repository: 'kubernetes/example', functions: ['options/o.go (*O).AddFlags'], quote: 'o.AddFlags(fs)', source: 'test' };
+const TINY_REGISTRATION: Registration = {
+  component: 'kube-apiserver',
+  repository: 'kubernetes/example',
+  functions: ['options/o.go (*O).AddFlags'],
+  quote: 'o.AddFlags(fs)',
+  source: 'test',
+};
 
 describe('component flags derived from the registration extracts', () => {
   it('the committed data is what the generator makes from the curated list and the extracts', () => {
@@ -67,7 +73,12 @@ describe('component flags derived from the registration extracts', () => {
   });
 
   it('rows that leave the releases out take them from the extracts', () => {
-    expect(row('kube-apiserver', 'enable-swagger-ui')).toMatchObject({ removedIn: '1.24', deprecatedIn: null, startup: 'refuses', prints: 'unknown flag: --enable-swagger-ui' });
+    expect(row('kube-apiserver', 'enable-swagger-ui')).toMatchObject({
+      removedIn: '1.24',
+      deprecatedIn: null,
+      startup: 'refuses',
+      prints: 'unknown flag: --enable-swagger-ui',
+    });
     expect(row('kube-apiserver', 'default-watch-cache-size')).toMatchObject({ removedIn: null, deprecatedIn: '1.25' });
     expect(row('kube-apiserver', 'target-ram-mb').source).toContain('last at v0.23.0');
   });
@@ -76,7 +87,9 @@ describe('component flags derived from the registration extracts', () => {
     const derived = deriveFlags([tinyExtract()], [TINY_REGISTRATION]);
     const entry = { component: 'kube-apiserver', flag: 'gone', removedIn: '1.32', advice: 'x', quote: 'q', source: 's' };
     expect(() => buildRows([entry], derived)).toThrow(/removedIn 1\.32, but the registration extracts say kube-apiserver --gone is removed in 1\.31/);
-    expect(() => buildRows([{ component: 'kube-apiserver', flag: 'kept', removedIn: '1.31', advice: 'x', quote: 'q', source: 's' }], derived)).toThrow(/--kept is still registered/);
+    expect(() => buildRows([{ component: 'kube-apiserver', flag: 'kept', removedIn: '1.31', advice: 'x', quote: 'q', source: 's' }], derived)).toThrow(
+      /--kept is still registered/,
+    );
     const rows = buildRows([{ component: 'kube-apiserver', flag: 'gone', advice: 'x', quote: 'q', source: 's' }], derived);
     expect(rows[0]).toMatchObject({ removedIn: '1.31', deprecatedIn: null });
   });
@@ -85,7 +98,9 @@ describe('component flags derived from the registration extracts', () => {
     const derived = deriveFlags([tinyExtract()], [TINY_REGISTRATION]);
     const other = { component: 'kubelet', flag: 'something', removedIn: '1.31', advice: 'x', quote: 'q', source: 's' };
     expect(() => buildRows([other], derived)).toThrow(/flags removed without a row[\s\S]*kube-apiserver --gone \(removed in 1\.31/);
-    expect(() => buildRows([other], derived, [{ component: 'kube-apiserver', flag: 'gone', reason: 'moved to another flag set under the same name' }])).not.toThrow();
+    expect(() =>
+      buildRows([other], derived, [{ component: 'kube-apiserver', flag: 'gone', reason: 'moved to another flag set under the same name' }]),
+    ).not.toThrow();
   });
 
   it('refuses a row without a quote, or with a quote longer than a sentence', () => {
@@ -100,12 +115,18 @@ describe('component flags derived from the registration extracts', () => {
   });
 
   it('renders the admission plugin message as the API server writes it, without dashes', () => {
-    expect(fill('{{flag}} plugin %q is unknown', 'enable-admission-plugins', 'PodGroupWorkloadExists')).toBe('enable-admission-plugins plugin "PodGroupWorkloadExists" is unknown');
+    expect(fill('{{flag}} plugin %q is unknown', 'enable-admission-plugins', 'PodGroupWorkloadExists')).toBe(
+      'enable-admission-plugins plugin "PodGroupWorkloadExists" is unknown',
+    );
     for (const r of committed.filter((x) => x.flag.endsWith('-admission-plugins') && x.prints)) {
       expect(r.prints).toBe(`${r.flag} plugin "${r.value}" is unknown`);
       expect(r.prints).not.toMatch(/^--/);
     }
-    expect(row('kube-apiserver', 'enable-admission-plugins', 'PodGroupWorkloadExists')).toMatchObject({ removedIn: '1.37', startup: 'refuses', listValue: true });
+    expect(row('kube-apiserver', 'enable-admission-plugins', 'PodGroupWorkloadExists')).toMatchObject({
+      removedIn: '1.37',
+      startup: 'refuses',
+      listValue: true,
+    });
   });
 
   it('the in-tree AWS provider value went in 1.27, not 1.31', () => {

@@ -30,7 +30,11 @@ const SCHEDULER_V1BETA3 = {
   migrate: 'Change apiVersion to kubescheduler.config.k8s.io/v1.',
   source: 'release notes 1.26 and 1.29',
   evidence: [
-    { fact: 'deprecatedIn', quote: 'Kube scheduler Component Config release version v1beta3 is deprecated in v1.26 and will be removed in v1.29,', source: 'release-1.26 notes, kubernetes/kubernetes#112257' },
+    {
+      fact: 'deprecatedIn',
+      quote: 'Kube scheduler Component Config release version v1beta3 is deprecated in v1.26 and will be removed in v1.29,',
+      source: 'release-1.26 notes, kubernetes/kubernetes#112257',
+    },
     { fact: 'effect', quote: 'is removed in `v1.29`.', source: 'release-1.29 notes, kubernetes/kubernetes#119994' },
   ],
 };
@@ -39,7 +43,12 @@ const build = (entry: Record<string, unknown>) => buildConfigApis({ configApis: 
 
 describe('config API lifecycles derived from the staging repositories', () => {
   it('takes introducedIn and removedIn of scheduler, apiserver and kubelet versions from the registrations', () => {
-    expect(row('kubescheduler.config.k8s.io/v1beta3', 'KubeSchedulerConfiguration')).toMatchObject({ introducedIn: '1.23', deprecatedIn: '1.26', removedIn: '1.29', derived: ['introducedIn', 'removedIn'] });
+    expect(row('kubescheduler.config.k8s.io/v1beta3', 'KubeSchedulerConfiguration')).toMatchObject({
+      introducedIn: '1.23',
+      deprecatedIn: '1.26',
+      removedIn: '1.29',
+      derived: ['introducedIn', 'removedIn'],
+    });
     expect(row('kubescheduler.config.k8s.io/v1beta2', 'KubeSchedulerConfiguration')).toMatchObject({ introducedIn: '1.22', removedIn: '1.28' });
     expect(row('kubescheduler.config.k8s.io/v1', 'Policy')).toMatchObject({ removedIn: '1.23' });
     expect(row('kubescheduler.config.k8s.io/v1', 'KubeSchedulerConfiguration')).toMatchObject({ introducedIn: '1.25', removedIn: null });
@@ -56,15 +65,23 @@ describe('config API lifecycles derived from the staging repositories', () => {
     expect(row('kubeadm.k8s.io/v1beta3', 'JoinConfiguration')).toMatchObject({ deprecatedIn: '1.31', removedIn: '1.37' });
     for (const r of built.configApis) {
       for (const fact of ['deprecatedIn', 'effect', 'deprecation'] as const) {
-        if (r[fact]) expect(r.evidence?.some((e) => e.fact === fact), `${r.apiVersion} ${r.kind} ${fact}`).toBe(true);
+        if (r[fact])
+          expect(
+            r.evidence?.some((e) => e.fact === fact),
+            `${r.apiVersion} ${r.kind} ${fact}`,
+          ).toBe(true);
       }
       for (const e of r.evidence ?? []) expect(e.quote.length, `${r.apiVersion} ${e.fact}`).toBeLessThanOrEqual(300);
     }
   });
 
   it('refuses a curated removal release that contradicts the extract', () => {
-    expect(() => build({ ...SCHEDULER_V1BETA3, removedIn: '1.30' })).toThrow(/removedIn "1\.30" contradicts config-apis\/kube-scheduler\.yaml: .* so removedIn is "1\.29"/);
-    expect(() => build({ ...SCHEDULER_V1BETA3, removedIn: '1.29' })).toThrow('removedIn is derived from config-apis/kube-scheduler.yaml ("1.29"); drop it from the curated row');
+    expect(() => build({ ...SCHEDULER_V1BETA3, removedIn: '1.30' })).toThrow(
+      /removedIn "1\.30" contradicts config-apis\/kube-scheduler\.yaml: .* so removedIn is "1\.29"/,
+    );
+    expect(() => build({ ...SCHEDULER_V1BETA3, removedIn: '1.29' })).toThrow(
+      'removedIn is derived from config-apis/kube-scheduler.yaml ("1.29"); drop it from the curated row',
+    );
     expect(() => build({ ...SCHEDULER_V1BETA3, introducedIn: '1.22' })).toThrow(/introducedIn "1\.22" contradicts/);
   });
 
@@ -82,7 +99,16 @@ describe('config API lifecycles derived from the staging repositories', () => {
     expect(() => build(noSource)).toThrow('evidence #1: no source');
     expect(() => build({ ...SCHEDULER_V1BETA3, evidence: [SCHEDULER_V1BETA3.evidence[1]] })).toThrow('deprecatedIn is curated, so it needs evidence');
     expect(() => build({ ...SCHEDULER_V1BETA3, source: '' })).toThrow('no source');
-    const kubeadm = { apiVersion: 'kubeadm.k8s.io/v1alpha3', kinds: ['InitConfiguration'], component: 'kubeadm', removedIn: '1.15', replacement: 'kubeadm.k8s.io/v1beta4', effect: 'rejected', migrate: 'Rewrite it.', source: 'notes' };
+    const kubeadm = {
+      apiVersion: 'kubeadm.k8s.io/v1alpha3',
+      kinds: ['InitConfiguration'],
+      component: 'kubeadm',
+      removedIn: '1.15',
+      replacement: 'kubeadm.k8s.io/v1beta4',
+      effect: 'rejected',
+      migrate: 'Rewrite it.',
+      source: 'notes',
+    };
     expect(() => build(kubeadm)).toThrow('removedIn is curated, so it needs evidence');
     expect(() => build({ ...kubeadm, evidence: [{ fact: 'removedIn', quote: 'x'.repeat(301), source: 'notes' }] })).toThrow('at most 300');
   });
@@ -108,7 +134,13 @@ describe('config API lifecycles derived from the staging repositories', () => {
 
     const dir = mkdtempSync(join(tmpdir(), 'config-apis-'));
     const refs = ['1.20', '1.21', '1.22'].map((release) => ({ release, label: release, ref: `v0.${release.slice(2)}.0`, commit: '0'.repeat(40) }));
-    writeFileSync(join(dir, 'x.yaml'), yaml.dump({ provenance: { repository: 'kubernetes/x', refs, read: '2026-12-05' }, registrations: [{ apiVersion: 'x.k8s.io/v1', kind: 'X', package: 'config/v1', registered: ['1.20', '1.22'] }] }));
+    writeFileSync(
+      join(dir, 'x.yaml'),
+      yaml.dump({
+        provenance: { repository: 'kubernetes/x', refs, read: '2026-12-05' },
+        registrations: [{ apiVersion: 'x.k8s.io/v1', kind: 'X', package: 'config/v1', registered: ['1.20', '1.22'] }],
+      }),
+    );
     expect(() => loadExtracts(dir).get('kubernetes/x')!.lifecycle('x.k8s.io/v1', 'X')).toThrow('registered with a gap');
   });
 });

@@ -57,7 +57,6 @@ describe('committed data is fresh', () => {
   it('addon-apis.yaml matches what gen-addon-apis produces from scripts/data/addon-apis.yaml', () => {
     expect(generateAddons(ADDON_ARGS)).toBe(committed('addon-apis.yaml'));
   });
-
 });
 
 describe('generated files', () => {
@@ -258,9 +257,23 @@ describe('feature gates: facts from release-facts.md', () => {
   });
 
   it('removals per release match the release-facts lists for 1.36 and 1.37', () => {
-    const removedIn = (release: string) => gates.filter((g) => g.removedIn === release).map((g) => g.name).sort();
+    const removedIn = (release: string) =>
+      gates
+        .filter((g) => g.removedIn === release)
+        .map((g) => g.name)
+        .sort();
     expect(removedIn('1.36')).toEqual(
-      ['CSIMigrationPortworx', 'HonorPVReclaimPolicy', 'InPlacePodVerticalScalingAllocatedStatus', 'InTreePluginPortworxUnregister', 'MemoryManager', 'ServiceTrafficDistribution', 'StructuredAuthorizationConfiguration', 'TopologyAwareHints', 'WatchFromStorageWithoutResourceVersion'].sort(),
+      [
+        'CSIMigrationPortworx',
+        'HonorPVReclaimPolicy',
+        'InPlacePodVerticalScalingAllocatedStatus',
+        'InTreePluginPortworxUnregister',
+        'MemoryManager',
+        'ServiceTrafficDistribution',
+        'StructuredAuthorizationConfiguration',
+        'TopologyAwareHints',
+        'WatchFromStorageWithoutResourceVersion',
+      ].sort(),
     );
     expect(removedIn('1.37')).toHaveLength(25);
   });
@@ -275,7 +288,11 @@ const CONFIG_API_ARGS = genDataArgs('gen-config-apis');
 
 const flagRows = (yaml.load(committed('component-flags.yaml')) as { flags: FlagLifecycle[] }).flags;
 const configData = yaml.load(committed('config-apis.yaml')) as { configApis: ConfigApi[]; kubeadmFeatureGates: KubeadmGate[] };
-const known = (yaml.load(committed('known-unchecked.yaml')) as { changes: { release: string; pr?: number; note?: string; checkedBy?: string; reason?: string; change: string; source: string }[] }).changes;
+const known = (
+  yaml.load(committed('known-unchecked.yaml')) as {
+    changes: { release: string; pr?: number; note?: string; checkedBy?: string; reason?: string; change: string; source: string }[];
+  }
+).changes;
 
 function flagRow(component: string, flag: string, value?: string): FlagLifecycle {
   const row = flagRows.find((r) => r.component === component && r.flag === flag && r.value === value && !r.acceptedValues);
@@ -300,7 +317,12 @@ describe('component flags', () => {
   });
 
   it('kube-controller-manager --concurrent-service-syncs: removed in 1.37 without a deprecation, unknown flag at start-up', () => {
-    expect(flagRow('kube-controller-manager', 'concurrent-service-syncs')).toMatchObject({ deprecatedIn: null, removedIn: '1.37', startup: 'refuses', prints: 'unknown flag: --concurrent-service-syncs' });
+    expect(flagRow('kube-controller-manager', 'concurrent-service-syncs')).toMatchObject({
+      deprecatedIn: null,
+      removedIn: '1.37',
+      startup: 'refuses',
+      prints: 'unknown flag: --concurrent-service-syncs',
+    });
     expect(flagRow('kube-controller-manager', 'concurrent-service-syncs').source).toContain('#138002');
   });
 
@@ -323,9 +345,17 @@ describe('component flags', () => {
   });
 
   it('value rows say what the component does with the value, and list values are marked', () => {
-    for (const row of flagRows.filter((r) => (r.value !== undefined || r.acceptedValues) && r.removedIn)) expect(row.startup, `${row.component} --${row.flag}=${row.value}`).not.toBeNull();
-    expect(flagRow('kube-apiserver', 'enable-admission-plugins', 'PodSecurityPolicy')).toMatchObject({ listValue: true, removedIn: '1.25', prints: 'enable-admission-plugins plugin "PodSecurityPolicy" is unknown' });
-    expect(flagRow('kube-proxy', 'proxy-mode', 'userspace')).toMatchObject({ removedIn: '1.26', configField: { kind: 'KubeProxyConfiguration', field: 'mode' } });
+    for (const row of flagRows.filter((r) => (r.value !== undefined || r.acceptedValues) && r.removedIn))
+      expect(row.startup, `${row.component} --${row.flag}=${row.value}`).not.toBeNull();
+    expect(flagRow('kube-apiserver', 'enable-admission-plugins', 'PodSecurityPolicy')).toMatchObject({
+      listValue: true,
+      removedIn: '1.25',
+      prints: 'enable-admission-plugins plugin "PodSecurityPolicy" is unknown',
+    });
+    expect(flagRow('kube-proxy', 'proxy-mode', 'userspace')).toMatchObject({
+      removedIn: '1.26',
+      configField: { kind: 'KubeProxyConfiguration', field: 'mode' },
+    });
     expect(flagRow('kubelet', 'cloud-provider', 'gce')).toMatchObject({ removedIn: '1.31', startup: 'warns' });
   });
 
@@ -360,12 +390,20 @@ describe('configuration file APIs', () => {
   it('kubeadm.k8s.io/v1beta3: Init, Cluster and JoinConfiguration only, deprecated 1.31, rejected by kubeadm 1.37', () => {
     const kinds = configData.configApis.filter((r) => r.apiVersion === 'kubeadm.k8s.io/v1beta3').map((r) => r.kind);
     expect(kinds.sort()).toEqual(['ClusterConfiguration', 'InitConfiguration', 'JoinConfiguration']);
-    expect(configApi('kubeadm.k8s.io/v1beta3', 'ClusterConfiguration')).toMatchObject({ deprecatedIn: '1.31', removedIn: '1.37', effect: 'kubeadm 1.37 rejects this file', replacement: { apiVersion: 'kubeadm.k8s.io/v1beta4' } });
+    expect(configApi('kubeadm.k8s.io/v1beta3', 'ClusterConfiguration')).toMatchObject({
+      deprecatedIn: '1.31',
+      removedIn: '1.37',
+      effect: 'kubeadm 1.37 rejects this file',
+      replacement: { apiVersion: 'kubeadm.k8s.io/v1beta4' },
+    });
     expect(configApi('kubeadm.k8s.io/v1beta4', 'UpgradeConfiguration')).toMatchObject({ removedIn: null, deprecatedIn: null });
   });
 
   it('audit.k8s.io/v1beta1 Policy: kube-apiserver 1.24 does not start with it; the legacy scheduler Policy is apiVersion v1', () => {
-    expect(configApi('audit.k8s.io/v1beta1', 'Policy')).toMatchObject({ removedIn: '1.24', effect: 'kube-apiserver 1.24 and later do not start with this audit policy' });
+    expect(configApi('audit.k8s.io/v1beta1', 'Policy')).toMatchObject({
+      removedIn: '1.24',
+      effect: 'kube-apiserver 1.24 and later do not start with this audit policy',
+    });
     expect(configApi('v1', 'Policy')).toMatchObject({ component: 'kube-scheduler', removedIn: '1.23' });
     expect(configApi('kubescheduler.config.k8s.io/v1beta3', 'KubeSchedulerConfiguration')).toMatchObject({ deprecatedIn: '1.26', removedIn: '1.29' });
   });
@@ -379,7 +417,8 @@ describe('configuration file APIs', () => {
 
   it('every kind of a deprecated or removed version reaches removed-config-api', async () => {
     const { default: rule } = await import('../../rules/core/removed-config-api.js');
-    for (const row of configData.configApis.filter((r) => r.deprecatedIn || r.removedIn)) expect(rule.kinds, `${row.apiVersion} ${row.kind}`).toContain(row.kind);
+    for (const row of configData.configApis.filter((r) => r.deprecatedIn || r.removedIn))
+      expect(rule.kinds, `${row.apiVersion} ${row.kind}`).toContain(row.kind);
   });
 });
 
@@ -390,11 +429,25 @@ describe('known changes not checked', () => {
     expect(extracts.map((e) => e.release).sort()).toEqual(['1.33', '1.34', '1.35', '1.36', '1.37', '1.38']);
     expect(accountingProblems(extracts, known, new Set(allRules.map((r) => r.id)))).toEqual([]);
     // the urgent notes of the 1.38 pre-releases so far
-    expect(known.filter((c) => c.release === '1.38' && c.note === 'urgent').map((c) => c.pr).sort()).toEqual([141345, 141741, 141789, 142118]);
+    expect(
+      known
+        .filter((c) => c.release === '1.38' && c.note === 'urgent')
+        .map((c) => c.pr)
+        .sort(),
+    ).toEqual([141345, 141741, 141789, 142118]);
   });
 
   it('a note nobody accounted for, a wrong class and a rule that does not exist are each a problem', () => {
-    const extracts = [{ release: '1.40', source: { repository: 'kubernetes/kubernetes', commit: 'c0ffee', path: 'CHANGELOG/CHANGELOG-1.40.md', command: '' }, notes: [{ pr: 1, class: 'urgent' as const, kinds: [], sigs: [] }, { pr: 2, class: 'removal' as const, kinds: [], sigs: [] }] }];
+    const extracts = [
+      {
+        release: '1.40',
+        source: { repository: 'kubernetes/kubernetes', commit: 'c0ffee', path: 'CHANGELOG/CHANGELOG-1.40.md', command: '' },
+        notes: [
+          { pr: 1, class: 'urgent' as const, kinds: [], sigs: [] },
+          { pr: 2, class: 'removal' as const, kinds: [], sigs: [] },
+        ],
+      },
+    ];
     const changes = [
       { release: '1.40', pr: 2, note: 'deprecation', change: 'x', checkedBy: 'no-such-rule', source: 's' },
       { release: '1.40', pr: 3, change: 'y', source: '' },
@@ -409,7 +462,7 @@ describe('known changes not checked', () => {
   });
 });
 
-describe('add-on APIs: facts from the add-ons\' own sources', () => {
+describe("add-on APIs: facts from the add-ons' own sources", () => {
   const data = yaml.load(committed('addon-apis.yaml')) as AddonApisFile;
   const row = (apiVersion: string, kind: string) => {
     const found = data.apis.find((r) => r.apiVersion === apiVersion && r.kind === kind);
@@ -443,16 +496,31 @@ describe('add-on APIs: facts from the add-ons\' own sources', () => {
   it('cert-manager: v1alpha2/v1alpha3/v1beta1 deprecated v1.4.0, not served v1.6.0, gone from the CRDs v1.7.0', () => {
     for (const version of ['v1alpha2', 'v1alpha3', 'v1beta1']) {
       for (const kind of ['Certificate', 'CertificateRequest', 'Issuer', 'ClusterIssuer']) {
-        expect(row(`cert-manager.io/${version}`, kind)).toMatchObject({ deprecatedIn: 'v1.4.0', removedIn: 'v1.6.0', droppedFromCrdIn: 'v1.7.0', storedVersionsMigration: true });
+        expect(row(`cert-manager.io/${version}`, kind)).toMatchObject({
+          deprecatedIn: 'v1.4.0',
+          removedIn: 'v1.6.0',
+          droppedFromCrdIn: 'v1.7.0',
+          storedVersionsMigration: true,
+        });
       }
-      expect(row(`acme.cert-manager.io/${version}`, 'Order').replacement).toEqual({ apiVersion: 'acme.cert-manager.io/v1', kind: 'Order', availableIn: 'v1.0.0' });
+      expect(row(`acme.cert-manager.io/${version}`, 'Order').replacement).toEqual({
+        apiVersion: 'acme.cert-manager.io/v1',
+        kind: 'Order',
+        availableIn: 'v1.0.0',
+      });
     }
     expect(row('certmanager.k8s.io/v1alpha1', 'Challenge')).toMatchObject({ removedIn: 'v0.11.0', replacement: { apiVersion: 'acme.cert-manager.io/v1' } });
   });
 
   it('external-snapshotter: snapshot.storage.k8s.io/v1beta1 deprecated v4.1.0, removed v6.0.0, kept unserved in the CRDs', () => {
     for (const kind of ['VolumeSnapshot', 'VolumeSnapshotClass', 'VolumeSnapshotContent']) {
-      expect(row('snapshot.storage.k8s.io/v1beta1', kind)).toMatchObject({ addon: 'external-snapshotter', deprecatedIn: 'v4.1.0', removedIn: 'v6.0.0', droppedFromCrdIn: null, storedVersionsMigration: false });
+      expect(row('snapshot.storage.k8s.io/v1beta1', kind)).toMatchObject({
+        addon: 'external-snapshotter',
+        deprecatedIn: 'v4.1.0',
+        removedIn: 'v6.0.0',
+        droppedFromCrdIn: null,
+        storedVersionsMigration: false,
+      });
     }
   });
 
@@ -463,9 +531,20 @@ describe('add-on APIs: facts from the add-ons\' own sources', () => {
   });
 
   it('Gateway API: channel removals are kept apart from removals of every channel', () => {
-    expect(row('gateway.networking.k8s.io/v1alpha2', 'GRPCRoute')).toMatchObject({ removedIn: 'v1.2.0', channelRemovals: { standard: 'v1.1.0' }, droppedFromCrdIn: 'v1.2.0' });
-    expect(row('gateway.networking.k8s.io/v1alpha2', 'TLSRoute')).toMatchObject({ deprecatedIn: 'v1.5.0', removedIn: null, channelRemovals: { standard: 'v1.5.0' } });
-    expect(row('gateway.networking.k8s.io/v1alpha2', 'ReferencePolicy').replacement).toMatchObject({ apiVersion: 'gateway.networking.k8s.io/v1beta1', kind: 'ReferenceGrant' });
+    expect(row('gateway.networking.k8s.io/v1alpha2', 'GRPCRoute')).toMatchObject({
+      removedIn: 'v1.2.0',
+      channelRemovals: { standard: 'v1.1.0' },
+      droppedFromCrdIn: 'v1.2.0',
+    });
+    expect(row('gateway.networking.k8s.io/v1alpha2', 'TLSRoute')).toMatchObject({
+      deprecatedIn: 'v1.5.0',
+      removedIn: null,
+      channelRemovals: { standard: 'v1.5.0' },
+    });
+    expect(row('gateway.networking.k8s.io/v1alpha2', 'ReferencePolicy').replacement).toMatchObject({
+      apiVersion: 'gateway.networking.k8s.io/v1beta1',
+      kind: 'ReferenceGrant',
+    });
   });
 
   it('Flux: v1beta1 APIs removed in v2.7.0, v1beta2 in v2.8.0, image and notification v1beta2 in v2.9.0', () => {
@@ -484,8 +563,28 @@ describe('add-on APIs: facts from the add-ons\' own sources', () => {
 });
 
 describe('gen-addon-apis refuses inconsistent curated rows', () => {
-  const addon = { name: 'demo', title: 'Demo', versionAxis: 'Demo release', newestKnown: 'v2.0.0', newestKnownSource: 'demo tags', rewrite: 'rewrite', storedVersionsFix: 'migrate', sources: [{ title: 'Demo notes', url: 'https://example.com/notes' }] };
-  const base = { addon: 'demo', apiVersion: 'demo.example.com/v1beta1', kinds: ['Widget'], deprecatedIn: 'v1.0.0', removedIn: 'v1.5.0', droppedFromCrdIn: null, storedVersionsMigration: false, replacement: null, source: 'demo notes', url: 'https://example.com/notes' };
+  const addon = {
+    name: 'demo',
+    title: 'Demo',
+    versionAxis: 'Demo release',
+    newestKnown: 'v2.0.0',
+    newestKnownSource: 'demo tags',
+    rewrite: 'rewrite',
+    storedVersionsFix: 'migrate',
+    sources: [{ title: 'Demo notes', url: 'https://example.com/notes' }],
+  };
+  const base = {
+    addon: 'demo',
+    apiVersion: 'demo.example.com/v1beta1',
+    kinds: ['Widget'],
+    deprecatedIn: 'v1.0.0',
+    removedIn: 'v1.5.0',
+    droppedFromCrdIn: null,
+    storedVersionsMigration: false,
+    replacement: null,
+    source: 'demo notes',
+    url: 'https://example.com/notes',
+  };
   it.each([
     [{ removedIn: 'v0.9.0' }, 'deprecatedIn v1.0.0 is after removedIn v0.9.0'],
     [{ removedIn: 'v3.0.0' }, 'removedIn v3.0.0 is after the newest known Demo release v2.0.0'],
@@ -499,6 +598,8 @@ describe('gen-addon-apis refuses inconsistent curated rows', () => {
   });
 
   it('a kind listed in two rows', () => {
-    expect(() => buildAddonData({ addons: [addon], apis: [base, { ...base, deprecatedIn: 'v1.1.0' }] } as never)).toThrow('demo.example.com/v1beta1 Widget is listed twice');
+    expect(() => buildAddonData({ addons: [addon], apis: [base, { ...base, deprecatedIn: 'v1.1.0' }] } as never)).toThrow(
+      'demo.example.com/v1beta1 Widget is listed twice',
+    );
   });
 });

@@ -17,11 +17,15 @@ const haveSources = existsSync(join(DEV, 'SOURCE.txt'));
 function released(commit: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'k8s-1.38-released-'));
   cpSync(join(DEV, 'versioned_feature_list.yaml'), join(dir, 'versioned_feature_list.yaml'));
-  writeFileSync(join(dir, 'SOURCE.txt'), readFileSync(join(DEV, 'SOURCE.txt'), 'utf8').replace(/^Commit:\s+\S+/m, `Commit:     ${commit}`).replace(/planned for [\d-]+/, 'released'));
+  writeFileSync(
+    join(dir, 'SOURCE.txt'),
+    readFileSync(join(DEV, 'SOURCE.txt'), 'utf8')
+      .replace(/^Commit:\s+\S+/m, `Commit:     ${commit}`)
+      .replace(/planned for [\d-]+/, 'released'),
+  );
   writeFileSync(join(dir, 'CHANGELOG-1.38.md'), `# v1.38.0\n\n## Changelog since v1.37.0\n\n${readFileSync(join(DEV, 'CHANGELOG-1.38.md'), 'utf8')}`);
   return dir;
 }
-
 
 describe.skipIf(!haveSources)('refreshing 1.38 from its released files', { timeout: 30_000 }, () => {
   it('records the release in sources.yaml, and the regenerated gate data no longer calls 1.38 pre-release', () => {
@@ -36,7 +40,9 @@ describe.skipIf(!haveSources)('refreshing 1.38 from its released files', { timeo
     );
     expect(readFileSync(join(into, 'versioned_feature_list.yaml'), 'utf8')).toBe(readFileSync(join(DEV, 'versioned_feature_list.yaml'), 'utf8'));
     expect(readFileSync(join(into, 'SOURCE.txt'), 'utf8')).toContain(`at commit ${commit},\nthe v1.38.0 release.\nLicense: Apache-2.0`);
-    const entry = (yaml.load(readFileSync(sources, 'utf8')) as { sources: Record<string, unknown>[] }).sources.find((s) => s.file === 'versioned_feature_list.yaml');
+    const entry = (yaml.load(readFileSync(sources, 'utf8')) as { sources: Record<string, unknown>[] }).sources.find(
+      (s) => s.file === 'versioned_feature_list.yaml',
+    );
     expect(entry).toEqual({
       file: 'versioned_feature_list.yaml',
       release: '1.38',
@@ -48,7 +54,9 @@ describe.skipIf(!haveSources)('refreshing 1.38 from its released files', { timeo
     const others = (text: string) => text.split('\n').filter((l) => !/^ {4}/.test(l) && !/versioned_feature_list\.yaml$|CHANGELOG-1\.38\.md$/.test(l));
     expect(others(readFileSync(sources, 'utf8'))).toEqual(others(readFileSync(join(DATA, 'sources.yaml'), 'utf8')));
 
-    const data = yaml.load(generateGates(genDataArgs('gen-feature-gates', { '--sources': sources, '--current-list': join(into, 'versioned_feature_list.yaml') }))) as { prerelease?: unknown; gates: { name: string; removedIn: string | null; removalSource?: string }[] };
+    const data = yaml.load(
+      generateGates(genDataArgs('gen-feature-gates', { '--sources': sources, '--current-list': join(into, 'versioned_feature_list.yaml') })),
+    ) as { prerelease?: unknown; gates: { name: string; removedIn: string | null; removalSource?: string }[] };
     expect(data).not.toHaveProperty('prerelease');
     const gate = data.gates.find((g) => g.name === 'SeparateTaintEvictionController');
     expect(gate?.removedIn).toBe('1.38');
@@ -64,7 +72,9 @@ describe.skipIf(!haveSources)('refreshing 1.38 from its released files', { timeo
     writeFileSync(join(dir, 'CHANGELOG-1.39.md'), '# v1.38.0\n');
     expect(() => refresh(args('1.39'))).toThrow(`${join(dir, 'CHANGELOG-1.39.md')}: its newest section is v1.38.0, not a 1.39 release`);
     writeFileSync(join(dir, 'SOURCE.txt'), 'Repository: kubernetes/kubernetes\n');
-    expect(() => refresh(args('1.38'))).toThrow(`${join(dir, 'SOURCE.txt')}: no "Commit: <40 hex digits>" line; say which kubernetes/kubernetes commit the files were copied at`);
+    expect(() => refresh(args('1.38'))).toThrow(
+      `${join(dir, 'SOURCE.txt')}: no "Commit: <40 hex digits>" line; say which kubernetes/kubernetes commit the files were copied at`,
+    );
     expect(readFileSync(join(work, 'sources.yaml'), 'utf8')).toBe(readFileSync(join(DATA, 'sources.yaml'), 'utf8'));
   });
 });

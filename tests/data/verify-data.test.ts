@@ -48,7 +48,9 @@ describe('verify:data', () => {
     expect(readFileSync(join(dir, 'removed-apis.yaml'), 'utf8')).toContain('removedIn: "1.40"');
     const result = await verify(['--data', dir]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^verify:data: removed-apis\.yaml differs from what gen-removed-apis derives from its sources \(line \d+: the sources give " {4}removedIn: \\"1\.16\\"", the file has " {4}removedIn: \\"1\.40\\""\)/m);
+    expect(result.stderr).toMatch(
+      /^verify:data: removed-apis\.yaml differs from what gen-removed-apis derives from its sources \(line \d+: the sources give " {4}removedIn: \\"1\.16\\"", the file has " {4}removedIn: \\"1\.40\\""\)/m,
+    );
     expect(result.stderr).toContain('verify:data: 1 problem\n');
   });
 

@@ -12,7 +12,8 @@ import { expectUsageError, runCli } from '../support/cli.js';
 import { REPO_ROOT } from '../support/rule-tester.js';
 import { fix, parseAll, tempDir, tool } from './support.js';
 
-const INGRESS = 'apiVersion: networking.k8s.io/v1beta1\nkind: Ingress\nmetadata:\n  name: web\nspec:\n  rules:\n    - http:\n        paths:\n          - path: /\n            backend:\n              serviceName: web\n              servicePort: 80\n';
+const INGRESS =
+  'apiVersion: networking.k8s.io/v1beta1\nkind: Ingress\nmetadata:\n  name: web\nspec:\n  rules:\n    - http:\n        paths:\n          - path: /\n            backend:\n              serviceName: web\n              servicePort: 80\n';
 const CRONJOB = 'apiVersion: batch/v1beta1\nkind: CronJob\nmetadata:\n  name: nightly\nspec:\n  schedule: "0 3 * * *"\n';
 
 /** Old line numbers a diff removes and the lines it adds, by file. */
@@ -39,7 +40,8 @@ describe('fix reads the configuration as a scan does', () => {
     expect(result).toEqual({
       code: 1,
       stdout: '',
-      stderr: 'Left as they are:\n  no automatic fix (3; a scan lists them): pdb-blocks-drain 1, removed-addon-api 2\n0 findings fixable in 0 files; 3 left (3 have no automatic fix).\n',
+      stderr:
+        'Left as they are:\n  no automatic fix (3; a scan lists them): pdb-blocks-drain 1, removed-addon-api 2\n0 findings fixable in 0 files; 3 left (3 have no automatic fix).\n',
     });
   });
 
@@ -72,7 +74,16 @@ describe("fix takes the scan's flags that decide which findings there are", () =
       .map((make) => make('help'))
       .filter((made): made is Option => made instanceof Option)
       .map((option) => option.flags);
-    expect(flags).toEqual(['--target <version>', '-f, --filename <path>', '--static-pods <path>', '--from <version>', '--addon <name=version>', '--config <path>', '--fail-on <severity>', '--baseline <file>']);
+    expect(flags).toEqual([
+      '--target <version>',
+      '-f, --filename <path>',
+      '--static-pods <path>',
+      '--from <version>',
+      '--addon <name=version>',
+      '--config <path>',
+      '--fail-on <severity>',
+      '--baseline <file>',
+    ]);
     const [scan, fixHelp] = await Promise.all([help([]), help(['fix'])]);
     for (const flag of flags) {
       expect(scan).toContain(`  ${flag} `);
@@ -81,12 +92,20 @@ describe("fix takes the scan's flags that decide which findings there are", () =
   });
 
   it('--addon: judges add-on APIs against the release given, as the scan does', async () => {
-    const args = ['--config', 'examples/custom-rule/.k8s-upgrade-check.yaml', '-f', 'examples/custom-rule/manifests/app.yaml', '--addon', 'cert-manager=v1.5.0'];
+    const args = [
+      '--config',
+      'examples/custom-rule/.k8s-upgrade-check.yaml',
+      '-f',
+      'examples/custom-rule/manifests/app.yaml',
+      '--addon',
+      'cert-manager=v1.5.0',
+    ];
     expect(await fix(args, REPO_ROOT)).toEqual({
       code: 1,
       stdout: '',
       // cert-manager.io/v1alpha2 is served until v1.6.0: deprecated at v1.5.0, not removed (the configuration says v1.7.0)
-      stderr: 'Left as they are:\n  no automatic fix (3; a scan lists them): deprecated-addon-api 1, pdb-blocks-drain 1, removed-addon-api 1\n0 findings fixable in 0 files; 3 left (3 have no automatic fix).\n',
+      stderr:
+        'Left as they are:\n  no automatic fix (3; a scan lists them): deprecated-addon-api 1, pdb-blocks-drain 1, removed-addon-api 1\n0 findings fixable in 0 files; 3 left (3 have no automatic fix).\n',
     });
     const scan = runCli([...args, '-o', 'json']);
     expect(JSON.parse(scan.stdout).findings.map((f: { ruleId: string; object: { kind: string } }) => `${f.ruleId} ${f.object.kind}`)).toEqual([
@@ -112,7 +131,10 @@ describe("fix takes the scan's flags that decide which findings there are", () =
     expect(result.stderr).toBe('Fixes (apply with --write):\n  hourly.yaml:1  removed-api  CronJob hourly\n1 finding fixable in 1 file; 0 left.\n');
     expect(result.code).toBe(0);
     expect(Object.keys(changes((await fix(['--target', '1.37', '-f', '.'], dir)).stdout))).toEqual(['cron.yaml', 'hourly.yaml']);
-    expectUsageError(await fix(['--target', '1.37', '-f', '.', '--baseline', 'missing.json'], dir), 'cannot read baseline missing.json: no such file or directory; record one with --baseline-write missing.json');
+    expectUsageError(
+      await fix(['--target', '1.37', '-f', '.', '--baseline', 'missing.json'], dir),
+      'cannot read baseline missing.json: no such file or directory; record one with --baseline-write missing.json',
+    );
   });
 });
 
@@ -126,7 +148,14 @@ describe('fix on the example repository', () => {
       'fixtures/demo/apps/storefront/hpa.yaml': { removed: [1], added: ['apiVersion: autoscaling/v2'] },
       'fixtures/demo/apps/storefront/ingress.yaml': {
         removed: [2, 16, 17],
-        added: ['apiVersion: networking.k8s.io/v1', '            pathType: ImplementationSpecific', '              service:', '                name: storefront', '                port:', '                  number: 80'],
+        added: [
+          'apiVersion: networking.k8s.io/v1',
+          '            pathType: ImplementationSpecific',
+          '              service:',
+          '                name: storefront',
+          '                port:',
+          '                  number: 80',
+        ],
       },
       'fixtures/demo/platform/ingress/flowschema.yaml': { removed: [1], added: ['apiVersion: flowcontrol.apiserver.k8s.io/v1'] },
       'fixtures/demo/platform/node/kubelet-config.yaml': { removed: [7], added: [] },
@@ -150,7 +179,11 @@ describe('fix on the example repository', () => {
     const findings = (JSON.parse(scan.stdout) as { findings: { ruleId: string; object: { kind: string; name: string } }[] }).findings;
     const fixable = findings.filter((f) => ['removed-api', 'deprecated-api', 'removed-feature-gate', 'locked-feature-gate'].includes(f.ruleId));
     // Only what fix leaves for a decision.
-    expect(fixable.map((f) => `${f.ruleId} ${f.object.kind} ${f.object.name}`).sort()).toEqual(['locked-feature-gate Pod kube-apiserver-cp-1', 'removed-api Workload training-run', 'removed-feature-gate KubeletConfiguration (unnamed)']);
+    expect(fixable.map((f) => `${f.ruleId} ${f.object.kind} ${f.object.name}`).sort()).toEqual([
+      'locked-feature-gate Pod kube-apiserver-cp-1',
+      'removed-api Workload training-run',
+      'removed-feature-gate KubeletConfiguration (unnamed)',
+    ]);
     expect(findings).toHaveLength(15);
 
     const again = await fix(['--target', '1.37', '-f', 'demo'], dir);
@@ -185,7 +218,10 @@ describe('fix exit codes and input errors', () => {
     const dir = tempDir();
     const expectError = async (args: string[], line: string) => expectUsageError(await fix(args, dir), line);
     await expectError(['-f', 'x.yaml'], '--target is required, e.g. --target 1.38, or target: in .k8s-upgrade-check.yaml (supported: 1.16 to 1.38)');
-    await expectError(['--target', '1.37', '-f', '-'], 'fix rewrites files, so it cannot read standard input (-f -); save the manifests to a file and pass that');
+    await expectError(
+      ['--target', '1.37', '-f', '-'],
+      'fix rewrites files, so it cannot read standard input (-f -); save the manifests to a file and pass that',
+    );
     await expectError(['--target', '1.37'], 'fix rewrites manifest files: pass them with -f PATH (a live cluster is never changed)');
     await expectError(['--target', '1.37', '-f', 'missing.yaml'], 'cannot read missing.yaml: no such file or directory; check the path given to -f');
   });
@@ -207,9 +243,13 @@ describe('fix exit codes and input errors', () => {
   it('does not load the yaml package for a scan, only for fix', () => {
     const dir = tempDir();
     const log = join(dir, 'loaded.log');
-    writeFileSync(join(dir, 'hooks.mjs'), `import { appendFileSync } from 'node:fs';\nexport async function resolve(specifier, context, next) {\n  const found = await next(specifier, context);\n  if (/node_modules\\/yaml\\//.test(found.url)) appendFileSync(${JSON.stringify(log)}, found.url + '\\n');\n  return found;\n}\n`);
+    writeFileSync(
+      join(dir, 'hooks.mjs'),
+      `import { appendFileSync } from 'node:fs';\nexport async function resolve(specifier, context, next) {\n  const found = await next(specifier, context);\n  if (/node_modules\\/yaml\\//.test(found.url)) appendFileSync(${JSON.stringify(log)}, found.url + '\\n');\n  return found;\n}\n`,
+    );
     writeFileSync(join(dir, 'register.mjs'), `import { register } from 'node:module';\nregister(${JSON.stringify(`file://${join(dir, 'hooks.mjs')}`)});\n`);
-    const node = (args: string[]) => tool(process.execPath, ['--import', join(dir, 'register.mjs'), join(REPO_ROOT, 'bin', 'k8s-upgrade-check.js'), ...args], REPO_ROOT);
+    const node = (args: string[]) =>
+      tool(process.execPath, ['--import', join(dir, 'register.mjs'), join(REPO_ROOT, 'bin', 'k8s-upgrade-check.js'), ...args], REPO_ROOT);
     const scan = node(['--target', '1.37', '-f', 'fixtures/demo', '-o', 'json']);
     expect(scan.stderr).toBe('');
     expect(JSON.parse(scan.stdout).summary.files).toBe(16);
@@ -253,7 +293,8 @@ describe('fix --write', () => {
     expect(refused).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'k8s-upgrade-check: refusing to rewrite files that git could not give back: edited.yaml, new.yaml (uncommitted changes); commit or stash them first, or pass --force\n',
+      stderr:
+        'k8s-upgrade-check: refusing to rewrite files that git could not give back: edited.yaml, new.yaml (uncommitted changes); commit or stash them first, or pass --force\n',
     });
     expect(readFileSync(join(dir, 'clean.yaml'), 'utf8')).toBe(CRONJOB);
     expect((await fix(['--target', '1.37', '-f', 'clean.yaml', '--write'], dir)).code).toBe(0);
@@ -310,7 +351,14 @@ describe('the re-scan of changed files', () => {
       release: 'core',
       severity: 'warning',
       kinds: ['CronJob'],
-      docs: { summary: 'test rule', changed: 'test rule', affected: 'test rule', why: 'test rule', fix: 'test rule', sources: [{ title: 't', url: 'https://example.com' }] },
+      docs: {
+        summary: 'test rule',
+        changed: 'test rule',
+        affected: 'test rule',
+        why: 'test rule',
+        fix: 'test rule',
+        sources: [{ title: 't', url: 'https://example.com' }],
+      },
       messages: { seen: 'batch/v1 CronJob {{name}} seen' },
       check(obj, ctx) {
         if (obj.apiVersion === 'batch/v1') ctx.report(obj, { messageId: 'seen', data: { name: obj.metadata.name ?? '' } });
@@ -319,9 +367,15 @@ describe('the re-scan of changed files', () => {
     let stdout = '';
     let stderr = '';
     const io = { stdout: (t: string) => void (stdout += t), stderr: (t: string) => void (stderr += t), env: {}, isTTY: false, cwd: dir };
-    const code = await fixCommand({ target: '1.37', filename: ['cron.yaml'] }, io, { rules: [removedApi, watcher], config: undefined, apis: ApiTable.bundled() });
+    const code = await fixCommand({ target: '1.37', filename: ['cron.yaml'] }, io, {
+      rules: [removedApi, watcher],
+      config: undefined,
+      apis: ApiTable.bundled(),
+    });
     expect(code).toBe(1);
     expect(stdout).toBe('');
-    expect(stderr).toContain('  change not proven (1):\n    cron.yaml:1  removed-api  CronJob nightly\n      the change would bring a new finding: watches-batch-v1: batch/v1 CronJob nightly seen\n');
+    expect(stderr).toContain(
+      '  change not proven (1):\n    cron.yaml:1  removed-api  CronJob nightly\n      the change would bring a new finding: watches-batch-v1: batch/v1 CronJob nightly seen\n',
+    );
   });
 });

@@ -41,13 +41,19 @@ describe('editing YAML text in place', () => {
   });
 
   it('keeps the quotes a value is written with', () => {
-    expect(edited(`a: 'x'\nb: "y"\nc: z\n`, (e) => (e.set(['a'], "it's"), e.set(['b'], 'q"q'), e.set(['c'], 'true')))).toBe(`a: 'it''s'\nb: "q\\"q"\nc: "true"\n`);
+    expect(edited(`a: 'x'\nb: "y"\nc: z\n`, (e) => (e.set(['a'], "it's"), e.set(['b'], 'q"q'), e.set(['c'], 'true')))).toBe(
+      `a: 'it''s'\nb: "q\\"q"\nc: "true"\n`,
+    );
   });
 
   it('writes into flow collections and JSON documents in their own style', () => {
-    expect(edited('spec: {a: 1, b: [x, y]}\n', (e) => (e.add(['spec'], 'c', { d: 'e,f' }), e.remove(['spec', 'b', 0])))).toBe('spec: {a: 1, b: [y], c: {d: "e,f"}}\n');
+    expect(edited('spec: {a: 1, b: [x, y]}\n', (e) => (e.add(['spec'], 'c', { d: 'e,f' }), e.remove(['spec', 'b', 0])))).toBe(
+      'spec: {a: 1, b: [y], c: {d: "e,f"}}\n',
+    );
     const json = '{\n  "apiVersion": "v1",\n  "spec": {"a": 1}\n}\n';
-    expect(edited(json, (e) => (e.add([], 'kind', 'Thing'), e.replace(['spec', 'a'], { n: 2 })))).toBe('{\n  "apiVersion": "v1",\n  "spec": {"a": {"n": 2}},\n  "kind": "Thing"\n}\n');
+    expect(edited(json, (e) => (e.add([], 'kind', 'Thing'), e.replace(['spec', 'a'], { n: 2 })))).toBe(
+      '{\n  "apiVersion": "v1",\n  "spec": {"a": {"n": 2}},\n  "kind": "Thing"\n}\n',
+    );
   });
 
   it('handles a file without a final line break', () => {
@@ -65,7 +71,9 @@ describe('editing YAML text in place', () => {
     expect(edited('spec:\n  replicas: 1\n  template: {}\n', (e) => e.add(['spec'], 'selector', { matchLabels: { app: 'x' } }, { before: 'template' }))).toBe(
       'spec:\n  replicas: 1\n  selector:\n    matchLabels:\n      app: x\n  template: {}\n',
     );
-    expect(edited('paths:\n- backend: x\n', (e) => e.add(['paths', 0], 'pathType', 'Prefix', { before: 'backend' }))).toBe('paths:\n- pathType: Prefix\n  backend: x\n');
+    expect(edited('paths:\n- backend: x\n', (e) => e.add(['paths', 0], 'pathType', 'Prefix', { before: 'backend' }))).toBe(
+      'paths:\n- pathType: Prefix\n  backend: x\n',
+    );
   });
 
   it('follows the indentation of the file, sequences flush or indented', () => {
@@ -73,15 +81,19 @@ describe('editing YAML text in place', () => {
   });
 
   it('copies values with the characters they are written in', () => {
-    expect(edited("a:\n  n: 'quoted'   # c\n  p: 0x1F\n", (e) => e.replace(['a', 'n'], { name: e.copy(['a', 'n']), port: e.copy(['a', 'p']) }, { key: 'svc' }))).toBe(
-      "a:\n  svc:   # c\n    name: 'quoted'\n    port: 0x1F\n  p: 0x1F\n",
-    );
+    expect(
+      edited("a:\n  n: 'quoted'   # c\n  p: 0x1F\n", (e) => e.replace(['a', 'n'], { name: e.copy(['a', 'n']), port: e.copy(['a', 'p']) }, { key: 'svc' })),
+    ).toBe("a:\n  svc:   # c\n    name: 'quoted'\n    port: 0x1F\n  p: 0x1F\n");
   });
 
   it('moves the comment of a line it removes with the value copied from it', () => {
     expect(
       edited('b:\n  serviceName: web   # main\n  servicePort: 80 # http\n', (e) => {
-        e.replace(['b', 'serviceName'], { name: e.copy(['b', 'serviceName']), port: { number: e.copy(['b', 'servicePort'], { withComment: true }) } }, { key: 'service' });
+        e.replace(
+          ['b', 'serviceName'],
+          { name: e.copy(['b', 'serviceName']), port: { number: e.copy(['b', 'servicePort'], { withComment: true }) } },
+          { key: 'service' },
+        );
         e.remove(['b', 'servicePort']);
       }),
     ).toBe('b:\n  service:   # main\n    name: web\n    port:\n      number: 80 # http\n');
@@ -89,7 +101,9 @@ describe('editing YAML text in place', () => {
 
   it('edits the YAML document inside a | block scalar line for line', () => {
     const text = 'data:\r\n  kubelet: |\r\n    kind: KubeletConfiguration\r\n    featureGates:\r\n      A: true\r\n      B: true\r\n  other: x\r\n';
-    expect(edited(text, (e) => e.remove(['data', 'kubelet', 'featureGates', 'A']))).toBe('data:\r\n  kubelet: |\r\n    kind: KubeletConfiguration\r\n    featureGates:\r\n      B: true\r\n  other: x\r\n');
+    expect(edited(text, (e) => e.remove(['data', 'kubelet', 'featureGates', 'A']))).toBe(
+      'data:\r\n  kubelet: |\r\n    kind: KubeletConfiguration\r\n    featureGates:\r\n      B: true\r\n  other: x\r\n',
+    );
     expect(edited(text, (e) => e.add(['data', 'kubelet', 'featureGates'], 'C', false))).toBe(
       'data:\r\n  kubelet: |\r\n    kind: KubeletConfiguration\r\n    featureGates:\r\n      A: true\r\n      B: true\r\n      C: false\r\n  other: x\r\n',
     );
@@ -97,9 +111,17 @@ describe('editing YAML text in place', () => {
 
   it('composes updates of one scalar, and removes it with its flag when nothing is left', () => {
     const text = 'command:\n- kube-apiserver\n- --feature-gates\n- A=true,B=true\n- --v=2\n';
-    const drop = (gate: string) => (t: string) => t.split(',').filter((p) => !p.startsWith(gate)).join(',') || null;
-    expect(edited(text, (e) => e.update(['command', 2], drop('A'), { alsoRemove: [['command', 1]] }))).toBe('command:\n- kube-apiserver\n- --feature-gates\n- B=true\n- --v=2\n');
-    expect(edited(text, (e) => (e.update(['command', 2], drop('A'), { alsoRemove: [['command', 1]] }), e.update(['command', 2], drop('B'))))).toBe('command:\n- kube-apiserver\n- --v=2\n');
+    const drop = (gate: string) => (t: string) =>
+      t
+        .split(',')
+        .filter((p) => !p.startsWith(gate))
+        .join(',') || null;
+    expect(edited(text, (e) => e.update(['command', 2], drop('A'), { alsoRemove: [['command', 1]] }))).toBe(
+      'command:\n- kube-apiserver\n- --feature-gates\n- B=true\n- --v=2\n',
+    );
+    expect(edited(text, (e) => (e.update(['command', 2], drop('A'), { alsoRemove: [['command', 1]] }), e.update(['command', 2], drop('B'))))).toBe(
+      'command:\n- kube-apiserver\n- --v=2\n',
+    );
   });
 
   it('refuses what it cannot edit without touching other objects', () => {
@@ -141,12 +163,18 @@ describe('unified diffs', () => {
 
   it('keeps CRLF and marks a last line without a line break', () => {
     expect(diffOf('a: 1\r\nb: 2\r\n', (e) => e.set(['b'], 3))).toBe('--- a/m.yaml\n+++ b/m.yaml\n@@ -1,2 +1,2 @@\n a: 1\r\n-b: 2\r\n+b: 3\r\n');
-    expect(diffOf('a: 1\nb: 2', (e) => e.set(['b'], 3))).toBe('--- a/m.yaml\n+++ b/m.yaml\n@@ -1,2 +1,2 @@\n a: 1\n-b: 2\n\\ No newline at end of file\n+b: 3\n\\ No newline at end of file\n');
+    expect(diffOf('a: 1\nb: 2', (e) => e.set(['b'], 3))).toBe(
+      '--- a/m.yaml\n+++ b/m.yaml\n@@ -1,2 +1,2 @@\n a: 1\n-b: 2\n\\ No newline at end of file\n+b: 3\n\\ No newline at end of file\n',
+    );
     // a line added after a last line without a line break ends without one too
-    expect(diffOf('a:\n  b: 1', (e) => e.add(['a'], 'c', 2))).toBe('--- a/m.yaml\n+++ b/m.yaml\n@@ -1,2 +1,3 @@\n a:\n-  b: 1\n\\ No newline at end of file\n+  b: 1\n+  c: 2\n\\ No newline at end of file\n');
+    expect(diffOf('a:\n  b: 1', (e) => e.add(['a'], 'c', 2))).toBe(
+      '--- a/m.yaml\n+++ b/m.yaml\n@@ -1,2 +1,3 @@\n a:\n-  b: 1\n\\ No newline at end of file\n+  b: 1\n+  c: 2\n\\ No newline at end of file\n',
+    );
   });
 
   it('shows insertions and removals as such', () => {
-    expect(diffOf('a: 1\nb: 2\nc: 3\n', (e) => (e.remove(['b']), e.add([], 'd', 4)))).toBe('--- a/m.yaml\n+++ b/m.yaml\n@@ -1,3 +1,3 @@\n a: 1\n-b: 2\n c: 3\n+d: 4\n');
+    expect(diffOf('a: 1\nb: 2\nc: 3\n', (e) => (e.remove(['b']), e.add([], 'd', 4)))).toBe(
+      '--- a/m.yaml\n+++ b/m.yaml\n@@ -1,3 +1,3 @@\n a: 1\n-b: 2\n c: 3\n+d: 4\n',
+    );
   });
 });

@@ -25,7 +25,14 @@ const FIXERS: Record<string, { fixed: number; left?: number; leftBecause?: strin
   'api-version': {
     fixed: 6,
     check: (docs) => {
-      expect(docs.map((d) => d.apiVersion)).toEqual(['rbac.authorization.k8s.io/v1', 'rbac.authorization.k8s.io/v1', 'scheduling.k8s.io/v1', 'storage.k8s.io/v1', 'batch/v1', 'flowcontrol.apiserver.k8s.io/v1']);
+      expect(docs.map((d) => d.apiVersion)).toEqual([
+        'rbac.authorization.k8s.io/v1',
+        'rbac.authorization.k8s.io/v1',
+        'scheduling.k8s.io/v1',
+        'storage.k8s.io/v1',
+        'batch/v1',
+        'flowcontrol.apiserver.k8s.io/v1',
+      ]);
       expect(docs[1].subjects).toEqual([{ kind: 'Group', name: 'shop-readers', apiGroup: 'rbac.authorization.k8s.io' }]);
     },
   },
@@ -51,8 +58,18 @@ const FIXERS: Record<string, { fixed: number; left?: number; leftBecause?: strin
         { type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } } },
         { type: 'Resource', resource: { name: 'memory', target: { type: 'AverageValue', averageValue: '512Mi' } } },
         { type: 'Pods', pods: { metric: { name: 'requests_per_second' }, target: { type: 'AverageValue', averageValue: '100' } } },
-        { type: 'Object', object: { describedObject: { apiVersion: 'networking.k8s.io/v1', kind: 'Ingress', name: 'web' }, metric: { name: 'hits' }, target: { type: 'Value', value: '2k' } } },
-        { type: 'External', external: { metric: { name: 'queue_depth', selector: { matchLabels: { queue: 'orders' } } }, target: { type: 'AverageValue', averageValue: 30 } } },
+        {
+          type: 'Object',
+          object: {
+            describedObject: { apiVersion: 'networking.k8s.io/v1', kind: 'Ingress', name: 'web' },
+            metric: { name: 'hits' },
+            target: { type: 'Value', value: '2k' },
+          },
+        },
+        {
+          type: 'External',
+          external: { metric: { name: 'queue_depth', selector: { matchLabels: { queue: 'orders' } } }, target: { type: 'AverageValue', averageValue: 30 } },
+        },
       ]);
       expect(api.apiVersion).toBe('autoscaling/v2');
       expect(api.spec.metrics[0].resource.target).toEqual({ type: 'Utilization', averageUtilization: 60 });
@@ -73,7 +90,14 @@ const FIXERS: Record<string, { fixed: number; left?: number; leftBecause?: strin
       expect(Object.keys(cache.spec)).toEqual(['replicas', 'selector', 'template']);
     },
   },
-  pdb: { fixed: 2, check: (docs) => expect(docs.map((d) => [d.apiVersion, d.spec.selector])).toEqual([['policy/v1', { matchLabels: { app: 'api' } }], ['policy/v1', undefined]]) },
+  pdb: {
+    fixed: 2,
+    check: (docs) =>
+      expect(docs.map((d) => [d.apiVersion, d.spec.selector])).toEqual([
+        ['policy/v1', { matchLabels: { app: 'api' } }],
+        ['policy/v1', undefined],
+      ]),
+  },
   'priority-level': {
     fixed: 2,
     check: ([high, batch]) => {
@@ -104,10 +128,19 @@ const FIXERS: Record<string, { fixed: number; left?: number; leftBecause?: strin
       expect(config.apiVersion).toBe('admissionregistration.k8s.io/v1');
       const [policy, audit] = config.webhooks;
       expect([policy.admissionReviewVersions, policy.failurePolicy, policy.matchPolicy, policy.timeoutSeconds]).toEqual([['v1beta1'], 'Ignore', 'Exact', 30]);
-      expect([audit.admissionReviewVersions, audit.failurePolicy, audit.matchPolicy, audit.timeoutSeconds]).toEqual([['v1', 'v1beta1'], 'Fail', 'Equivalent', 5]);
+      expect([audit.admissionReviewVersions, audit.failurePolicy, audit.matchPolicy, audit.timeoutSeconds]).toEqual([
+        ['v1', 'v1beta1'],
+        'Fail',
+        'Equivalent',
+        5,
+      ]);
     },
   },
-  'access-review': { fixed: 1, check: ([review]) => expect([review.apiVersion, review.spec.groups, review.spec.group]).toEqual(['authorization.k8s.io/v1', ['developers', 'reviewers'], undefined]) },
+  'access-review': {
+    fixed: 1,
+    check: ([review]) =>
+      expect([review.apiVersion, review.spec.groups, review.spec.group]).toEqual(['authorization.k8s.io/v1', ['developers', 'reviewers'], undefined]),
+  },
   'certificate-request': { fixed: 1, check: ([csr]) => expect(csr.apiVersion).toBe('certificates.k8s.io/v1') },
   'removed-feature-gate': {
     fixed: 9,
@@ -121,7 +154,9 @@ const FIXERS: Record<string, { fixed: number; left?: number; leftBecause?: strin
       expect(kubeadm.apiServer.extraArgs).toEqual({ 'audit-log-path': '/var/log/audit.log' });
       expect(kubeadm.controllerManager.extraArgs).toEqual({ 'feature-gates': 'HPAScaleToZero=false' });
       expect(kubeadmV4.scheduler.extraArgs).toEqual([{ name: 'bind-address', value: '0.0.0.0' }]);
-      expect(parseAll(configMap.data.kubelet)).toEqual([{ apiVersion: 'kubelet.config.k8s.io/v1beta1', kind: 'KubeletConfiguration', featureGates: {}, cgroupDriver: 'systemd' }]);
+      expect(parseAll(configMap.data.kubelet)).toEqual([
+        { apiVersion: 'kubelet.config.k8s.io/v1beta1', kind: 'KubeletConfiguration', featureGates: {}, cgroupDriver: 'systemd' },
+      ]);
     },
   },
   'locked-feature-gate': {
@@ -174,13 +209,21 @@ describe('fixers, before and after', () => {
     const work = tempDir();
     copyFileSync(join(REPO_ROOT, 'fixtures', 'fix', 'left', 'before.yaml'), join(work, 'manifest.yaml'));
     const { stderr } = await fix(['--target', '1.37', '-f', 'manifest.yaml'], work);
-    expect(stderr).toContain('  no replacement (1):\n    manifest.yaml:2  removed-api  PodSecurityPolicy restricted\n      The PodSecurityPolicy admission controller is removed as well');
-    expect(stderr).toContain('    manifest.yaml:13  removed-api  CustomResourceDefinition widgets.example.com\n      moving to apiextensions.k8s.io/v1 needs more than apiVersion: In apiextensions.k8s.io/v1, spec.scope must be set');
-    expect(stderr).toContain('    manifest.yaml:24  removed-api  PodDisruptionBudget all\n      spec.selector is empty: policy/v1beta1 read it as no pods, policy/v1 reads it as every pod in the namespace');
+    expect(stderr).toContain(
+      '  no replacement (1):\n    manifest.yaml:2  removed-api  PodSecurityPolicy restricted\n      The PodSecurityPolicy admission controller is removed as well',
+    );
+    expect(stderr).toContain(
+      '    manifest.yaml:13  removed-api  CustomResourceDefinition widgets.example.com\n      moving to apiextensions.k8s.io/v1 needs more than apiVersion: In apiextensions.k8s.io/v1, spec.scope must be set',
+    );
+    expect(stderr).toContain(
+      '    manifest.yaml:24  removed-api  PodDisruptionBudget all\n      spec.selector is empty: policy/v1beta1 read it as no pods, policy/v1 reads it as every pod in the namespace',
+    );
     expect(stderr).toContain("webhooks[0] (inject.example.com) has sideEffects unset: v1 needs None or NoneOnDryRun, which only the webhook's author can say");
     expect(stderr).toContain('GangScheduling=true asked for behaviour that GenericWorkload controls now');
     expect(stderr).toContain('the component cannot start on 1.37 with NodeDeclaredFeatures=false, but removing it makes the behaviour always on');
-    expect(stderr).toContain('  cannot be edited safely (1):\n    manifest.yaml:59  removed-feature-gate  Pod kube-system/kube-proxy\n      TopologyAwareHints is set inside a shell command line');
+    expect(stderr).toContain(
+      '  cannot be edited safely (1):\n    manifest.yaml:59  removed-feature-gate  Pod kube-system/kube-proxy\n      TopologyAwareHints is set inside a shell command line',
+    );
     expect(summaryLine(stderr)).toBe(summary(0, 7, FIXERS.left.leftBecause));
   });
 
@@ -191,7 +234,9 @@ describe('fixers, before and after', () => {
     expect(stderr).toContain(
       '  manifest.yaml:3  removed-api  Deployment web\n    note: spec.selector is set to the template labels, the selector the old version defaulted to (apps/v1 requires it and it cannot change later); maxSurge and maxUnavailable are written as 1, the extensions/v1beta1 default (apps/v1 defaults to 25%); unset, progressDeadlineSeconds becomes 600 (was no deadline) and revisionHistoryLimit becomes 10 (was every revision)\n',
     );
-    expect(stderr).toContain('updateStrategy.type is written as OnDelete, the apps/v1beta1 default (apps/v1 defaults to RollingUpdate, which replaces the pods as soon as the template changes)');
+    expect(stderr).toContain(
+      'updateStrategy.type is written as OnDelete, the apps/v1beta1 default (apps/v1 defaults to RollingUpdate, which replaces the pods as soon as the template changes)',
+    );
   });
 
   it('writes nothing when no version is served both today (--from) and on the target', async () => {
@@ -205,7 +250,8 @@ describe('fixers, before and after', () => {
   });
 
   describe('writes only what the target (and --from) serves', () => {
-    const flowSchema = (apiVersion: string) => `apiVersion: ${apiVersion}\nkind: FlowSchema\nmetadata:\n  name: tenants\nspec:\n  priorityLevelConfiguration:\n    name: workload-low\n  matchingPrecedence: 1000\n`;
+    const flowSchema = (apiVersion: string) =>
+      `apiVersion: ${apiVersion}\nkind: FlowSchema\nmetadata:\n  name: tenants\nspec:\n  priorityLevelConfiguration:\n    name: workload-low\n  matchingPrecedence: 1000\n`;
 
     async function fixed(apiVersion: string, args: string[]): Promise<{ written: string | undefined; stderr: string }> {
       const work = tempDir();
@@ -238,7 +284,9 @@ describe('fixers, before and after', () => {
     it('keeps a deprecated version when nothing later is served on both releases', async () => {
       const { written, stderr } = await fixed('flowcontrol.apiserver.k8s.io/v1beta2', ['--target', '1.26', '--from', '1.25']);
       expect(written).toBe('flowcontrol.apiserver.k8s.io/v1beta2');
-      expect(stderr).toContain('Kubernetes 1.26 and 1.25 (--from) serve no later version of FlowSchema than flowcontrol.apiserver.k8s.io/v1beta2: keep it, and move the object once the cluster runs 1.29');
+      expect(stderr).toContain(
+        'Kubernetes 1.26 and 1.25 (--from) serve no later version of FlowSchema than flowcontrol.apiserver.k8s.io/v1beta2: keep it, and move the object once the cluster runs 1.29',
+      );
     });
   });
 });

@@ -65,29 +65,52 @@ export const deepArbitrary: fc.Arbitrary<Hostile> = fc
   });
 
 /** Bytes of any value, read as UTF-8 the way a file is. */
-export const bytesArbitrary: fc.Arbitrary<Hostile> = fc.uint8Array({ maxLength: 2000 }).map((bytes) => ({ shape: 'bytes', text: Buffer.from(bytes).toString('utf8') }));
+export const bytesArbitrary: fc.Arbitrary<Hostile> = fc
+  .uint8Array({ maxLength: 2000 })
+  .map((bytes) => ({ shape: 'bytes', text: Buffer.from(bytes).toString('utf8') }));
 
 export const listArbitrary: fc.Arbitrary<Hostile> = fc.integer({ min: 1, max: 5 }).map((n) => ({
   shape: 'list',
   text: Array.from({ length: n }, (_, i) => `- ${CONFIG_MAP(`item-${i}`).trimEnd().replace(/\n/g, '\n  ')}\n`).join(''),
 }));
 
-export const noApiVersionArbitrary: fc.Arbitrary<Hostile> = fc.constantFrom('Deployment', 'Service', 'CronJob').map((kind) => ({ shape: 'no-api-version', text: `kind: ${kind}\nmetadata:\n  name: lost\n` }));
+export const noApiVersionArbitrary: fc.Arbitrary<Hostile> = fc
+  .constantFrom('Deployment', 'Service', 'CronJob')
+  .map((kind) => ({ shape: 'no-api-version', text: `kind: ${kind}\nmetadata:\n  name: lost\n` }));
 
 /** Real manifests: the rule fixtures and the demo repository. */
-export const FIXTURE_TEXTS: readonly string[] = [...yamlFilesUnder(join(REPO_ROOT, 'fixtures', 'rules'), { maxBytes: 8000 }), ...yamlFilesUnder(join(REPO_ROOT, 'fixtures', 'demo'), { maxBytes: 8000 })].map((file) =>
-  readFileSync(file, 'utf8'),
-);
+export const FIXTURE_TEXTS: readonly string[] = [
+  ...yamlFilesUnder(join(REPO_ROOT, 'fixtures', 'rules'), { maxBytes: 8000 }),
+  ...yamlFilesUnder(join(REPO_ROOT, 'fixtures', 'demo'), { maxBytes: 8000 }),
+].map((file) => readFileSync(file, 'utf8'));
 
 /** Characters that mean something to YAML, so that inserted text changes its structure. */
-const YAML_SIGNIFICANT = fc.constantFrom(...'{}[]:,-?&*!|>\'"#%@` \t\n\r\\'.split(''), 'apiVersion: ', 'kind: ', '---\n', '...\n', '<<: ', '{{ .Values.x }}', '\ufeff');
+const YAML_SIGNIFICANT = fc.constantFrom(
+  ...'{}[]:,-?&*!|>\'"#%@` \t\n\r\\'.split(''),
+  'apiVersion: ',
+  'kind: ',
+  '---\n',
+  '...\n',
+  '<<: ',
+  '{{ .Values.x }}',
+  '\ufeff',
+);
 
-type Mutation = { at: number; op: 'cut' } | { at: number; op: 'delete'; length: number } | { at: number; op: 'insert'; text: string } | { at: number; op: 'duplicate-line' } | { at: number; op: 'indent'; by: number };
+type Mutation =
+  | { at: number; op: 'cut' }
+  | { at: number; op: 'delete'; length: number }
+  | { at: number; op: 'insert'; text: string }
+  | { at: number; op: 'duplicate-line' }
+  | { at: number; op: 'indent'; by: number };
 
 const mutationArbitrary: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ at: fc.nat(), op: fc.constant('cut' as const) }),
   fc.record({ at: fc.nat(), op: fc.constant('delete' as const), length: fc.integer({ min: 1, max: 40 }) }),
-  fc.record({ at: fc.nat(), op: fc.constant('insert' as const), text: fc.array(YAML_SIGNIFICANT, { minLength: 1, maxLength: 6 }).map((parts) => parts.join('')) }),
+  fc.record({
+    at: fc.nat(),
+    op: fc.constant('insert' as const),
+    text: fc.array(YAML_SIGNIFICANT, { minLength: 1, maxLength: 6 }).map((parts) => parts.join('')),
+  }),
   fc.record({ at: fc.nat(), op: fc.constant('duplicate-line' as const) }),
   fc.record({ at: fc.nat(), op: fc.constant('indent' as const), by: fc.integer({ min: -4, max: 4 }) }),
 );
@@ -106,7 +129,9 @@ function mutate(text: string, mutation: Mutation): string {
     case 'duplicate-line':
       return text.slice(0, lineEnd) + text.slice(lineStart, lineEnd) + text.slice(lineEnd);
     case 'indent':
-      return mutation.by >= 0 ? text.slice(0, lineStart) + ' '.repeat(mutation.by) + text.slice(lineStart) : text.slice(0, lineStart) + text.slice(lineStart).replace(new RegExp(`^ {0,${-mutation.by}}`), '');
+      return mutation.by >= 0
+        ? text.slice(0, lineStart) + ' '.repeat(mutation.by) + text.slice(lineStart)
+        : text.slice(0, lineStart) + text.slice(lineStart).replace(new RegExp(`^ {0,${-mutation.by}}`), '');
   }
 }
 

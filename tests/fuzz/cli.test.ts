@@ -64,14 +64,22 @@ describe(`the CLI over a directory of hostile files (FUZZ_SEED=${FUZZ_SEED})`, (
     expect(run.signal, 'the run was killed: it hung or ran out of time').toBeNull();
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    const report = JSON.parse(run.stdout) as { summary: { files: number; unreadable?: number }; findings: JsonFinding[]; gaps: { what: string; cause?: string; rules: string[] }[] };
+    const report = JSON.parse(run.stdout) as {
+      summary: { files: number; unreadable?: number };
+      findings: JsonFinding[];
+      gaps: { what: string; cause?: string; rules: string[] }[];
+    };
     expect(report.findings.filter((f) => f.message.includes(' failed ')).map((f) => f.message)).toEqual([]);
 
     const byFile = new Map<string, JsonFinding[]>();
     for (const f of report.findings) if (f.location) byFile.set(f.location.file, [...(byFile.get(f.location.file) ?? []), f]);
     const wrong: string[] = [];
     // Git's test for a binary file: a NUL among the first 8,000 bytes. Such a file is not read.
-    const binary = cases.map((hostile, i) => Buffer.from(fileText(hostile, names[i].replace('.yaml', ''))).subarray(0, 8000).includes(0));
+    const binary = cases.map((hostile, i) =>
+      Buffer.from(fileText(hostile, names[i].replace('.yaml', '')))
+        .subarray(0, 8000)
+        .includes(0),
+    );
     cases.forEach((hostile, i) => {
       const file = names[i];
       const found = byFile.get(file) ?? [];
@@ -83,11 +91,13 @@ describe(`the CLI over a directory of hostile files (FUZZ_SEED=${FUZZ_SEED})`, (
       if (hostile.shape === 'laughs') {
         if (has('parse-error') !== hostile.repeated! > ALIAS_EXPANSION_BUDGET) wrong.push(`${file}: alias bomb repeating ${hostile.repeated} nodes`);
       } else if (hostile.shape === 'self-alias') {
-        if (!found.some((f) => f.ruleId === 'parse-error' && f.message.includes('an alias to itself'))) wrong.push(`${file}: no finding for an anchor holding itself`);
+        if (!found.some((f) => f.ruleId === 'parse-error' && f.message.includes('an alias to itself')))
+          wrong.push(`${file}: no finding for an anchor holding itself`);
       } else if (hostile.shape === 'list') {
         if (!has('not-an-object')) wrong.push(`${file}: no not-an-object finding for a YAML list`);
       } else {
-        if (!found.some((f) => f.ruleId === 'removed-api' && f.location!.line === 1 && f.object?.name === file.replace('.yaml', ''))) wrong.push(`${file}: its first object was not checked`);
+        if (!found.some((f) => f.ruleId === 'removed-api' && f.location!.line === 1 && f.object?.name === file.replace('.yaml', '')))
+          wrong.push(`${file}: its first object was not checked`);
         if (hostile.shape === 'no-api-version' && !has('not-an-object', 6)) wrong.push(`${file}: no not-an-object finding for a kind without apiVersion`);
       }
     });
@@ -99,11 +109,16 @@ describe(`the CLI over a directory of hostile files (FUZZ_SEED=${FUZZ_SEED})`, (
     expect(readErrors).toEqual(['special-dangling.yaml', 'special-huge.yaml', 'special-loop.yaml']);
     // Mutated fixtures can hold add-on objects, whose note on the add-on release assumed is a gap too.
     const skipped = report.gaps.filter((gap) => gap.cause === 'skipped');
-    expect(skipped.map((gap) => gap.what).sort()).toEqual([...names.filter((_, i) => binary[i]), 'special-device.yaml', 'special-fifo.yaml', 'special-socket.yaml'].sort());
+    expect(skipped.map((gap) => gap.what).sort()).toEqual(
+      [...names.filter((_, i) => binary[i]), 'special-device.yaml', 'special-fifo.yaml', 'special-socket.yaml'].sort(),
+    );
     const addonRules = ['removed-addon-api', 'deprecated-addon-api', 'addon-stored-versions'];
     for (const gap of report.gaps.filter((g) => g.cause !== 'skipped')) {
       expect(gap.what).toMatch(/ release$/);
-      expect(gap.rules.every((rule) => addonRules.includes(rule)), gap.what).toBe(true);
+      expect(
+        gap.rules.every((rule) => addonRules.includes(rule)),
+        gap.what,
+      ).toBe(true);
     }
   });
 });

@@ -101,7 +101,8 @@ function sizes(root: object): { expanded: number; written: number } {
   };
   const total = expanded(root);
   let written = 0;
-  for (const node of expandedOf.keys()) written += 1 + (Array.isArray(node) ? node : Object.values(node)).filter((c) => typeof c !== 'object' || c === null).length;
+  for (const node of expandedOf.keys())
+    written += 1 + (Array.isArray(node) ? node : Object.values(node)).filter((c) => typeof c !== 'object' || c === null).length;
   return { expanded: total, written };
 }
 

@@ -136,10 +136,19 @@ interface JsonReport {
 }
 
 /** A live check from the command line that must end with a report: its JSON, and how long it took. */
-async function check(cluster: HostileCluster, extra: string[] = [], env: Record<string, string> = {}): Promise<{ report: JsonReport; ms: number; stderr: string }> {
-  const result = await runCli(['--target', '1.37', '--kubeconfig', cluster.kubeconfig, '-o', 'json', '--skip-nodes', '--qps', '1000', '--burst', '1000', ...extra], env);
+async function check(
+  cluster: HostileCluster,
+  extra: string[] = [],
+  env: Record<string, string> = {},
+): Promise<{ report: JsonReport; ms: number; stderr: string }> {
+  const result = await runCli(
+    ['--target', '1.37', '--kubeconfig', cluster.kubeconfig, '-o', 'json', '--skip-nodes', '--qps', '1000', '--burst', '1000', ...extra],
+    env,
+  );
   // Plain http, as `kubectl proxy`: one warning, and nothing else on stderr.
-  expect(result.stderr).toBe(`warning: context "hostile" reaches its API server over plain HTTP (${cluster.url}): the traffic is not encrypted, and (as with kubectl) the user's credentials are not sent\n`);
+  expect(result.stderr).toBe(
+    `warning: context "hostile" reaches its API server over plain HTTP (${cluster.url}): the traffic is not encrypted, and (as with kubectl) the user's credentials are not sent\n`,
+  );
   expect(result.code).toBe(1);
   return { report: JSON.parse(result.stdout) as JsonReport, ms: result.ms, stderr: result.stderr };
 }
@@ -147,7 +156,10 @@ async function check(cluster: HostileCluster, extra: string[] = [], env: Record<
 const foundObjects = (report: JsonReport) => report.findings.map((f) => `${f.ruleId} ${f.object?.kind} ${f.object?.namespace ?? ''}/${f.object?.name}`).sort();
 
 /** An Ingress applied in extensions/v1beta1: removed-api reports it, which proves its list was read. */
-const OLD_INGRESS = appliedWithKubectl({ apiVersion: 'extensions/v1beta1', kind: 'Ingress', metadata: { name: 'web', namespace: 'shop' }, spec: {} }, 'networking.k8s.io/v1');
+const OLD_INGRESS = appliedWithKubectl(
+  { apiVersion: 'extensions/v1beta1', kind: 'Ingress', metadata: { name: 'web', namespace: 'shop' }, spec: {} },
+  'networking.k8s.io/v1',
+);
 
 /** `members` gzip members of 16 MiB of zeros each: valid gzip, a few KiB a member, that inflates to members x 16 MiB. */
 function gzipBomb(members: number): Buffer {
@@ -186,7 +198,9 @@ describe('pagination that always ends', () => {
     const loaded = await load(cluster, [kindsProbe(['Pod'])]);
     expect(cluster.requestsTo('/api/v1/pods').map((r) => r.query.continue ?? '')).toEqual(['', 'A', 'B']);
     expect(names(loaded.objects)).toEqual(['Pod shop/web-A', 'Pod shop/web-B', 'Pod shop/web-first']);
-    expect(loaded.gaps.map((g) => g.reason)).toEqual(['incomplete: stopped: the server sent a continue token it had sent before, so the list would never end (3 objects read)']);
+    expect(loaded.gaps.map((g) => g.reason)).toEqual([
+      'incomplete: stopped: the server sent a continue token it had sent before, so the list would never end (3 objects read)',
+    ]);
   }, 20_000);
 
   it('stops an endless chain of new tokens at the page limit, with the items read so far', async () => {
@@ -198,7 +212,9 @@ describe('pagination that always ends', () => {
     });
     const { report, ms } = await check(cluster);
     expect(cluster.requestsTo('/api/v1/pods')).toHaveLength(1_000);
-    expect(report.gaps.find((g) => g.what === 'list v1 pods (all namespaces)')?.reason).toBe('incomplete: stopped after 1,000 pages, the most one list reads (1,000 objects read)');
+    expect(report.gaps.find((g) => g.what === 'list v1 pods (all namespaces)')?.reason).toBe(
+      'incomplete: stopped after 1,000 pages, the most one list reads (1,000 objects read)',
+    );
     expect(foundObjects(report)).toContain('removed-api Ingress shop/web');
     expect(ms).toBeLessThan(20_000);
   }, 40_000);
@@ -212,10 +228,26 @@ describe('pagination that always ends', () => {
       page++;
       return json(res, { kind: 'LeaseList', apiVersion: 'coordination.k8s.io/v1', metadata: { continue: `p${page}` }, items });
     });
-    const result = await runCli(['--target', '1.37', '--kubeconfig', cluster.kubeconfig, '-o', 'json', '--skip-nodes', '--qps', '5000', '--burst', '5000', '--rule', 'removed-api']);
+    const result = await runCli([
+      '--target',
+      '1.37',
+      '--kubeconfig',
+      cluster.kubeconfig,
+      '-o',
+      'json',
+      '--skip-nodes',
+      '--qps',
+      '5000',
+      '--burst',
+      '5000',
+      '--rule',
+      'removed-api',
+    ]);
     expect(result.code).toBe(0);
     const report = JSON.parse(result.stdout) as JsonReport;
-    expect(report.gaps.find((g) => g.what.includes('leases'))?.reason).toBe('incomplete: stopped at 250,000 objects, the most one list reads (250,000 objects read)');
+    expect(report.gaps.find((g) => g.what.includes('leases'))?.reason).toBe(
+      'incomplete: stopped at 250,000 objects, the most one list reads (250,000 objects read)',
+    );
     expect(cluster.requestsTo('/apis/coordination.k8s.io/v1/leases')).toHaveLength(500);
   }, 60_000);
 
@@ -230,7 +262,14 @@ describe('pagination that always ends', () => {
     const loaded = await load(cluster, [kindsProbe(['Pod', 'Deployment'])], { requestTimeout: '0', listLimits: { deadlineMs: 1_000 } });
     expect(loaded.ms).toBeLessThan(5_000);
     expect(names(loaded.objects)).toEqual(['Pod shop/a']);
-    expect(loaded.gaps).toEqual([{ what: 'list apps/v1 deployments (all namespaces)', reason: 'incomplete: stopped after 1s, the time limit for one list (0 objects read)', rules: ['probe'], cause: 'failed' }]);
+    expect(loaded.gaps).toEqual([
+      {
+        what: 'list apps/v1 deployments (all namespaces)',
+        reason: 'incomplete: stopped after 1s, the time limit for one list (0 objects read)',
+        rules: ['probe'],
+        cause: 'failed',
+      },
+    ]);
   }, 20_000);
 
   it('cuts a page that trickles in at --request-timeout, and loses only that list', async () => {
@@ -275,10 +314,15 @@ describe('pagination that always ends', () => {
   }, 20_000);
 
   it('refuses a continue token far longer than a real one', async () => {
-    const cluster = await hostileCluster({ objects: [OLD_INGRESS] }, (url, res) => url.pathname === '/api/v1/pods' && json(res, podList([], 'x'.repeat(100_000))));
+    const cluster = await hostileCluster(
+      { objects: [OLD_INGRESS] },
+      (url, res) => url.pathname === '/api/v1/pods' && json(res, podList([], 'x'.repeat(100_000))),
+    );
     const loaded = await load(cluster, [kindsProbe(['Pod', 'Ingress'])]);
     expect(cluster.requestsTo('/api/v1/pods')).toHaveLength(1);
-    expect(loaded.gaps.map((g) => `${g.what}: ${g.reason}`)).toEqual(['list v1 pods (all namespaces): the answer to /api/v1/pods holds a continue token of 100,000 characters, far longer than a real one']);
+    expect(loaded.gaps.map((g) => `${g.what}: ${g.reason}`)).toEqual([
+      'list v1 pods (all namespaces): the answer to /api/v1/pods holds a continue token of 100,000 characters, far longer than a real one',
+    ]);
     expect(names(loaded.objects)).toEqual(['Ingress shop/web']);
   }, 20_000);
 });
@@ -321,14 +365,23 @@ describe('the client-side rate limit', () => {
     const loaded = await load(cluster, [kindsProbe(['Pod'])], { qps: undefined, burst: undefined, listLimits: { pages: 200 } });
     const times = cluster.requestsTo('/api/v1/pods').map((s) => s.at);
     expect(times).toHaveLength(200);
-    expect(overLimit(cluster.seen.map((s) => s.at), 50, 100)).toEqual([]);
+    expect(
+      overLimit(
+        cluster.seen.map((s) => s.at),
+        50,
+        100,
+      ),
+    ).toEqual([]);
     // The last hundred came at the sustained rate: about two seconds.
     expect(times[199] - times[99]).toBeGreaterThan(1_800);
     expect(loaded.gaps.map((g) => g.reason)).toEqual(['incomplete: stopped after 200 pages, the most one list reads (0 objects read)']);
   }, 20_000);
 
   it('counts retries: a list that keeps failing is asked again no faster than the limit', async () => {
-    const cluster = await hostileCluster({}, (url, res) => url.pathname === '/api/v1/pods' && json(res, { kind: 'Status', code: 503, message: 'etcd is down' }, 503));
+    const cluster = await hostileCluster(
+      {},
+      (url, res) => url.pathname === '/api/v1/pods' && json(res, { kind: 'Status', code: 503, message: 'etcd is down' }, 503),
+    );
     const loaded = await load(cluster, [kindsProbe(['Pod'])], { qps: '10', burst: '1', retryBaseMs: 1 });
     const times = cluster.requestsTo('/api/v1/pods').map((s) => s.at);
     expect(times).toHaveLength(5);
@@ -354,7 +407,15 @@ describe('malformed answers are gaps, never an abort', () => {
   const PROBE = kindsProbe(['Pod', 'Ingress']);
 
   it('reads the core group when /apis is not a discovery document at all', async () => {
-    for (const answer of ['"hello"', 'null', '[]', '{}', '<html>502 Bad Gateway</html>', '{"kind":"APIGroupList","groups":"apps"}', '{"kind":"APIGroupDiscoveryList","items":{}}']) {
+    for (const answer of [
+      '"hello"',
+      'null',
+      '[]',
+      '{}',
+      '<html>502 Bad Gateway</html>',
+      '{"kind":"APIGroupList","groups":"apps"}',
+      '{"kind":"APIGroupDiscoveryList","items":{}}',
+    ]) {
       const cluster = await hostileCluster({ objects: [pod('a', 'shop'), OLD_INGRESS] }, (url, res) => url.pathname === '/apis' && json(res, answer));
       const loaded = await load(cluster, [PROBE]);
       expect(names(loaded.objects), answer).toEqual(['Pod shop/a']);
@@ -370,7 +431,10 @@ describe('malformed answers are gaps, never an abort', () => {
   }, 30_000);
 
   it('reads the other groups when /api is not a discovery document', async () => {
-    const cluster = await hostileCluster({ objects: [pod('a', 'shop'), OLD_INGRESS] }, (url, res) => url.pathname === '/api' && json(res, { kind: 'Status', message: 'hello' }));
+    const cluster = await hostileCluster(
+      { objects: [pod('a', 'shop'), OLD_INGRESS] },
+      (url, res) => url.pathname === '/api' && json(res, { kind: 'Status', message: 'hello' }),
+    );
     const loaded = await load(cluster, [PROBE]);
     expect(names(loaded.objects)).toEqual(['Ingress shop/web']);
     expect(loaded.gaps.map((g) => `${g.what}: ${g.reason}`)).toEqual([
@@ -387,9 +451,17 @@ describe('malformed answers are gaps, never an abort', () => {
         items: [
           null,
           'apps',
-          { metadata: { name: 'networking.k8s.io' }, versions: [{ version: 'v1', resources: [resource('ingresses', 'Ingress'), null, resource(7, 'Thing'), resource('ingressclasses', ['IngressClass'])] }] },
+          {
+            metadata: { name: 'networking.k8s.io' },
+            versions: [
+              { version: 'v1', resources: [resource('ingresses', 'Ingress'), null, resource(7, 'Thing'), resource('ingressclasses', ['IngressClass'])] },
+            ],
+          },
           // Names that would escape the request path: never used.
-          { metadata: { name: 'evil.k8s.io' }, versions: [{ version: 'v1', resources: [resource('../../../api/v1/secrets', 'Secret'), resource('secrets?x=', 'Secret')] }] },
+          {
+            metadata: { name: 'evil.k8s.io' },
+            versions: [{ version: 'v1', resources: [resource('../../../api/v1/secrets', 'Secret'), resource('secrets?x=', 'Secret')] }],
+          },
           { metadata: { name: '../../api' }, versions: [{ version: 'v1', resources: [resource('secrets', 'Secret')] }] },
           { metadata: { name: 'batch' }, versions: 'v1' },
           { metadata: { name: 'policy' }, versions: [{ version: '../v1', resources: [] }, 5] },
@@ -406,7 +478,9 @@ describe('malformed answers are gaps, never an abort', () => {
       'discovery of batch: 1 malformed entry in the discovery document /apis, skipped',
       'discovery of policy: 2 malformed entries in the discovery document /apis, skipped',
     ]);
-    expect(cluster.seen.filter((s) => s.path.includes('secrets')).map((s) => `${s.path}?${s.query.labelSelector}`)).toEqual(['/api/v1/secrets?owner=helm,status=deployed']);
+    expect(cluster.seen.filter((s) => s.path.includes('secrets')).map((s) => `${s.path}?${s.query.labelSelector}`)).toEqual([
+      '/api/v1/secrets?owner=helm,status=deployed',
+    ]);
     expect(cluster.seen.every((s) => !s.path.includes('..') && !s.path.includes('evil'))).toBe(true);
   }, 20_000);
 
@@ -423,14 +497,29 @@ describe('malformed answers are gaps, never an abort', () => {
         });
         upstream.end();
       });
-      const resources = Array.from({ length: 2_500 }, (_, i) => ({ resource: `things${i}`, responseKind: { kind: `Thing${i}` }, scope: 'Cluster', verbs: ['list'] }));
-      return json(res, { kind: 'APIGroupDiscoveryList', items: [...real.items, { metadata: { name: 'huge.k8s.io' }, versions: [{ version: 'v1', resources }] }] });
+      const resources = Array.from({ length: 2_500 }, (_, i) => ({
+        resource: `things${i}`,
+        responseKind: { kind: `Thing${i}` },
+        scope: 'Cluster',
+        verbs: ['list'],
+      }));
+      return json(res, {
+        kind: 'APIGroupDiscoveryList',
+        items: [...real.items, { metadata: { name: 'huge.k8s.io' }, versions: [{ version: 'v1', resources }] }],
+      });
     });
     const loaded = await load(cluster, [kindsProbe(['*'])]);
     const huge = cluster.seen.filter((s) => s.path.startsWith('/apis/huge.k8s.io/')).length;
     const lists = cluster.seen.filter((s) => s.query.limit !== undefined).length;
     expect(lists).toBe(2_000 + 2); // and the two Helm lists
-    expect(loaded.gaps).toEqual([{ what: `${(2_500 - huge).toLocaleString('en-US')} more resources that discovery names`, reason: 'not listed: a check lists at most 2,000 resources', rules: ['probe'], cause: 'failed' }]);
+    expect(loaded.gaps).toEqual([
+      {
+        what: `${(2_500 - huge).toLocaleString('en-US')} more resources that discovery names`,
+        reason: 'not listed: a check lists at most 2,000 resources',
+        rules: ['probe'],
+        cause: 'failed',
+      },
+    ]);
     expect(names(loaded.objects)).toContain('Ingress shop/web');
   }, 30_000);
 
@@ -438,7 +527,11 @@ describe('malformed answers are gaps, never an abort', () => {
     const cluster = await hostileCluster({ discovery: 'legacy', objects: [pod('a', 'shop'), OLD_INGRESS] }, (url, res) => {
       if (url.pathname === '/apis/networking.k8s.io/v1') return json(res, '{"resources": 42}');
       if (url.pathname === '/apis/apps/v1') return json(res, 'not json at all');
-      if (url.pathname === '/api/v1') return json(res, { kind: 'APIResourceList', resources: [null, { name: 'pods', kind: 'Pod', namespaced: true, verbs: ['list'] }, { name: 5 }, { name: 'pods/log', kind: 'Pod' }] });
+      if (url.pathname === '/api/v1')
+        return json(res, {
+          kind: 'APIResourceList',
+          resources: [null, { name: 'pods', kind: 'Pod', namespaced: true, verbs: ['list'] }, { name: 5 }, { name: 'pods/log', kind: 'Pod' }],
+        });
       return false;
     });
     const loaded = await load(cluster, [PROBE]);
@@ -452,7 +545,8 @@ describe('malformed answers are gaps, never an abort', () => {
 
   it('skips list items that are not objects with metadata, and a list that is not a list costs only itself', async () => {
     const cluster = await hostileCluster({ objects: [OLD_INGRESS] }, (url, res) => {
-      if (url.pathname === '/api/v1/pods') return json(res, podList(['web', null, [1, 2], 42, true, { metadata: 'web' }, { kind: 'Pod' }, pod('good', 'shop')]));
+      if (url.pathname === '/api/v1/pods')
+        return json(res, podList(['web', null, [1, 2], 42, true, { metadata: 'web' }, { kind: 'Pod' }, pod('good', 'shop')]));
       if (url.pathname === '/api/v1/configmaps') return json(res, { kind: 'ConfigMapList', items: 'none' });
       if (url.pathname === '/api/v1/services') return json(res, 'null');
       if (url.pathname === '/api/v1/namespaces') return json(res, '{"items": [');
@@ -497,9 +591,16 @@ describe('malformed answers are gaps, never an abort', () => {
       if (url.pathname === '/apis/batch/v1/cronjobs') return json(res, podList([{ metadata: null }]));
       // Objects no API server would hold: fields of the wrong types, and nesting deeper than any stack.
       if (url.pathname === '/apis/apps/v1/deployments') {
-        return json(res, podList([{ metadata: { name: { x: 1 }, namespace: 5, labels: 'a=b', annotations: [1], uid: 7, managedFields: 'none' }, spec: 'x' }, { metadata: { name: 'd', namespace: 'shop' }, spec: { template: [] } }]));
+        return json(
+          res,
+          podList([
+            { metadata: { name: { x: 1 }, namespace: 5, labels: 'a=b', annotations: [1], uid: 7, managedFields: 'none' }, spec: 'x' },
+            { metadata: { name: 'd', namespace: 'shop' }, spec: { template: [] } },
+          ]),
+        );
       }
-      if (url.pathname === '/api/v1/configmaps') return json(res, `{"items":[{"metadata":{"name":"deep","namespace":"shop"},"data":${'['.repeat(200_000)}${']'.repeat(200_000)}}]}`);
+      if (url.pathname === '/api/v1/configmaps')
+        return json(res, `{"items":[{"metadata":{"name":"deep","namespace":"shop"},"data":${'['.repeat(200_000)}${']'.repeat(200_000)}}]}`);
       return false;
     });
     const { report } = await check(cluster);
@@ -544,7 +645,9 @@ describe('decompression within a byte budget', () => {
     });
     const loaded = await load(cluster, [PROBE_PODS_INGRESS]);
     expect(names(loaded.objects)).toEqual(['Ingress shop/web']);
-    expect(loaded.gaps.map((g) => `${g.what}: ${g.reason}`)).toEqual(['list v1 pods (all namespaces): the answer to /api/v1/pods says it is gzip-compressed and cannot be decompressed']);
+    expect(loaded.gaps.map((g) => `${g.what}: ${g.reason}`)).toEqual([
+      'list v1 pods (all namespaces): the answer to /api/v1/pods says it is gzip-compressed and cannot be decompressed',
+    ]);
   }, 20_000);
 
   it('stops a kubelet answer that inflates past the limit for that node only', async () => {
@@ -578,7 +681,13 @@ describe('decompression within a byte budget', () => {
       metadata: { name: 'sh.helm.release.v1.bomb.v1', namespace: 'shop', labels: { name: 'bomb', owner: 'helm', status: 'deployed', version: '1' } },
       data: { release: Buffer.from(helmText).toString('base64') },
     };
-    const good = helmRelease({ name: 'storefront', namespace: 'shop', revision: 2, chart: { name: 'storefront', version: '1.0.0' }, manifest: 'apiVersion: policy/v1beta1\nkind: PodDisruptionBudget\nmetadata:\n  name: storefront\nspec:\n  minAvailable: 1\n' });
+    const good = helmRelease({
+      name: 'storefront',
+      namespace: 'shop',
+      revision: 2,
+      chart: { name: 'storefront', version: '1.0.0' },
+      manifest: 'apiVersion: policy/v1beta1\nkind: PodDisruptionBudget\nmetadata:\n  name: storefront\nspec:\n  minAvailable: 1\n',
+    });
     const cluster = await hostileCluster({ objects: [bombSecret, good] });
     const { report, ms } = await check(cluster);
     expect(report.gaps.filter((g) => g.what.includes('Helm'))).toEqual([
@@ -595,7 +704,9 @@ describe('decompression within a byte budget', () => {
 
   it('refuses a release manifest whose YAML aliases expand without end, and checks the rest of the release', async () => {
     const manifest = `${laughs(10, 10, 'laughs')}---\napiVersion: policy/v1beta1\nkind: PodDisruptionBudget\nmetadata:\n  name: kept\nspec:\n  minAvailable: 1\n`;
-    const cluster = await hostileCluster({ objects: [helmRelease({ name: 'lol', namespace: 'shop', revision: 1, chart: { name: 'lol', version: '1.0.0' }, manifest })] });
+    const cluster = await hostileCluster({
+      objects: [helmRelease({ name: 'lol', namespace: 'shop', revision: 1, chart: { name: 'lol', version: '1.0.0' }, manifest })],
+    });
     const { report, ms } = await check(cluster);
     expect(foundObjects(report)).toContain('removed-api PodDisruptionBudget shop/kept');
     expect(report.findings.filter((f) => f.ruleId === 'parse-error').map((f) => `${f.location?.file}: ${f.message}`)).toEqual([
@@ -609,7 +720,9 @@ describe('decompression within a byte budget', () => {
     const padding = `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: padding\n  namespace: shop\ndata:\n  big: "${'p'.repeat(8 * 1024 * 1024)}"\n`;
     const repeated = `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: repeated\n  namespace: shop\n  annotations:\n    a: &a "${'r'.repeat(100 * 1024)}"\ndata:\n  copies: [${Array(200).fill('*a').join(', ')}]\n`;
     const manifest = `${padding}---\n${repeated}---\napiVersion: policy/v1beta1\nkind: PodDisruptionBudget\nmetadata:\n  name: kept\nspec:\n  minAvailable: 1\n`;
-    const cluster = await hostileCluster({ objects: [helmRelease({ name: 'big', namespace: 'shop', revision: 1, chart: { name: 'big', version: '1.0.0' }, manifest })] });
+    const cluster = await hostileCluster({
+      objects: [helmRelease({ name: 'big', namespace: 'shop', revision: 1, chart: { name: 'big', version: '1.0.0' }, manifest })],
+    });
     const { report } = await check(cluster);
     expect(foundObjects(report)).toContain('removed-api PodDisruptionBudget shop/kept');
     expect(report.findings.filter((f) => f.ruleId === 'parse-error').map((f) => `${f.location?.file}: ${f.message}`)).toEqual([
@@ -618,10 +731,22 @@ describe('decompression within a byte budget', () => {
   }, 40_000);
 
   it('gives up releases past the budget for all of them, and names each record it could not read', () => {
-    const release = (name: string, size: number) => helmRelease({ name, namespace: 'shop', revision: 1, chart: { name, version: '1' }, manifest: `# ${'x'.repeat(size)}\n` }) as never;
-    const damaged = { ...(release('damaged', 10) as JsonObject), data: { release: Buffer.from(Buffer.from([0x1f, 0x8b, 8, 0, 1, 2, 3]).toString('base64')).toString('base64') } } as never;
-    const notJson = { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'sh.helm.release.v1.text.v1', namespace: 'shop' }, data: { release: Buffer.from('[1,2]').toString('base64') } } as never;
-    const { releases, gaps } = decodeReleases([release('a', 400), release('b', 400), release('c', 400), damaged, notJson, release('d', 100)], ['removed-api'], { perRelease: 1024 ** 2, total: 1_000 });
+    const release = (name: string, size: number) =>
+      helmRelease({ name, namespace: 'shop', revision: 1, chart: { name, version: '1' }, manifest: `# ${'x'.repeat(size)}\n` }) as never;
+    const damaged = {
+      ...(release('damaged', 10) as JsonObject),
+      data: { release: Buffer.from(Buffer.from([0x1f, 0x8b, 8, 0, 1, 2, 3]).toString('base64')).toString('base64') },
+    } as never;
+    const notJson = {
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'sh.helm.release.v1.text.v1', namespace: 'shop' },
+      data: { release: Buffer.from('[1,2]').toString('base64') },
+    } as never;
+    const { releases, gaps } = decodeReleases([release('a', 400), release('b', 400), release('c', 400), damaged, notJson, release('d', 100)], ['removed-api'], {
+      perRelease: 1024 ** 2,
+      total: 1_000,
+    });
     expect(releases.map((r) => r.name)).toEqual(['a', 'b', 'd']);
     expect(gaps.map((g) => `${g.what}: ${g.reason}`)).toEqual([
       'Helm release record Secret shop/sh.helm.release.v1.c.v1: not read: with the Helm releases read before it, it would pass 1000 bytes, the limit for all of them; that release is judged through its live objects and managedFields only',
@@ -647,18 +772,28 @@ describe('flags that bound the client', () => {
   };
 
   it('refuses a --request-timeout longer than a timer holds, with one line', async () => {
-    await usage(['--request-timeout', '600h'], '--request-timeout "600h" is longer than the longest time limit, 596h31m23s; use a shorter duration, or 0 for no limit');
-    await usage(['--request-timeout', '99999999999999999999'], '--request-timeout "99999999999999999999" is longer than the longest time limit, 596h31m23s; use a shorter duration, or 0 for no limit');
+    await usage(
+      ['--request-timeout', '600h'],
+      '--request-timeout "600h" is longer than the longest time limit, 596h31m23s; use a shorter duration, or 0 for no limit',
+    );
+    await usage(
+      ['--request-timeout', '99999999999999999999'],
+      '--request-timeout "99999999999999999999" is longer than the longest time limit, 596h31m23s; use a shorter duration, or 0 for no limit',
+    );
     expect(parseDuration('596h31m23s')).toBe(2_147_483_000);
     expect(parseDuration('0')).toBe(0);
     expect(() => parseDuration('596h31m24s')).toThrow(UsageError);
   }, 20_000);
 
   it('refuses a --qps or --burst that is not a positive number, with one line', async () => {
-    const qps = (text: string) => `--qps "${text}" is not a positive number of requests per second; use for example 50 (the default), or 5 to spare a busy control plane`;
+    const qps = (text: string) =>
+      `--qps "${text}" is not a positive number of requests per second; use for example 50 (the default), or 5 to spare a busy control plane`;
     await usage(['--qps', '0'], qps('0'));
     await usage(['--qps', 'abc'], qps('abc'));
-    await usage(['--burst', '0'], '--burst "0" is not a whole number of requests of at least 1; use for example 100 (the default), or 10 to spare a busy control plane');
+    await usage(
+      ['--burst', '0'],
+      '--burst "0" is not a whole number of requests of at least 1; use for example 100 (the default), or 10 to spare a busy control plane',
+    );
     for (const text of ['-5', '0.0', 'NaN', 'Infinity', '1e3', '', ' ']) expect(() => parseQps(text), text).toThrow(UsageError);
     for (const text of ['1.5', '-1', '0', 'ten', '1e2']) expect(() => parseBurst(text), text).toThrow(UsageError);
     expect([parseQps(undefined), parseQps('0.5'), parseQps('200'), parseBurst(undefined), parseBurst('1')]).toEqual([50, 0.5, 200, 100, 1]);
@@ -666,7 +801,11 @@ describe('flags that bound the client', () => {
 
   it('says --qps and --burst belong to a cluster check when manifests are given', async () => {
     const result = await runCli(['--target', '1.37', '-f', join(REPO_ROOT, 'examples'), '--qps', '5']);
-    expect(result).toMatchObject({ code: 2, stdout: '', stderr: 'k8s-upgrade-check: --qps applies to a cluster check; leave out -f and --static-pods to check the cluster, or drop it to check manifests\n' });
+    expect(result).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: 'k8s-upgrade-check: --qps applies to a cluster check; leave out -f and --static-pods to check the cluster, or drop it to check manifests\n',
+    });
   }, 20_000);
 });
 

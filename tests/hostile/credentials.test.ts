@@ -78,9 +78,19 @@ function credential(token: string): string {
 }
 
 /** The headers the tool would send, or the one-line error it would give, from the kubeconfig alone. */
-async function authorize(kubeconfig: string, execTimeoutMs = 5_000, identityProviderTimeoutMs = 5_000): Promise<{ headers: Record<string, unknown>; warnings: string[] }> {
+async function authorize(
+  kubeconfig: string,
+  execTimeoutMs = 5_000,
+  identityProviderTimeoutMs = 5_000,
+): Promise<{ headers: Record<string, unknown>; warnings: string[] }> {
   const warnings: string[] = [];
-  const target = await resolveContext({ kubeconfig, env: { PATH: process.env.PATH ?? '' }, execTimeoutMs, identityProviderTimeoutMs, warn: (line) => warnings.push(line) });
+  const target = await resolveContext({
+    kubeconfig,
+    env: { PATH: process.env.PATH ?? '' },
+    execTimeoutMs,
+    identityProviderTimeoutMs,
+    warn: (line) => warnings.push(line),
+  });
   const options: https.RequestOptions = {};
   await target.applyTo(options);
   return { headers: (options.headers ?? {}) as Record<string, unknown>, warnings };
@@ -156,7 +166,8 @@ describe('an exec plugin that fails and prints secrets on stderr', () => {
     },
     {
       name: 'aws-iam-authenticator quoting its presigned token',
-      stderr: 'could not get token: k8s-aws-v1.aHR0cHM6Ly9zdHMuYW1hem9uYXdzLmNvbS8_QWN0aW9uPUdldENhbGxlcklkZW50aXR5JlZlcnNpb249MjAxMS0wNi0xNQ rejected: X-Amz-Security-Token=FQoGZXIvYXdzEPT//////////wEaDM2 X-Amz-Signature=5f4dcc3b5aa765d61d8327deb882cf99abc123',
+      stderr:
+        'could not get token: k8s-aws-v1.aHR0cHM6Ly9zdHMuYW1hem9uYXdzLmNvbS8_QWN0aW9uPUdldENhbGxlcklkZW50aXR5JlZlcnNpb249MjAxMS0wNi0xNQ rejected: X-Amz-Security-Token=FQoGZXIvYXdzEPT//////////wEaDM2 X-Amz-Signature=5f4dcc3b5aa765d61d8327deb882cf99abc123',
       secrets: ['k8s-aws-v1.aHR0c', 'FQoGZXIvYXdzEPT', '5f4dcc3b5aa765d61d8327deb882cf99'],
       kept: 'could not get token',
     },
@@ -178,7 +189,8 @@ describe('an exec plugin that fails and prints secrets on stderr', () => {
     },
     {
       name: 'an OIDC login helper echoing the refresh-token error',
-      stderr: 'oidc: refresh failed: 400 {"error":"invalid_grant","error_description":"Token is not active","refresh_token":"rt.8f3KxQ2mZ7-pL0"} token rt.8f3KxQ2mZ7-pL0',
+      stderr:
+        'oidc: refresh failed: 400 {"error":"invalid_grant","error_description":"Token is not active","refresh_token":"rt.8f3KxQ2mZ7-pL0"} token rt.8f3KxQ2mZ7-pL0',
       secrets: ['rt.8f3KxQ2mZ7-pL0'],
       kept: 'Token is not active',
     },
@@ -196,9 +208,20 @@ describe('an exec plugin that fails and prints secrets on stderr', () => {
       const dir = tempDir();
       writeFileSync(join(dir, 'stderr.txt'), shape.stderr);
       const command = plugin(dir, 'plugin', `cat "${join(dir, 'stderr.txt')}" >&2\nexit 1`);
-      const kubeconfig = writeKubeconfig(dir, server, execUser(command, [{ name: 'MY_VALUE', value: ENV_SECRET }, { name: 'REGION', value: SHORT_ENV }]));
+      const kubeconfig = writeKubeconfig(
+        dir,
+        server,
+        execUser(command, [
+          { name: 'MY_VALUE', value: ENV_SECRET },
+          { name: 'REGION', value: SHORT_ENV },
+        ]),
+      );
       const message = await failure(() => authorize(kubeconfig));
-      expect(message).toMatch(new RegExp(`^credentials for context "x" \\(${server.url.replace(/\./g, '\\.')}\\) could not be obtained: the exec plugin "${command.replace(/[.]/g, '\\.')}" failed \\(exit code 1\\): .+; run it by hand to see why`));
+      expect(message).toMatch(
+        new RegExp(
+          `^credentials for context "x" \\(${server.url.replace(/\./g, '\\.')}\\) could not be obtained: the exec plugin "${command.replace(/[.]/g, '\\.')}" failed \\(exit code 1\\): .+; run it by hand to see why`,
+        ),
+      );
       expect(message.replace(/\s+/g, ' ')).toContain(shape.kept.replace(/\s+/g, ' '));
       expect(message).toContain('[redacted]');
       expectNoSecret(message, shape.secrets);
@@ -210,7 +233,14 @@ describe('an exec plugin that fails and prints secrets on stderr', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'stderr.txt'), shapes.map((s) => s.stderr).join('\n'));
     const command = plugin(dir, 'plugin', `cat "${join(dir, 'stderr.txt')}" >&2\nexit 3`);
-    const kubeconfig = writeKubeconfig(dir, server, execUser(command, [{ name: 'MY_VALUE', value: ENV_SECRET }, { name: 'REGION', value: SHORT_ENV }]));
+    const kubeconfig = writeKubeconfig(
+      dir,
+      server,
+      execUser(command, [
+        { name: 'MY_VALUE', value: ENV_SECRET },
+        { name: 'REGION', value: SHORT_ENV },
+      ]),
+    );
     const run = await cli([...LIVE, '--kubeconfig', kubeconfig]);
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
@@ -221,7 +251,9 @@ describe('an exec plugin that fails and prints secrets on stderr', () => {
 });
 
 describe('an exec plugin and the processes it starts', () => {
-  it('prints a credential and leaves a background child holding stdout: the credential is used at once, the child left alone', { timeout: 10_000 }, async () => {
+  it('prints a credential and leaves a background child holding stdout: the credential is used at once, the child left alone', {
+    timeout: 10_000,
+  }, async () => {
     const server = await fake();
     const dir = tempDir();
     const pidFile = join(dir, 'child.pid');
@@ -284,17 +316,21 @@ describe('an exec plugin and the processes it starts', () => {
     expect(await waitFor(() => !alive(grandchild), 4_000), `grandchild ${grandchild} still alive`).toBe(true);
   });
 
-  it.skipIf(spawnSync('setsid', ['true']).status !== 0)('hangs after starting a process that left its group (setsid) and holds stdout: the limit still holds', { timeout: 10_000 }, async () => {
-    const server = await fake();
-    const dir = tempDir();
-    const pidFile = join(dir, 'escaped.pid');
-    killLater(pidFile);
-    const command = plugin(dir, 'plugin', `setsid sh -c 'echo $$ > "${pidFile}"; exec sleep 300' &\nsleep 300`);
-    const started = Date.now();
-    const message = await failure(() => authorize(writeKubeconfig(dir, server, execUser(command)), 500));
-    expect(Date.now() - started).toBeLessThan(3_000);
-    expect(message).toContain(`the exec plugin "${command}" did not finish within 0.5s and was stopped with the processes it started`);
-  });
+  it.skipIf(spawnSync('setsid', ['true']).status !== 0)(
+    'hangs after starting a process that left its group (setsid) and holds stdout: the limit still holds',
+    { timeout: 10_000 },
+    async () => {
+      const server = await fake();
+      const dir = tempDir();
+      const pidFile = join(dir, 'escaped.pid');
+      killLater(pidFile);
+      const command = plugin(dir, 'plugin', `setsid sh -c 'echo $$ > "${pidFile}"; exec sleep 300' &\nsleep 300`);
+      const started = Date.now();
+      const message = await failure(() => authorize(writeKubeconfig(dir, server, execUser(command)), 500));
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(message).toContain(`the exec plugin "${command}" did not finish within 0.5s and was stopped with the processes it started`);
+    },
+  );
 
   it('is killed by a signal: said so', { timeout: 10_000 }, async () => {
     const server = await fake();
@@ -374,7 +410,14 @@ function oidcUser(issuer: string, idToken: string, extra: Record<string, string>
   return {
     'auth-provider': {
       name: 'oidc',
-      config: { 'idp-issuer-url': issuer, 'client-id': 'k8s-cli', 'client-secret': CLIENT_SECRET, 'id-token': idToken, 'refresh-token': REFRESH_TOKEN, ...extra },
+      config: {
+        'idp-issuer-url': issuer,
+        'client-id': 'k8s-cli',
+        'client-secret': CLIENT_SECRET,
+        'id-token': idToken,
+        'refresh-token': REFRESH_TOKEN,
+        ...extra,
+      },
     },
   };
 }
@@ -392,9 +435,19 @@ describe('the oidc auth provider', () => {
   it('refreshes an expired id-token as kubectl does, and the run connects with the new one', { timeout: RUN_MS + 5_000 }, async () => {
     const server = await fake();
     const idp = await startIdp((request, body, url) => {
-      if (request.url === '/realms/dev/.well-known/openid-configuration') return { status: 200, body: JSON.stringify({ issuer: `${url}/realms/dev`, token_endpoint: `${url}/realms/dev/token` }) };
+      if (request.url === '/realms/dev/.well-known/openid-configuration')
+        return { status: 200, body: JSON.stringify({ issuer: `${url}/realms/dev`, token_endpoint: `${url}/realms/dev/token` }) };
       if (request.url === '/realms/dev/token' && new URLSearchParams(body).get('refresh_token') === REFRESH_TOKEN) {
-        return { status: 200, body: JSON.stringify({ access_token: 'at-unused-9f8e7d6c', id_token: server.token, refresh_token: NEW_REFRESH_TOKEN, token_type: 'Bearer', expires_in: 300 }) };
+        return {
+          status: 200,
+          body: JSON.stringify({
+            access_token: 'at-unused-9f8e7d6c',
+            id_token: server.token,
+            refresh_token: NEW_REFRESH_TOKEN,
+            token_type: 'Bearer',
+            expires_in: 300,
+          }),
+        };
       }
       return { status: 400, body: JSON.stringify({ error: 'invalid_request' }) };
     });
@@ -436,7 +489,13 @@ describe('the oidc auth provider', () => {
     const server = await fake();
     const idp = await startIdp((request, _body, url) => {
       if (request.url === '/.well-known/openid-configuration') return { status: 200, body: JSON.stringify({ token_endpoint: `${url}/token` }) };
-      return { status: 400, body: JSON.stringify({ error: 'invalid_grant', error_description: `Token is not active (refresh_token=${REFRESH_TOKEN}, client_secret: ${CLIENT_SECRET})` }) };
+      return {
+        status: 400,
+        body: JSON.stringify({
+          error: 'invalid_grant',
+          error_description: `Token is not active (refresh_token=${REFRESH_TOKEN}, client_secret: ${CLIENT_SECRET})`,
+        }),
+      };
     });
     const expired = jwt(Math.floor(Date.now() / 1000) - 5);
     const kubeconfig = writeKubeconfig(tempDir(), server, oidcUser(idp.url, expired));
@@ -479,8 +538,12 @@ describe('the oidc auth provider', () => {
 
 describe('an identity provider that misbehaves', () => {
   const LOG_IN = "; log in again (kubectl oidc-login, or your identity provider's tool)";
-  const discovery = (tokenEndpoint: (url: string) => string) => (request: IncomingMessage, _body: string, url: string): IdpAnswer =>
-    request.url === '/.well-known/openid-configuration' ? { status: 200, body: JSON.stringify({ token_endpoint: tokenEndpoint(url) }) } : { status: 200, body: JSON.stringify({ id_token: 'x' }) };
+  const discovery =
+    (tokenEndpoint: (url: string) => string) =>
+    (request: IncomingMessage, _body: string, url: string): IdpAnswer =>
+      request.url === '/.well-known/openid-configuration'
+        ? { status: 200, body: JSON.stringify({ token_endpoint: tokenEndpoint(url) }) }
+        : { status: 200, body: JSON.stringify({ id_token: 'x' }) };
 
   it('never answers: stopped at the time limit', { timeout: 10_000 }, async () => {
     const server = await fake();
@@ -488,7 +551,9 @@ describe('an identity provider that misbehaves', () => {
     const started = Date.now();
     const message = await failure(() => authorize(writeKubeconfig(tempDir(), server, oidcUser(idp.url, jwt(1))), 5_000, 300));
     expect(Date.now() - started).toBeLessThan(3_000);
-    expect(message).toBe(`credentials for context "x" (${server.url}) could not be obtained: the oidc auth-provider of user "u" could not refresh its id-token: the request to the identity provider ${idp.url} failed (no answer in time)${LOG_IN}`);
+    expect(message).toBe(
+      `credentials for context "x" (${server.url}) could not be obtained: the oidc auth-provider of user "u" could not refresh its id-token: the request to the identity provider ${idp.url} failed (no answer in time)${LOG_IN}`,
+    );
   });
 
   it('answers a byte now and then, never finishing: stopped at the time limit all the same', { timeout: 10_000 }, async () => {
@@ -501,7 +566,9 @@ describe('an identity provider that misbehaves', () => {
     const started = Date.now();
     const message = await failure(() => authorize(writeKubeconfig(tempDir(), server, oidcUser(idp.url, jwt(1))), 5_000, 600));
     expect(Date.now() - started).toBeLessThan(3_000);
-    expect(message).toBe(`credentials for context "x" (${server.url}) could not be obtained: the oidc auth-provider of user "u" could not refresh its id-token: the request to the identity provider ${idp.url} failed (no answer in time)${LOG_IN}`);
+    expect(message).toBe(
+      `credentials for context "x" (${server.url}) could not be obtained: the oidc auth-provider of user "u" could not refresh its id-token: the request to the identity provider ${idp.url} failed (no answer in time)${LOG_IN}`,
+    );
   });
 
   it('names a token endpoint with a secret in its query: shown redacted', { timeout: 10_000 }, async () => {
@@ -509,7 +576,9 @@ describe('an identity provider that misbehaves', () => {
     const idp = await startIdp(discovery(() => 'ftp://idp.invalid/token?client_secret=hunter2-hunter2'));
     const message = await failure(() => authorize(writeKubeconfig(tempDir(), server, oidcUser(idp.url, jwt(1)))));
     expect(message).not.toContain('hunter2');
-    expect(message).toContain('the request to its token endpoint ftp://idp.invalid/token?client_secret=[redacted] failed (the scheme ftp: is not http or https)');
+    expect(message).toContain(
+      'the request to its token endpoint ftp://idp.invalid/token?client_secret=[redacted] failed (the scheme ftp: is not http or https)',
+    );
   });
 
   it('answers its discovery without end: cut off at 1 MiB', { timeout: 10_000 }, async () => {
@@ -524,25 +593,39 @@ describe('an identity provider that misbehaves', () => {
       more();
     });
     const message = await failure(() => authorize(writeKubeconfig(tempDir(), server, oidcUser(idp.url, jwt(1)))));
-    expect(message).toBe(`credentials for context "x" (${server.url}) could not be obtained: the oidc auth-provider of user "u" could not refresh its id-token: the request to the identity provider ${idp.url} failed (it answered with more than 1 MiB)${LOG_IN}`);
+    expect(message).toBe(
+      `credentials for context "x" (${server.url}) could not be obtained: the oidc auth-provider of user "u" could not refresh its id-token: the request to the identity provider ${idp.url} failed (it answered with more than 1 MiB)${LOG_IN}`,
+    );
   });
 
   it('names a token endpoint that is a local file: not followed', { timeout: 10_000 }, async () => {
     const server = await fake();
     const idp = await startIdp(discovery(() => 'file:///etc/passwd'));
     const message = await failure(() => authorize(writeKubeconfig(tempDir(), server, oidcUser(idp.url, jwt(1)))));
-    expect(message).toBe(`credentials for context "x" (${server.url}) could not be obtained: the oidc auth-provider of user "u" could not refresh its id-token: the request to its token endpoint file:///etc/passwd failed (the scheme file: is not http or https)${LOG_IN}`);
+    expect(message).toBe(
+      `credentials for context "x" (${server.url}) could not be obtained: the oidc auth-provider of user "u" could not refresh its id-token: the request to its token endpoint file:///etc/passwd failed (the scheme file: is not http or https)${LOG_IN}`,
+    );
   });
 
-  it('over https: trusted through idp-certificate-authority-data, refused without it, and a FIFO as idp-certificate-authority is not opened', { timeout: 10_000 }, async () => {
+  it('over https: trusted through idp-certificate-authority-data, refused without it, and a FIFO as idp-certificate-authority is not opened', {
+    timeout: 10_000,
+  }, async () => {
     const server = await fake();
-    const idp = await startIdp((request, _body, url) =>
-      request.url === '/.well-known/openid-configuration' ? { status: 200, body: JSON.stringify({ token_endpoint: `${url}/token` }) } : { status: 200, body: JSON.stringify({ id_token: server.token }) },
-    true);
-    const trusted = await authorize(writeKubeconfig(tempDir(), server, oidcUser(idp.url, jwt(1), { 'idp-certificate-authority-data': base64(testPki().caPem) })));
+    const idp = await startIdp(
+      (request, _body, url) =>
+        request.url === '/.well-known/openid-configuration'
+          ? { status: 200, body: JSON.stringify({ token_endpoint: `${url}/token` }) }
+          : { status: 200, body: JSON.stringify({ id_token: server.token }) },
+      true,
+    );
+    const trusted = await authorize(
+      writeKubeconfig(tempDir(), server, oidcUser(idp.url, jwt(1), { 'idp-certificate-authority-data': base64(testPki().caPem) })),
+    );
     expect(trusted.headers.Authorization).toBe(`Bearer ${server.token}`);
     const untrusted = await failure(() => authorize(writeKubeconfig(tempDir(), server, oidcUser(idp.url, jwt(1)))));
-    expect(untrusted).toMatch(/could not refresh its id-token: the request to the identity provider https:\/\/127\.0\.0\.1:\d+ failed \(its certificate is (self-signed and )?not trusted; set idp-certificate-authority-data\)/);
+    expect(untrusted).toMatch(
+      /could not refresh its id-token: the request to the identity provider https:\/\/127\.0\.0\.1:\d+ failed \(its certificate is (self-signed and )?not trusted; set idp-certificate-authority-data\)/,
+    );
     const fifo = join(tempDir(), 'idp-ca.crt');
     mkfifo(fifo);
     const started = Date.now();
@@ -557,7 +640,11 @@ describe('an identity provider that misbehaves', () => {
 describe('a kubeconfig, or a file it names, that is no regular file', () => {
   it('KUBECONFIG=/dev/zero: one line at once, not gigabytes', { timeout: RUN_MS + 5_000 }, async () => {
     const run = await cli(LIVE, { KUBECONFIG: '/dev/zero' });
-    expect(run).toMatchObject({ code: 2, stdout: '', stderr: 'k8s-upgrade-check: cannot read kubeconfig /dev/zero: it is a character device, not a regular file; fix KUBECONFIG or pass --kubeconfig\n' });
+    expect(run).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: 'k8s-upgrade-check: cannot read kubeconfig /dev/zero: it is a character device, not a regular file; fix KUBECONFIG or pass --kubeconfig\n',
+    });
     expect(run.ms).toBeLessThan(10_000);
   });
 
@@ -565,12 +652,20 @@ describe('a kubeconfig, or a file it names, that is no regular file', () => {
     const fifo = join(tempDir(), 'kubeconfig');
     mkfifo(fifo);
     const fromEnv = await cli(LIVE, { KUBECONFIG: fifo });
-    expect(fromEnv).toMatchObject({ code: 2, stdout: '', stderr: `k8s-upgrade-check: cannot read kubeconfig ${fifo}: it is a named pipe (FIFO), not a regular file; fix KUBECONFIG or pass --kubeconfig\n` });
+    expect(fromEnv).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: `k8s-upgrade-check: cannot read kubeconfig ${fifo}: it is a named pipe (FIFO), not a regular file; fix KUBECONFIG or pass --kubeconfig\n`,
+    });
     // `--kubeconfig <(sops -d kubeconfig.enc)`: a writer that sends binary data is cut off at once
     const writer = spawn('sh', ['-c', 'exec cat /dev/zero > "$1"', 'sh', fifo], { stdio: 'ignore' });
     try {
       const named = await cli([...LIVE, '--kubeconfig', fifo]);
-      expect(named).toMatchObject({ code: 2, stdout: '', stderr: `k8s-upgrade-check: cannot read kubeconfig ${fifo}: it holds binary data (a NUL byte among its first 8,000 bytes), not text; check --kubeconfig\n` });
+      expect(named).toMatchObject({
+        code: 2,
+        stdout: '',
+        stderr: `k8s-upgrade-check: cannot read kubeconfig ${fifo}: it holds binary data (a NUL byte among its first 8,000 bytes), not text; check --kubeconfig\n`,
+      });
       expect(named.ms).toBeLessThan(10_000);
     } finally {
       writer.kill('SIGKILL');
@@ -582,10 +677,16 @@ describe('a kubeconfig, or a file it names, that is no regular file', () => {
     writeFileSync(file, 'apiVersion: v1\nkind: Config\n# ');
     truncateSync(file, 100 * 1024 * 1024);
     const run = await cli([...LIVE, '--kubeconfig', file]);
-    expect(run).toMatchObject({ code: 2, stdout: '', stderr: `k8s-upgrade-check: cannot read kubeconfig ${file}: it is 100 MiB, over the limit of 16 MiB for one file; check --kubeconfig\n` });
+    expect(run).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: `k8s-upgrade-check: cannot read kubeconfig ${file}: it is 100 MiB, over the limit of 16 MiB for one file; check --kubeconfig\n`,
+    });
   });
 
-  it('a kubeconfig whose aliases expand without end, or into themselves, in the exec extension handed to the plugin', { timeout: 2 * RUN_MS + 5_000 }, async () => {
+  it('a kubeconfig whose aliases expand without end, or into themselves, in the exec extension handed to the plugin', {
+    timeout: 2 * RUN_MS + 5_000,
+  }, async () => {
     const server = await fake();
     const dir = tempDir();
     const levels = Array.from({ length: 9 }, (_, i) => `      l${i + 1}: &l${i + 1} [${Array(10).fill(`*l${i}`).join(', ')}]`).join('\n');
@@ -594,11 +695,19 @@ describe('a kubeconfig, or a file it names, that is no regular file', () => {
     const laughs = join(dir, 'laughs');
     writeFileSync(laughs, `${head}        l0: &l0 [lol, lol]\n${levels.replace(/^ {6}/gm, '        ')}\n${tail}`);
     const run = await cli([...LIVE, '--kubeconfig', laughs]);
-    expect(run).toMatchObject({ code: 2, stdout: '', stderr: `k8s-upgrade-check: kubeconfig ${laughs} cannot be read: aliases repeat more than 1,000,000 nodes; fix the file\n` });
+    expect(run).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: `k8s-upgrade-check: kubeconfig ${laughs} cannot be read: aliases repeat more than 1,000,000 nodes; fix the file\n`,
+    });
     const loop = join(dir, 'loop');
     writeFileSync(loop, `${head}        self: &self [*self]\n${tail}`);
     const looped = await cli([...LIVE, '--kubeconfig', loop]);
-    expect(looped).toMatchObject({ code: 2, stdout: '', stderr: `k8s-upgrade-check: kubeconfig ${loop} cannot be read: an anchor holds an alias to itself, so the document has no end; fix the file\n` });
+    expect(looped).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: `k8s-upgrade-check: kubeconfig ${loop} cannot be read: an anchor holds an alias to itself, so the document has no end; fix the file\n`,
+    });
   });
 
   it('~/.kube/config that links to /dev/zero', { timeout: RUN_MS + 5_000 }, async () => {
@@ -606,7 +715,11 @@ describe('a kubeconfig, or a file it names, that is no regular file', () => {
     mkdirSync(join(home, '.kube'));
     symlinkSync('/dev/zero', join(home, '.kube', 'config'));
     const run = await cli(LIVE, { HOME: home });
-    expect(run).toMatchObject({ code: 2, stdout: '', stderr: `k8s-upgrade-check: cannot read kubeconfig ${join(home, '.kube', 'config')}: it is a character device, not a regular file\n` });
+    expect(run).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: `k8s-upgrade-check: cannot read kubeconfig ${join(home, '.kube', 'config')}: it is a character device, not a regular file\n`,
+    });
   });
 
   it('a certificate-authority that is a FIFO, a client key that is /dev/urandom, a tokenFile that is /dev/zero', { timeout: 3 * RUN_MS + 5_000 }, async () => {
@@ -614,9 +727,15 @@ describe('a kubeconfig, or a file it names, that is no regular file', () => {
     const dir = tempDir();
     const fifo = join(dir, 'ca.crt');
     mkfifo(fifo);
-    const ca = await cli([...LIVE, '--kubeconfig', writeKubeconfig(dir, server, { token: server.token }, { 'certificate-authority-data': null, 'certificate-authority': 'ca.crt' })]);
+    const ca = await cli([
+      ...LIVE,
+      '--kubeconfig',
+      writeKubeconfig(dir, server, { token: server.token }, { 'certificate-authority-data': null, 'certificate-authority': 'ca.crt' }),
+    ]);
     expect(ca).toMatchObject({ code: 2, stdout: '' });
-    expect(ca.stderr).toBe(`k8s-upgrade-check: cannot read the certificate-authority of cluster "c" (${fifo}): it is a named pipe (FIFO), not a regular file; point it at a PEM file (at most 16 MiB)\n`);
+    expect(ca.stderr).toBe(
+      `k8s-upgrade-check: cannot read the certificate-authority of cluster "c" (${fifo}): it is a named pipe (FIFO), not a regular file; point it at a PEM file (at most 16 MiB)\n`,
+    );
 
     const keyDir = tempDir();
     symlinkSync('/dev/urandom', join(keyDir, 'client.key'));
@@ -660,10 +779,16 @@ describe('the redactor', () => {
   });
 
   it('takes out secrets in the spellings tools print them', () => {
-    expect(redact('AWS_SECRET_ACCESS_KEY=abc/DEF+ghi export aws_session_token=\'x y z\'')).toBe('AWS_SECRET_ACCESS_KEY=[redacted] export aws_session_token=\'[redacted]\'');
-    expect(redact('{"clientSecret":"s","id_token":"t","refreshToken": "r"}')).toBe('{"clientSecret":"[redacted]","id_token":"[redacted]","refreshToken": "[redacted]"}');
+    expect(redact("AWS_SECRET_ACCESS_KEY=abc/DEF+ghi export aws_session_token='x y z'")).toBe(
+      "AWS_SECRET_ACCESS_KEY=[redacted] export aws_session_token='[redacted]'",
+    );
+    expect(redact('{"clientSecret":"s","id_token":"t","refreshToken": "r"}')).toBe(
+      '{"clientSecret":"[redacted]","id_token":"[redacted]","refreshToken": "[redacted]"}',
+    );
     expect(redact('Proxy-Authorization: Negotiate YIIGhgYJKoZIhvcSAQICAQBuggZ1MIIGcaADAgEF')).toBe('Proxy-Authorization: Negotiate [redacted]');
-    expect(redact('"authorization": "AWS4-HMAC-SHA256 Credential=AKIA/20240101/us-east-1/sts/aws4_request, Signature=f00d"')).toBe('"authorization": "[redacted]"');
+    expect(redact('"authorization": "AWS4-HMAC-SHA256 Credential=AKIA/20240101/us-east-1/sts/aws4_request, Signature=f00d"')).toBe(
+      '"authorization": "[redacted]"',
+    );
     expect(redact('--password=pa55 --token tok-1234abcd')).toBe('--password=[redacted] --token [redacted]');
     expect(redact('secret is 9f2c-77ab-41d0')).toBe('secret is [redacted]');
     expect(redact('key 4f1d2c3b4a5968778695a4b3c2d1e0f9 and id ASIAQX4Z7EXAMPLE2K9D')).toBe('key [redacted] and id [redacted]');
@@ -674,7 +799,15 @@ describe('the redactor', () => {
 
   it('takes linear time on text built to make patterns backtrack', { timeout: 10_000 }, () => {
     const n = 200_000;
-    for (const text of ['_'.repeat(n) + 'token=x', 'token_'.repeat(n / 6), 'password='.repeat(n / 9), `"access_token": "${'\\a'.repeat(n / 2)}`, 'Ab1/'.repeat(n / 4), 'Bearer '.repeat(n / 7), '-'.repeat(n)]) {
+    for (const text of [
+      '_'.repeat(n) + 'token=x',
+      'token_'.repeat(n / 6),
+      'password='.repeat(n / 9),
+      `"access_token": "${'\\a'.repeat(n / 2)}`,
+      'Ab1/'.repeat(n / 4),
+      'Bearer '.repeat(n / 7),
+      '-'.repeat(n),
+    ]) {
       const started = performance.now();
       redact(text);
       quote(text);

@@ -26,7 +26,14 @@ const TERMINAL = '\x1b[2J\x1b[H\x1b]0;pwned title\x07\x1b]8;;https://evil.exampl
 const BIDI = '\u202eevil\u202c\u2066iso\u2069\u200bzw\ufeff\u00ad\u0085nel\u2028ls\u2029ps';
 
 const NAME = `web${TERMINAL}${BIDI}`;
-const NAMESPACES = ['ns\n::error file=x::pwned', '\n::stop-commands::token', 'x ##[error]pwned', '##[set-output name=a;]b', '  ::warning::indented', '#\u200b#[error]hidden'];
+const NAMESPACES = [
+  'ns\n::error file=x::pwned',
+  '\n::stop-commands::token',
+  'x ##[error]pwned',
+  '##[set-output name=a;]b',
+  '  ::warning::indented',
+  '#\u200b#[error]hidden',
+];
 
 /** Any character a terminal or the runner could act on, or that hides text; the Markdown icons' emoji selector is ours. */
 // biome-ignore lint/suspicious/noMisleadingCharacterClass: the lookahead keeps U+FE0F on its own, after the icon it follows
@@ -60,7 +67,11 @@ function hostileRepository(): { dir: string; files: string[] } {
   // A kind is shown in messages and in the suggested `kubectl explain`.
   write(
     'kinds.yaml',
-    [`Thing${TERMINAL}`, `${'a'.repeat(110)} ::error file=wrapped::pwned ##[error]x`, '![pixel](https://evil.example/p.png) [Approve](https://evil.example) \\[x\\](y)']
+    [
+      `Thing${TERMINAL}`,
+      `${'a'.repeat(110)} ::error file=wrapped::pwned ##[error]x`,
+      '![pixel](https://evil.example/p.png) [Approve](https://evil.example) \\[x\\](y)',
+    ]
       .map((kind, i) => `kind: ${JSON.stringify(kind)}\nmetadata: {name: k${i}}\n`)
       .join('---\n'),
   );
@@ -69,7 +80,11 @@ function hostileRepository(): { dir: string; files: string[] } {
   // A suppression whose reason is written in the manifest, shown with --show-suppressed.
   write(
     'suppressed.yaml',
-    ingress('suppressed', 'default', `  annotations:\n    k8s-upgrade-check.io/ignore: removed-api\n    k8s-upgrade-check.io/ignore-reason: ${JSON.stringify(`reason\n::error::pwned ##[error]x${TERMINAL}`)}\n`),
+    ingress(
+      'suppressed',
+      'default',
+      `  annotations:\n    k8s-upgrade-check.io/ignore: removed-api\n    k8s-upgrade-check.io/ignore-reason: ${JSON.stringify(`reason\n::error::pwned ##[error]x${TERMINAL}`)}\n`,
+    ),
   );
   return { dir, files };
 }
@@ -85,7 +100,8 @@ function expectNothingActive(text: string, format: string): void {
   const commands = workflowCommands(text);
   if (format === 'github') {
     // Only its own annotations, one per finding and gap.
-    for (const line of commands) expect(line).toMatch(/^::(error|warning|notice) file=[^:\n]*,line=\d+,col=\d+,title=[^:\n]*::|^::(error|warning|notice) title=[^:\n]*::/);
+    for (const line of commands)
+      expect(line).toMatch(/^::(error|warning|notice) file=[^:\n]*,line=\d+,col=\d+,title=[^:\n]*::|^::(error|warning|notice) title=[^:\n]*::/);
     expect(commands.join('\n')).not.toContain('##[');
   } else {
     expect({ format, commands }).toEqual({ format, commands: [] });
@@ -133,11 +149,14 @@ describe('hostile names, namespaces, kinds, file names and messages in every for
     expect(table).toContain('file\\n::error file=f::pwned.yaml:1');
     expect(table).toContain('back\\slash.yaml:1');
     expect(table).toContain('reason\\n::error::pwned #\\x23[error]x\\x1b[2J');
-    expect(table).toContain("\n  suppressed.yaml:1  Ingress default/suppressed  removed-api: reason\\n::error::pwned");
+    expect(table).toContain('\n  suppressed.yaml:1  Ingress default/suppressed  removed-api: reason\\n::error::pwned');
   });
 
   it('JSON and YAML carry the exact values, and load back to the same document', { timeout: 30_000 }, () => {
-    const json = JSON.parse(runFormat('json')) as { findings: { message: string; object: { name: string; namespace: string | null; kind: string } | null; location: { file: string } | null }[]; suppressed: { suppression: { reason: string }; location: { file: string } | null }[] };
+    const json = JSON.parse(runFormat('json')) as {
+      findings: { message: string; object: { name: string; namespace: string | null; kind: string } | null; location: { file: string } | null }[];
+      suppressed: { suppression: { reason: string }; location: { file: string } | null }[];
+    };
     const names = json.findings.map((f) => f.object?.name);
     NAMESPACES.forEach((ns, i) => {
       expect(names).toContain(`${NAME}-${i}`);
@@ -145,13 +164,17 @@ describe('hostile names, namespaces, kinds, file names and messages in every for
     });
     const found = new Set([...json.findings, ...json.suppressed].map((f) => f.location?.file));
     for (const file of files) expect(found, file).toContain(file);
-    expect(json.findings.map((f) => f.message)).toContain(`Thing${TERMINAL} without apiVersion: kubectl apply rejects it ("apiVersion not set"), and it was not checked.`);
+    expect(json.findings.map((f) => f.message)).toContain(
+      `Thing${TERMINAL} without apiVersion: kubectl apply rejects it ("apiVersion not set"), and it was not checked.`,
+    );
     expect(json.suppressed[0].suppression.reason).toBe(`reason\n::error::pwned ##[error]x${TERMINAL}`);
     expect(yaml.load(runFormat('yaml'))).toEqual(json);
   });
 
   it('SARIF names each file by a URI that decodes to its exact name, and shows texts escaped', { timeout: 30_000 }, () => {
-    const sarif = JSON.parse(runFormat('sarif')) as { runs: { results: { message: { text: string }; locations?: { physicalLocation?: { artifactLocation: { uri: string } } }[] }[] }[] };
+    const sarif = JSON.parse(runFormat('sarif')) as {
+      runs: { results: { message: { text: string }; locations?: { physicalLocation?: { artifactLocation: { uri: string } } }[] }[] }[];
+    };
     const uris = sarif.runs[0].results.map((r) => r.locations?.[0]?.physicalLocation?.artifactLocation.uri).filter((u): u is string => u !== undefined);
     for (const uri of uris) expect(uri).toMatch(/^[A-Za-z0-9\-._~/%]+$/);
     const decoded = new Set(uris.map(decodeURIComponent));
@@ -160,7 +183,10 @@ describe('hostile names, namespaces, kinds, file names and messages in every for
   });
 
   it('--report files go through the same path as the output', { timeout: 30_000 }, () => {
-    const result = runCli(['--target', '1.37', '-f', '.', '-o', 'json', '--report', 'github=out/gh.txt', '--report', 'table=out/table.txt', '--report', 'yaml=out/r.yaml'], { cwd: dir });
+    const result = runCli(
+      ['--target', '1.37', '-f', '.', '-o', 'json', '--report', 'github=out/gh.txt', '--report', 'table=out/table.txt', '--report', 'yaml=out/r.yaml'],
+      { cwd: dir },
+    );
     expect(result.code).toBe(1);
     expectNothingActive(readFileSync(join(dir, 'out', 'gh.txt'), 'utf8'), 'github');
     expectNothingActive(readFileSync(join(dir, 'out', 'table.txt'), 'utf8'), 'table');
@@ -260,7 +286,8 @@ export default {
       expect(result.code, `${format}: ${result.stderr}`).toBe(1);
       expectNothingActive(result.stdout, format);
       if (format === 'json') expect((JSON.parse(result.stdout) as { findings: { message: string }[] }).findings[0].message).toBe(`Message ${HOSTILE}`);
-      if (format === 'table') expect(result.stdout).toContain('Message x\\x1b]0;title\\x07\\n::error file=p::pwned #\\x23[set-output name=a;]b \\u202eevil\\r\\u2028');
+      if (format === 'table')
+        expect(result.stdout).toContain('Message x\\x1b]0;title\\x07\\n::error file=p::pwned #\\x23[set-output name=a;]b \\u202eevil\\r\\u2028');
     }
     const explain = runCli(['explain', 'hostile-plugin'], { cwd: dir, env: { FORCE_COLOR: '1' } });
     expect(explain.code).toBe(0);
@@ -283,7 +310,10 @@ function repositoryOfNames(names: readonly string[]): string {
   git('init', '-q', '.');
   for (const name of names) {
     mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), 'apiVersion: policy/v1beta1\nkind: PodDisruptionBudget\nmetadata:\n  name: pdb\nspec:\n  minAvailable: 1\n  selector: {matchLabels: {app: web}}\n');
+    writeFileSync(
+      join(dir, name),
+      'apiVersion: policy/v1beta1\nkind: PodDisruptionBudget\nmetadata:\n  name: pdb\nspec:\n  minAvailable: 1\n  selector: {matchLabels: {app: web}}\n',
+    );
   }
   git('add', '-A');
   git('commit', '-qm', 'manifests');
@@ -291,7 +321,20 @@ function repositoryOfNames(names: readonly string[]): string {
 }
 
 describe('diff headers that git apply reads back', () => {
-  const NAMES = ['tab\there.yaml', 'new\nline.yaml', 'sp ace.yaml', 'quo"te.yaml', 'back\\slash.yaml', 'café-ünï.yaml', 'esc\x1b[2J.yaml', 'bidi\u202eevil.yaml', 'dir with space/a b.yaml', '::error file=x::y.yaml', 'x ##[error]y.yaml', 'x 2020-01-01 00:00:00.000000000 +0000.yaml'];
+  const NAMES = [
+    'tab\there.yaml',
+    'new\nline.yaml',
+    'sp ace.yaml',
+    'quo"te.yaml',
+    'back\\slash.yaml',
+    'café-ünï.yaml',
+    'esc\x1b[2J.yaml',
+    'bidi\u202eevil.yaml',
+    'dir with space/a b.yaml',
+    '::error file=x::y.yaml',
+    'x ##[error]y.yaml',
+    'x 2020-01-01 00:00:00.000000000 +0000.yaml',
+  ];
 
   it('names with tabs, line breaks, quotes, backslashes and UTF-8 are quoted as git quotes them', { timeout: 60_000 }, () => {
     const dir = repositoryOfNames(NAMES);
@@ -319,7 +362,9 @@ describe('diff headers that git apply reads back', () => {
     cpSync(dir, applied, { recursive: true });
     expect(spawnSync('git', ['apply', patch], { cwd: applied, encoding: 'utf8' }).status).toBe(0);
     for (const name of NAMES) expect(readFileSync(join(applied, name), 'utf8'), name).toMatch(/^apiVersion: policy\/v1\n/);
-    const status = spawnSync('git', ['status', '--porcelain', '-z', '--untracked-files=all'], { cwd: applied, encoding: 'utf8' }).stdout.split('\0').filter(Boolean);
+    const status = spawnSync('git', ['status', '--porcelain', '-z', '--untracked-files=all'], { cwd: applied, encoding: 'utf8' })
+      .stdout.split('\0')
+      .filter(Boolean);
     expect(status.map((line) => line.slice(3)).sort()).toEqual([...NAMES].sort());
   });
 
@@ -337,7 +382,10 @@ function recordingCommands(dir: string, names: string[]): { path: string; args: 
   const bin = join(dir, '.bin');
   mkdirSync(bin);
   for (const name of names) {
-    writeFileSync(join(bin, name), `#!/bin/sh\nprintf '%s\\0' "$@" >> "${join(bin, `${name}.args`)}"\nprintf '\\n' >> "${join(bin, `${name}.args`)}"\ncat > /dev/null\n`);
+    writeFileSync(
+      join(bin, name),
+      `#!/bin/sh\nprintf '%s\\0' "$@" >> "${join(bin, `${name}.args`)}"\nprintf '\\n' >> "${join(bin, `${name}.args`)}"\ncat > /dev/null\n`,
+    );
     chmodSync(join(bin, name), 0o755);
   }
   return {
@@ -390,7 +438,10 @@ describe('suggested commands run what they say when pasted', () => {
 
   it('kubectl explain for a kind without apiVersion: a kind runs nothing, and one that looks like a flag is not passed', { timeout: 30_000 }, () => {
     const dir = tempDir();
-    writeFileSync(join(dir, 'kinds.yaml'), ['$(touch pwned)', '--kubeconfig=./evil', "It's `x`"].map((kind) => `kind: ${JSON.stringify(kind)}\nmetadata: {name: a}\n`).join('---\n'));
+    writeFileSync(
+      join(dir, 'kinds.yaml'),
+      ['$(touch pwned)', '--kubeconfig=./evil', "It's `x`"].map((kind) => `kind: ${JSON.stringify(kind)}\nmetadata: {name: a}\n`).join('---\n'),
+    );
     writeFileSync(join(dir, 'configmap.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n');
     const json = runCli(['--target', '1.37', '-f', '.', '-o', 'json'], { cwd: dir });
     const fixes = (JSON.parse(json.stdout) as { findings: { fix: string }[] }).findings.map((f) => f.fix).filter((fix) => fix.includes('kubectl explain'));
@@ -401,11 +452,36 @@ describe('suggested commands run what they say when pasted', () => {
       expect(spawnSync('sh', ['-c', command], { cwd: dir, env: { PATH: commands.path } }).status, command).toBe(0);
     }
     expect(existsSync(join(dir, 'pwned'))).toBe(false);
-    expect(commands.args('kubectl').sort()).toEqual([['explain', '$(touch pwned)'], ['explain', 'KIND'], ['explain', "It's `x`"]].sort());
+    expect(commands.args('kubectl').sort()).toEqual(
+      [
+        ['explain', '$(touch pwned)'],
+        ['explain', 'KIND'],
+        ['explain', "It's `x`"],
+      ].sort(),
+    );
   });
 
   it('the shell quoting gives back every word as written', { timeout: 10_000 }, () => {
-    const words = ['plain', 'with space', "it's", '$(touch x)', '`id`', '*', '~', '', 'a\nb', 'a\tb', '"q"', '\\', 'ü-ñ', '-rf', ';|&<>', '!history', "''", 'a=b'];
+    const words = [
+      'plain',
+      'with space',
+      "it's",
+      '$(touch x)',
+      '`id`',
+      '*',
+      '~',
+      '',
+      'a\nb',
+      'a\tb',
+      '"q"',
+      '\\',
+      'ü-ñ',
+      '-rf',
+      ';|&<>',
+      '!history',
+      "''",
+      'a=b',
+    ];
     const line = words.map(shellQuote).join(' ');
     const ran = spawnSync('sh', ['-c', `printf '%s\\0' ${line}`], { encoding: 'utf8', cwd: tempDir() });
     expect(ran.stdout.split('\0').slice(0, -1)).toEqual(words);
@@ -425,7 +501,9 @@ describe('the sanitiser itself', () => {
   });
 
   it('the last pass over a text: no line starts a command, whatever its words came from', { timeout: 10_000 }, () => {
-    expect(guardText('ok\n  ::error::x\n\u00a0::set-output name=a::b\n:: \nno :: here\n')).toBe('ok\n  \\x3a:error::x\n\u00a0\\x3a:set-output name=a::b\n\\x3a: \nno :: here\n');
+    expect(guardText('ok\n  ::error::x\n\u00a0::set-output name=a::b\n:: \nno :: here\n')).toBe(
+      'ok\n  \\x3a:error::x\n\u00a0\\x3a:set-output name=a::b\n\\x3a: \nno :: here\n',
+    );
     expect(guardText('::error title=t::m\n::stop-commands::x', { commands: /^::error / })).toBe('::error title=t::m\n\\x3a:stop-commands::x');
     expect(guardText('\x1b[31mred\x1b[0m \x1b]0;t\x07', { color: true })).toBe('\x1b[31mred\x1b[0m \\x1b]0;t\\x07');
     expect(guardText('\x1b[31mred\x1b[0m')).toBe('\\x1b[31mred\\x1b[0m');
@@ -441,7 +519,10 @@ describe('the sanitiser itself', () => {
   });
 
   it('terminal Markdown (rule docs, which plugins write) is shown escaped', { timeout: 10_000 }, () => {
-    const text = renderMarkdownForTerminal(`# Title\x1b]0;t\x07\n\nSome ${TERMINAL} text\n::error::x\n\n\`\`\`\n::stop-commands::y\n##[set-output a]b\n\`\`\`\n`, { color: true, width: 80 });
+    const text = renderMarkdownForTerminal(
+      `# Title\x1b]0;t\x07\n\nSome ${TERMINAL} text\n::error::x\n\n\`\`\`\n::stop-commands::y\n##[set-output a]b\n\`\`\`\n`,
+      { color: true, width: 80 },
+    );
     expect(text.replace(/\x1b\[[0-9;]*m/g, '')).not.toMatch(RAW_UNSAFE);
     expect(workflowCommands(text.replace(/\x1b\[[0-9;]*m/g, ''))).toEqual([]);
     expect(text).toContain('Title\\x1b]0;t\\x07');
@@ -450,7 +531,16 @@ describe('the sanitiser itself', () => {
 
 describe('SARIF artifact URIs', () => {
   it('percent-encode every byte but the unreserved ones, and decode to the exact name', { timeout: 10_000 }, () => {
-    const names = ['back\\slash.yaml', 'a b/c%d#e?f.yaml', 'café/ü.yaml', 'x:y/z.yaml', "(it's)*!+,;=@$&.yaml", 'new\nline\t.yaml', 'esc\x1b.yaml', '~tilde/-._.yaml'];
+    const names = [
+      'back\\slash.yaml',
+      'a b/c%d#e?f.yaml',
+      'café/ü.yaml',
+      'x:y/z.yaml',
+      "(it's)*!+,;=@$&.yaml",
+      'new\nline\t.yaml',
+      'esc\x1b.yaml',
+      '~tilde/-._.yaml',
+    ];
     for (const name of names) {
       const uri = encodeUriPath(name);
       expect(uri).toMatch(/^[A-Za-z0-9\-._~/%]+$/);

@@ -78,11 +78,16 @@ describe('a plugin cannot end the run', () => {
 
   it('process.exit(0) in a rule, and in a promise the rule started', { timeout: 10_000 }, () => {
     expectStopped(scan(withPlugin(`export default { ${RULE} check() { process.exit(0); } };\n`)), `its rule own-rule (check) ${EXITED}`);
-    expectStopped(scan(withPlugin(`export default { ${RULE} checkAll() { Promise.resolve().then(() => process.exit(0)); } };\n`)), `its rule own-rule (checkAll) ${EXITED}`);
+    expectStopped(
+      scan(withPlugin(`export default { ${RULE} checkAll() { Promise.resolve().then(() => process.exit(0)); } };\n`)),
+      `its rule own-rule (checkAll) ${EXITED}`,
+    );
   });
 
   it('process.exit in a timer it set while loading, and in needs.test', { timeout: 10_000 }, () => {
-    const timer = scan(withPlugin(`export default { ${RULE} check() {} };\nawait new Promise((done) => setTimeout(() => { process.exit(0); done(); }, 10));\n`));
+    const timer = scan(
+      withPlugin(`export default { ${RULE} check() {} };\nawait new Promise((done) => setTimeout(() => { process.exit(0); done(); }, 10));\n`),
+    );
     expectStopped(timer, `its module ${EXITED}`);
     const needs = scan(withPlugin(`export default { ${RULE} needs: { kinds: ['Ingress'], test() { process.exit(0); } }, check() {} };\n`));
     expectStopped(needs, `its rule own-rule (needs.test) ${EXITED}`);
@@ -92,7 +97,11 @@ describe('a plugin cannot end the run', () => {
     const cwd = withPlugin('process.exit(0);\n');
     for (const args of [['rules'], ['explain', 'removed-api']]) {
       const run = cli(args, { cwd, env: LIMIT_ENV });
-      expect({ code: run.code, stdout: run.stdout, stderr: run.stderr }).toEqual({ code: 2, stdout: '', stderr: `k8s-upgrade-check: ${LABEL}: its module ${EXITED}\n` });
+      expect({ code: run.code, stdout: run.stdout, stderr: run.stderr }).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `k8s-upgrade-check: ${LABEL}: its module ${EXITED}\n`,
+      });
     }
   });
 });
@@ -101,8 +110,15 @@ describe('a plugin cannot crash the run into exit code 1', () => {
   const UNCAUGHT = 'failed in a timer or promise nothing waits for';
 
   it('an async check that rejects, and a timer that throws while the module loads', { timeout: 10_000 }, () => {
-    expectStopped(scan(withPlugin(`export default { ${RULE} async check() { throw new Error('no token'); } };\n`)), `its rule own-rule (check) ${UNCAUGHT}: no token; a rule must do its work before it returns`);
-    const timer = scan(withPlugin(`setTimeout(() => { throw new TypeError('late'); }, 0);\nawait new Promise((done) => setTimeout(done, 50));\nexport default { ${RULE} check() {} };\n`));
+    expectStopped(
+      scan(withPlugin(`export default { ${RULE} async check() { throw new Error('no token'); } };\n`)),
+      `its rule own-rule (check) ${UNCAUGHT}: no token; a rule must do its work before it returns`,
+    );
+    const timer = scan(
+      withPlugin(
+        `setTimeout(() => { throw new TypeError('late'); }, 0);\nawait new Promise((done) => setTimeout(done, 50));\nexport default { ${RULE} check() {} };\n`,
+      ),
+    );
     expectStopped(timer, `its module ${UNCAUGHT}: TypeError: late; a rule must do its work before it returns`);
   });
 
@@ -136,14 +152,22 @@ describe('a plugin cannot stall the run', () => {
   });
 
   it('a loop in a module the plugin imports, and a loop after an await', { timeout: 15_000 }, () => {
-    const nested = repo({ '.k8s-upgrade-check.yaml': 'plugins:\n  - ./plugin.mjs\n', 'plugin.mjs': "import './helper.mjs';\nexport default {};\n", 'helper.mjs': 'for (;;) {}\n', 'ingress.yaml': REMOVED_INGRESS('web') });
+    const nested = repo({
+      '.k8s-upgrade-check.yaml': 'plugins:\n  - ./plugin.mjs\n',
+      'plugin.mjs': "import './helper.mjs';\nexport default {};\n",
+      'helper.mjs': 'for (;;) {}\n',
+      'ingress.yaml': REMOVED_INGRESS('web'),
+    });
     expectStopped(scan(nested), LOADING);
     expectStopped(scan(withPlugin('await null;\nfor (;;) {}\n')), LOADING);
   });
 
-  it("a rule whose check loops is stopped, and the message names the rule", { timeout: 10_000 }, () => {
+  it('a rule whose check loops is stopped, and the message names the rule', { timeout: 10_000 }, () => {
     const run = scan(withPlugin(`export default { ${RULE} check() { for (;;) {} } };\n`));
-    expectStopped(run, `its rule own-rule (check) did not return within ${LIMIT_SECONDS} s (it loops or blocks); fix the rule, or remove the plugin from plugins:`);
+    expectStopped(
+      run,
+      `its rule own-rule (check) did not return within ${LIMIT_SECONDS} s (it loops or blocks); fix the rule, or remove the plugin from plugins:`,
+    );
   });
 
   it('a plugin that answered but left a timer, an open socket and child processes does not hold the run open', { timeout: 15_000 }, () => {
@@ -161,7 +185,11 @@ export default { ${RULE} check(obj, ctx) { ctx.report(obj, { messageId: 'seen', 
     const run = scan(cwd);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(1);
-    expect(JSON.parse(run.stdout).findings.map((f: { ruleId: string }) => f.ruleId).sort()).toEqual(['own-rule', 'removed-api']);
+    expect(
+      JSON.parse(run.stdout)
+        .findings.map((f: { ruleId: string }) => f.ruleId)
+        .sort(),
+    ).toEqual(['own-rule', 'removed-api']);
     expect(run.ms).toBeLessThan(5000);
     const [holder, group] = readFileSync(join(cwd, 'pids'), 'utf8').split(' ').map(Number);
     // SIGKILL is delivered, not yet acted on, when kill() returns: give the processes a moment to end
@@ -192,7 +220,9 @@ function running(): { pid: number; group: number }[] {
 describe("a plugin's output cannot reach the report", () => {
   it('console.log and process.stdout.write, while loading and in a rule, go to stderr: -o json stays JSON', { timeout: 10_000 }, () => {
     const run = scan(
-      withPlugin(`console.log('loading');\nprocess.stdout.write('raw\\n');\nexport default { ${RULE} check(obj, ctx) { console.info('checking', obj.metadata.name); console.table([1]); ctx.report(obj, { messageId: 'seen', data: { name: 'x' } }); } };\n`),
+      withPlugin(
+        `console.log('loading');\nprocess.stdout.write('raw\\n');\nexport default { ${RULE} check(obj, ctx) { console.info('checking', obj.metadata.name); console.table([1]); ctx.report(obj, { messageId: 'seen', data: { name: 'x' } }); } };\n`,
+      ),
     );
     expect(run.code).toBe(1);
     expect(JSON.parse(run.stdout).findings).toHaveLength(2);
@@ -217,7 +247,8 @@ describe("a plugin's output cannot reach the report", () => {
       const watchdog = Symbol.for('k8s-upgrade-check.plugin-stuck') in globalThis;
       process.stderr.write(JSON.stringify({ code, replaced, watchdog }));
     `;
-    const inProcess = (cwd: string) => JSON.parse(spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd, encoding: 'utf8', timeout: 10_000 }).stderr);
+    const inProcess = (cwd: string) =>
+      JSON.parse(spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd, encoding: 'utf8', timeout: 10_000 }).stderr);
     const plain = repo({ 'ingress.yaml': REMOVED_INGRESS('web'), '.k8s-upgrade-check.yaml': 'failOn: error\n' });
     expect(inProcess(plain)).toEqual({ code: 1, replaced: false, watchdog: false });
     expect(inProcess(withPlugin(`export default { ${RULE} check() {} };\n`))).toEqual({ code: 1, replaced: true, watchdog: true });
@@ -228,13 +259,13 @@ describe('a plugin path is checked before it is imported', () => {
   it('a named pipe is refused at once rather than waited on', { timeout: 10_000 }, () => {
     const cwd = repo({ '.k8s-upgrade-check.yaml': 'plugins:\n  - ./plugin.mjs\n', 'ingress.yaml': REMOVED_INGRESS('web') });
     spawnSync('mkfifo', [join(cwd, 'plugin.mjs')]);
-    expectStopped(scan(cwd), 'not a regular file (a named pipe); name the rule module\'s file');
+    expectStopped(scan(cwd), "not a regular file (a named pipe); name the rule module's file");
   });
 
   it('a link to a device is refused rather than read until memory runs out', { timeout: 10_000 }, () => {
     const cwd = repo({ '.k8s-upgrade-check.yaml': 'plugins:\n  - ./plugin.mjs\n', 'ingress.yaml': REMOVED_INGRESS('web') });
     symlinkSync('/dev/zero', join(cwd, 'plugin.mjs'));
-    expectStopped(scan(cwd), 'not a regular file (a device); name the rule module\'s file');
+    expectStopped(scan(cwd), "not a regular file (a device); name the rule module's file");
   });
 
   it('a built-in module of Node.js is no plugin', { timeout: 10_000 }, () => {
@@ -242,7 +273,8 @@ describe('a plugin path is checked before it is imported', () => {
     const run = scan(cwd);
     expect({ code: run.code, stderr: run.stderr }).toEqual({
       code: 2,
-      stderr: 'k8s-upgrade-check: plugin node:child_process (.k8s-upgrade-check.yaml:2): node:child_process is a module of Node.js itself, not a plugin; name a rule module\n',
+      stderr:
+        'k8s-upgrade-check: plugin node:child_process (.k8s-upgrade-check.yaml:2): node:child_process is a module of Node.js itself, not a plugin; name a rule module\n',
     });
   });
 
@@ -250,7 +282,10 @@ describe('a plugin path is checked before it is imported', () => {
     const cwd = withPlugin(`export default { ${RULE} check() {} };\n`);
     for (const value of ['600', 'soon', '-1']) {
       const run = cli(['--target', '1.37', '-f', 'ingress.yaml'], { cwd, env: { K8S_UPGRADE_CHECK_PLUGIN_TIMEOUT: value } });
-      expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 2, stderr: `k8s-upgrade-check: K8S_UPGRADE_CHECK_PLUGIN_TIMEOUT=${value}: expected a number of seconds above 0 and at most 60\n` });
+      expect({ code: run.code, stderr: run.stderr }).toEqual({
+        code: 2,
+        stderr: `k8s-upgrade-check: K8S_UPGRADE_CHECK_PLUGIN_TIMEOUT=${value}: expected a number of seconds above 0 and at most 60\n`,
+      });
     }
   });
 });
@@ -268,18 +303,40 @@ function shell(script: string, cwd: string): { code: number | null; stdout: stri
 describe('standard output that fails', () => {
   it('a reader that stops (| head -c 10, | head -1) ends the run quietly with its own exit code', { timeout: 20_000 }, () => {
     const cwd = bigRepository();
-    expect(shell('$K8S --target 1.37 -f ingress.yaml -o json | head -c 10; echo " ${PIPESTATUS[0]}"', cwd)).toEqual({ code: 0, stdout: '{\n  "schem 1\n', stderr: '' });
-    expect(shell('$K8S --target 1.37 -f ingress.yaml | head -1; echo "${PIPESTATUS[0]}"', cwd)).toEqual({ code: 0, stdout: 'Upgrade check for Kubernetes 1.37\n1\n', stderr: '' });
-    expect(shell('$K8S --target 1.37 -f ingress.yaml --fail-on none -o yaml | head -c 1; echo " ${PIPESTATUS[0]}"', cwd)).toEqual({ code: 0, stdout: 's 0\n', stderr: '' });
+    expect(shell('$K8S --target 1.37 -f ingress.yaml -o json | head -c 10; echo " ${PIPESTATUS[0]}"', cwd)).toEqual({
+      code: 0,
+      stdout: '{\n  "schem 1\n',
+      stderr: '',
+    });
+    expect(shell('$K8S --target 1.37 -f ingress.yaml | head -1; echo "${PIPESTATUS[0]}"', cwd)).toEqual({
+      code: 0,
+      stdout: 'Upgrade check for Kubernetes 1.37\n1\n',
+      stderr: '',
+    });
+    expect(shell('$K8S --target 1.37 -f ingress.yaml --fail-on none -o yaml | head -c 1; echo " ${PIPESTATUS[0]}"', cwd)).toEqual({
+      code: 0,
+      stdout: 's 0\n',
+      stderr: '',
+    });
   });
 
   it('a full disk (/dev/full) is one line and exit code 2, for a report, --version and --help', { timeout: 20_000 }, () => {
     const cwd = bigRepository();
     const full = openSync('/dev/full', 'w');
     try {
-      for (const args of [['--target', '1.37', '-f', 'ingress.yaml'], ['--target', '1.37', '-f', 'ingress.yaml', '-o', 'json'], ['--version'], ['--help'], ['rules']]) {
+      for (const args of [
+        ['--target', '1.37', '-f', 'ingress.yaml'],
+        ['--target', '1.37', '-f', 'ingress.yaml', '-o', 'json'],
+        ['--version'],
+        ['--help'],
+        ['rules'],
+      ]) {
         const run = cli(args, { cwd, stdout: full });
-        expect({ args, code: run.code, stderr: run.stderr }).toEqual({ args, code: 2, stderr: 'k8s-upgrade-check: cannot write to standard output: no space left on device\n' });
+        expect({ args, code: run.code, stderr: run.stderr }).toEqual({
+          args,
+          code: 2,
+          stderr: 'k8s-upgrade-check: cannot write to standard output: no space left on device\n',
+        });
       }
     } finally {
       closeSync(full);
@@ -324,7 +381,9 @@ describe('a working directory that was removed', () => {
 describe('signals end the run with one line and the shell convention 128 + signal', () => {
   /** Starts the CLI on a plugin that waits, sends the signal once the run is under way, and returns how it ended. */
   async function signalled(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
-    const cwd = withPlugin(`import { writeFileSync } from 'node:fs';\nwriteFileSync('started', '');\nawait new Promise((done) => setTimeout(done, 20_000));\nexport default { ${RULE} check() {} };\n`);
+    const cwd = withPlugin(
+      `import { writeFileSync } from 'node:fs';\nwriteFileSync('started', '');\nawait new Promise((done) => setTimeout(done, 20_000));\nexport default { ${RULE} check() {} };\n`,
+    );
     const child = spawn(process.execPath, [BIN, '--target', '1.37', '-f', 'ingress.yaml'], { cwd, env: { ...process.env, NO_COLOR: '1' } });
     let stdout = '';
     let stderr = '';
@@ -337,11 +396,21 @@ describe('signals end the run with one line and the shell convention 128 + signa
   }
 
   it('SIGTERM: 143', { timeout: 15_000 }, async () => {
-    expect(await signalled('SIGTERM')).toEqual({ code: 143, signal: null, stdout: '', stderr: 'k8s-upgrade-check: stopped by SIGTERM before the run finished\n' });
+    expect(await signalled('SIGTERM')).toEqual({
+      code: 143,
+      signal: null,
+      stdout: '',
+      stderr: 'k8s-upgrade-check: stopped by SIGTERM before the run finished\n',
+    });
   });
 
   it('SIGINT: 130', { timeout: 15_000 }, async () => {
-    expect(await signalled('SIGINT')).toEqual({ code: 130, signal: null, stdout: '', stderr: 'k8s-upgrade-check: stopped by SIGINT before the run finished\n' });
+    expect(await signalled('SIGINT')).toEqual({
+      code: 130,
+      signal: null,
+      stdout: '',
+      stderr: 'k8s-upgrade-check: stopped by SIGINT before the run finished\n',
+    });
   });
 });
 
@@ -392,8 +461,12 @@ describe('ignore globs match in linear time, with the meaning they had', () => {
   });
 
   // Patterns and texts over the characters that matter: the wildcards, the separator, and a few literals.
-  const pattern = fc.array(fc.constantFrom('*', '**', '**/', '?', '/', 'a', 'b', '.', '-', '+', '(', ')', '[', ']', '{', '}', '$', '^', '\\'), { maxLength: 8 }).map((parts) => parts.join(''));
-  const text = fc.array(fc.constantFrom('a', 'b', '/', '.', '-', '+', '(', ')', '[', ']', '{', '}', '$', '^', '\\', '*', '?'), { maxLength: 12 }).map((parts) => parts.join(''));
+  const pattern = fc
+    .array(fc.constantFrom('*', '**', '**/', '?', '/', 'a', 'b', '.', '-', '+', '(', ')', '[', ']', '{', '}', '$', '^', '\\'), { maxLength: 8 })
+    .map((parts) => parts.join(''));
+  const text = fc
+    .array(fc.constantFrom('a', 'b', '/', '.', '-', '+', '(', ')', '[', ']', '{', '}', '$', '^', '\\', '*', '?'), { maxLength: 12 })
+    .map((parts) => parts.join(''));
 
   it('matches exactly what the regular expressions matched, on patterns where they answer quickly', { timeout: 30_000 }, () => {
     fc.assert(
@@ -448,7 +521,15 @@ describe.skipIf(!PRE_COMMIT)('the pre-commit hook, run by pre-commit on a commit
       repos: [
         {
           repo: 'local',
-          hooks: [{ ...hook, language: 'system', entry: [process.execPath, BIN, ...args].join(' '), args: ['--target', '1.37'], minimum_pre_commit_version: undefined }],
+          hooks: [
+            {
+              ...hook,
+              language: 'system',
+              entry: [process.execPath, BIN, ...args].join(' '),
+              args: ['--target', '1.37'],
+              minimum_pre_commit_version: undefined,
+            },
+          ],
         },
       ],
     };
@@ -503,11 +584,21 @@ describe('outside the hook, nothing to check is still exit code 2', () => {
   it('a package.json alone: 2 without --allow-empty, 0 with it and one line saying so', { timeout: 10_000 }, () => {
     const cwd = repo({ 'package.json': '{ "name": "app" }\n', 'docker-compose.yml': 'services: {}\n' });
     const plain = cli(['--target', '1.37', 'package.json'], { cwd });
-    expect({ code: plain.code, stderr: plain.stderr }).toEqual({ code: 2, stderr: 'k8s-upgrade-check: package.json held no Kubernetes object (1 document without kind and apiVersion): check the path given to -f\n' });
+    expect({ code: plain.code, stderr: plain.stderr }).toEqual({
+      code: 2,
+      stderr: 'k8s-upgrade-check: package.json held no Kubernetes object (1 document without kind and apiVersion): check the path given to -f\n',
+    });
     const allowed = cli(['--target', '1.37', '--allow-empty', 'package.json', 'docker-compose.yml'], { cwd });
-    expect(allowed).toMatchObject({ code: 0, stdout: '', stderr: 'k8s-upgrade-check: nothing to check: package.json and docker-compose.yml held no Kubernetes object (2 documents without kind and apiVersion)\n' });
+    expect(allowed).toMatchObject({
+      code: 0,
+      stdout: '',
+      stderr: 'k8s-upgrade-check: nothing to check: package.json and docker-compose.yml held no Kubernetes object (2 documents without kind and apiVersion)\n',
+    });
     // a path that does not exist is no "nothing to check": it still stops the run
     const missing = cli(['--target', '1.37', '--allow-empty', 'gone.yaml'], { cwd });
-    expect({ code: missing.code, stderr: missing.stderr }).toEqual({ code: 2, stderr: 'k8s-upgrade-check: cannot read gone.yaml: no such file or directory; check the path given to -f\n' });
+    expect({ code: missing.code, stderr: missing.stderr }).toEqual({
+      code: 2,
+      stderr: 'k8s-upgrade-check: cannot read gone.yaml: no such file or directory; check the path given to -f\n',
+    });
   });
 });

@@ -19,7 +19,13 @@ const TIME_MS = 20_000;
 
 function run(args: string[], cwd: string): CliResult & { ms: number } {
   const started = performance.now();
-  const result = spawnSync(process.execPath, [`--max-old-space-size=${HEAP_MB}`, BIN, ...args], { cwd, encoding: 'utf8', timeout: TIME_MS, input: '', env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync(process.execPath, [`--max-old-space-size=${HEAP_MB}`, BIN, ...args], {
+    cwd,
+    encoding: 'utf8',
+    timeout: TIME_MS,
+    input: '',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr, ms: performance.now() - started };
 }
 
@@ -59,7 +65,9 @@ describe('a chart whose Chart.yaml is no file', () => {
       expect(result.code).toBe(1);
       const report = JSON.parse(result.stdout) as JsonReport & { findings: { chart?: { name: string } }[] };
       expect(findingsOf(report)).toEqual(['ingress.yaml:1 removed-api', 'shop/Chart.yaml:1 parse-error', 'shop/templates/ingress.yaml:1 removed-api']);
-      expect(report.findings[1].message).toBe('Helm chart shop is not rendered: 1 template could only be partly checked (1 was checked only in the fields it spells out).');
+      expect(report.findings[1].message).toBe(
+        'Helm chart shop is not rendered: 1 template could only be partly checked (1 was checked only in the fields it spells out).',
+      );
       // The walk does not open special files with a manifest's name either.
       expect(report.gaps.map((gap) => gap.what)).toEqual(['shop/Chart.yaml']);
     });
@@ -86,7 +94,9 @@ describe('the configuration file and the baseline are read as the manifests are'
         expect(result.ms).toBeLessThan(TIME_MS);
         const shown = what === 'configuration' && path === '/dev/zero' ? '../../../dev/zero' : path;
         expect(result.stdout).toBe('');
-        expect(result.stderr.split('\n')[0]).toMatch(new RegExp(`^k8s-upgrade-check: cannot read ${what} (${escapeRegExp(path)}|${escapeRegExp(shown)}|\\S*dev/zero): ${escapeRegExp(reason)}`));
+        expect(result.stderr.split('\n')[0]).toMatch(
+          new RegExp(`^k8s-upgrade-check: cannot read ${what} (${escapeRegExp(path)}|${escapeRegExp(shown)}|\\S*dev/zero): ${escapeRegExp(reason)}`),
+        );
         expect(result.stderr.trim().split('\n')).toHaveLength(1);
         expect(result.code).toBe(2);
       }
@@ -171,9 +181,13 @@ describe('binary files', () => {
     const zero = run(['--target', '1.37', '-f', '/dev/zero'], dir);
     expect(zero.ms).toBeLessThan(TIME_MS);
     expect(zero).toMatchObject({ code: 2, stdout: '' });
-    expect(zero.stderr).toMatch(/^k8s-upgrade-check: nothing to check in \/dev\/zero: not read (\.\.\/)*dev\/zero \(it holds binary data \(a NUL byte among its first 8,000 bytes\), not text\)\n$/);
+    expect(zero.stderr).toMatch(
+      /^k8s-upgrade-check: nothing to check in \/dev\/zero: not read (\.\.\/)*dev\/zero \(it holds binary data \(a NUL byte among its first 8,000 bytes\), not text\)\n$/,
+    );
     const piped = spawnSync(process.execPath, [BIN, '--target', '1.37', '-f', '-'], { input: Buffer.alloc(1 << 20), encoding: 'utf8', timeout: TIME_MS });
-    expect(piped.stderr).toBe('k8s-upgrade-check: nothing to check in -: not read <stdin> (it holds binary data (a NUL byte among its first 8,000 bytes), not text)\n');
+    expect(piped.stderr).toBe(
+      'k8s-upgrade-check: nothing to check in -: not read <stdin> (it holds binary data (a NUL byte among its first 8,000 bytes), not text)\n',
+    );
     expect(piped.status).toBe(2);
   });
 
@@ -187,7 +201,8 @@ describe('binary files', () => {
 });
 
 describe('aliases are measured in characters as well as in nodes', () => {
-  const bigScalar = (refs: number, kind = 'ConfigMap') => `apiVersion: v1\nkind: ${kind}\nmetadata:\n  name: bomb\n  annotations:\n    big: &big "${'x'.repeat(1 << 20)}"\ndata:\n  copies: [${Array(refs).fill('*big').join(', ')}]\n`;
+  const bigScalar = (refs: number, kind = 'ConfigMap') =>
+    `apiVersion: v1\nkind: ${kind}\nmetadata:\n  name: bomb\n  annotations:\n    big: &big "${'x'.repeat(1 << 20)}"\ndata:\n  copies: [${Array(refs).fill('*big').join(', ')}]\n`;
 
   it('a 1 MB scalar referenced 3,000 times is refused within the heap budget; the next file is read', () => {
     const dir = tempDir();
@@ -216,7 +231,10 @@ describe('aliases are measured in characters as well as in nodes', () => {
   it('a component configuration inside a ConfigMap whose aliases repeat a large scalar is not read as configuration', () => {
     const dir = tempDir();
     const inner = `apiVersion: kubelet.config.k8s.io/v1beta1\\nkind: KubeletConfiguration\\nx: &x \\"${'z'.repeat(1 << 20)}\\"\\ny: [${Array(40).fill('*x').join(', ')}]\\nfailSwapOn: false\\n`;
-    writeFileSync(join(dir, 'kubelet.yaml'), `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: kubelet-config\n  namespace: kube-system\ndata:\n  kubelet: "${inner}"\n`);
+    writeFileSync(
+      join(dir, 'kubelet.yaml'),
+      `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: kubelet-config\n  namespace: kube-system\ndata:\n  kubelet: "${inner}"\n`,
+    );
     const result = run(['--target', '1.37', '-f', '.', '-o', 'json'], dir);
     expect(result.ms).toBeLessThan(TIME_MS);
     expect(result.stderr).toBe('');
@@ -248,7 +266,9 @@ describe('walks stay inside the directory they were given', () => {
       'repo/a-link/up: a symbolic link to a directory outside repo: not followed (name its target with -f to check it)',
     ]);
     // named outright, the target is read
-    expect(findingsOf(JSON.parse(run(['--target', '1.37', '-f', 'repo/k8s/other.yaml', '-o', 'json'], dir).stdout))).toEqual(['repo/k8s/other.yaml:1 removed-api']);
+    expect(findingsOf(JSON.parse(run(['--target', '1.37', '-f', 'repo/k8s/other.yaml', '-o', 'json'], dir).stdout))).toEqual([
+      'repo/k8s/other.yaml:1 removed-api',
+    ]);
   });
 
   it('a link to a device or a FIFO with a manifest name is not opened', () => {
@@ -270,7 +290,9 @@ describe('the reader itself', () => {
     const started = performance.now();
     expect(readInput(join(dir, 'pipe'))).toEqual({ failure: { cause: 'not-a-file', reason: 'it is a named pipe (FIFO), not a regular file' } });
     expect(readInput('/dev/zero', 1024)).toEqual({ failure: { cause: 'not-a-file', reason: 'it is a character device, not a regular file' } });
-    expect(readInput('/dev/zero', { maxBytes: 1 << 20, streams: true })).toEqual({ failure: { cause: 'binary', reason: 'it holds binary data (a NUL byte among its first 8,000 bytes), not text' } });
+    expect(readInput('/dev/zero', { maxBytes: 1 << 20, streams: true })).toEqual({
+      failure: { cause: 'binary', reason: 'it holds binary data (a NUL byte among its first 8,000 bytes), not text' },
+    });
     expect(performance.now() - started).toBeLessThan(2000);
   });
 

@@ -4,7 +4,20 @@
  * in a real git repository in a temporary directory.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +33,10 @@ function temp(): string {
 }
 
 function git(dir: string, ...args: string[]): string {
-  const result = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'core.autocrlf=false', ...args], { cwd: dir, encoding: 'utf8' });
+  const result = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'core.autocrlf=false', ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr}`);
   return result.stdout;
 }
@@ -45,7 +61,14 @@ function commit(dir: string): void {
 function runCli(args: string[], options: { cwd: string; env?: Record<string, string | undefined> }): CliResult {
   const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, ...options.env };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
-  const result = spawnSync(process.execPath, [BIN, ...args], { cwd: options.cwd, input: '', env: env as NodeJS.ProcessEnv, encoding: 'utf8', timeout: 20_000, killSignal: 'SIGKILL' });
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: options.cwd,
+    input: '',
+    env: env as NodeJS.ProcessEnv,
+    encoding: 'utf8',
+    timeout: 20_000,
+    killSignal: 'SIGKILL',
+  });
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -70,7 +93,10 @@ describe('fix --write writes only the files it names, inside the work tree', () 
     commit(dir);
     // Named outright, as a walk of k8s/ does not follow a link out of the tree.
     const result = fix(dir, ['-f', 'k8s', '-f', 'k8s/linked.yaml', '--write']);
-    refused(result, `refusing to rewrite a file, nothing was written: ${join('k8s', 'linked.yaml')} (it is reached through the symbolic link ${join('k8s', 'linked.yaml')} inside the work tree ${dir}; name the file the link points to)`);
+    refused(
+      result,
+      `refusing to rewrite a file, nothing was written: ${join('k8s', 'linked.yaml')} (it is reached through the symbolic link ${join('k8s', 'linked.yaml')} inside the work tree ${dir}; name the file the link points to)`,
+    );
     expect(readFileSync(join(outside, 'victim.yaml'), 'utf8')).toBe(CRONJOB);
     expect(readFileSync(join(dir, 'k8s', 'app.yaml'), 'utf8')).toBe(CRONJOB);
   });
@@ -81,8 +107,14 @@ describe('fix --write writes only the files it names, inside the work tree', () 
     commit(dir);
     const edited = CRONJOB.replace('nightly', 'nightly-2');
     writeFileSync(join(dir, 'real.yaml'), edited);
-    refused(fix(dir, ['-f', 'link.yaml', '--write']), `refusing to rewrite a file, nothing was written: link.yaml (it is reached through the symbolic link link.yaml inside the work tree ${dir}; name the file the link points to)`);
-    refused(fix(dir, ['-f', 'real.yaml', '--write']), 'refusing to rewrite a file that git could not give back: real.yaml (uncommitted changes); commit or stash it first, or pass --force');
+    refused(
+      fix(dir, ['-f', 'link.yaml', '--write']),
+      `refusing to rewrite a file, nothing was written: link.yaml (it is reached through the symbolic link link.yaml inside the work tree ${dir}; name the file the link points to)`,
+    );
+    refused(
+      fix(dir, ['-f', 'real.yaml', '--write']),
+      'refusing to rewrite a file that git could not give back: real.yaml (uncommitted changes); commit or stash it first, or pass --force',
+    );
     expect(readFileSync(join(dir, 'real.yaml'), 'utf8')).toBe(edited);
   });
 
@@ -90,12 +122,18 @@ describe('fix --write writes only the files it names, inside the work tree', () 
     const dir = repository({ 'k8s/app.yaml': CRONJOB });
     symlinkSync('k8s', join(dir, 'current'));
     commit(dir);
-    refused(fix(dir, ['-f', 'current/app.yaml', '--write']), `refusing to rewrite a file, nothing was written: ${join('current', 'app.yaml')} (it is reached through the symbolic link current inside the work tree ${dir}; name the file the link points to)`);
+    refused(
+      fix(dir, ['-f', 'current/app.yaml', '--write']),
+      `refusing to rewrite a file, nothing was written: ${join('current', 'app.yaml')} (it is reached through the symbolic link current inside the work tree ${dir}; name the file the link points to)`,
+    );
     expect(readFileSync(join(dir, 'k8s', 'app.yaml'), 'utf8')).toBe(CRONJOB);
     // From a subdirectory, a path that leaves the tree through `..` is refused as well.
     const outside = temp();
     writeFileSync(join(outside, 'other.yaml'), CRONJOB);
-    refused(fix(join(dir, 'k8s'), ['-f', join(outside, 'other.yaml'), '--write']), `refusing to rewrite a file, nothing was written: ${relative(join(dir, 'k8s'), join(outside, 'other.yaml'))} (it is outside the work tree ${dir})`);
+    refused(
+      fix(join(dir, 'k8s'), ['-f', join(outside, 'other.yaml'), '--write']),
+      `refusing to rewrite a file, nothing was written: ${relative(join(dir, 'k8s'), join(outside, 'other.yaml'))} (it is outside the work tree ${dir})`,
+    );
     expect(readFileSync(join(outside, 'other.yaml'), 'utf8')).toBe(CRONJOB);
   });
 
@@ -105,7 +143,9 @@ describe('fix --write writes only the files it names, inside the work tree', () 
     const alias = join(temp(), 'alias');
     symlinkSync(dir, alias);
     const diff = fix(dir, ['-f', 'app.yaml', '-f', join(alias, 'app.yaml')]);
-    expect(diff.stdout).toBe('--- a/app.yaml\n+++ b/app.yaml\n@@ -1,4 +1,4 @@\n-apiVersion: batch/v1beta1\n+apiVersion: batch/v1\n kind: CronJob\n metadata:\n   name: nightly\n');
+    expect(diff.stdout).toBe(
+      '--- a/app.yaml\n+++ b/app.yaml\n@@ -1,4 +1,4 @@\n-apiVersion: batch/v1beta1\n+apiVersion: batch/v1\n kind: CronJob\n metadata:\n   name: nightly\n',
+    );
     expect(diff.stderr.endsWith('2 findings fixable in 1 file; 0 left.\n')).toBe(true);
     expect(spawnSync('git', ['apply', '--check', '-'], { cwd: dir, input: diff.stdout, encoding: 'utf8' }).stderr).toBe('');
     const result = fix(dir, ['-f', 'app.yaml', '-f', './app.yaml', '-f', join(alias, 'app.yaml'), '--write']);
@@ -119,7 +159,10 @@ describe('fix --write writes only the files it names, inside the work tree', () 
     const dir = repository({ 'app.yaml': CRONJOB });
     commit(dir);
     linkSync(join(dir, 'app.yaml'), join(temp(), 'copy.yaml'));
-    refused(fix(dir, ['-f', 'app.yaml', '--write']), 'refusing to rewrite a file, nothing was written: app.yaml (it has 2 hard links, which would keep the old text)');
+    refused(
+      fix(dir, ['-f', 'app.yaml', '--write']),
+      'refusing to rewrite a file, nothing was written: app.yaml (it has 2 hard links, which would keep the old text)',
+    );
   });
 });
 
@@ -128,7 +171,10 @@ describe('fix --write checks with git, and without git says so', () => {
     const dir = repository({ 'app.yaml': CRONJOB });
     commit(dir);
     const noGit = { PATH: join(dir, 'no-such-directory') };
-    refused(fix(dir, ['-f', 'app.yaml', '--write'], noGit), 'cannot tell whether app.yaml has uncommitted changes: git is not on PATH; install git, or pass --force to write without the check');
+    refused(
+      fix(dir, ['-f', 'app.yaml', '--write'], noGit),
+      'cannot tell whether app.yaml has uncommitted changes: git is not on PATH; install git, or pass --force to write without the check',
+    );
     expect(readFileSync(join(dir, 'app.yaml'), 'utf8')).toBe(CRONJOB);
     expect(fix(dir, ['-f', 'app.yaml', '--write', '--force'], noGit).code).toBe(0);
     expect(readFileSync(join(dir, 'app.yaml'), 'utf8')).toBe(FIXED);
@@ -187,7 +233,8 @@ describe('fix --write keeps what it does not mean to change', () => {
   });
 
   it('keeps bytes that are not UTF-8 on the line it edits', { timeout: 30_000 }, () => {
-    const line = (version: string) => Buffer.concat([Buffer.from(`apiVersion: ${version} # r`), Buffer.from([0xe9, 0x73, 0x75, 0x6d, 0xe9]), Buffer.from('\n')]);
+    const line = (version: string) =>
+      Buffer.concat([Buffer.from(`apiVersion: ${version} # r`), Buffer.from([0xe9, 0x73, 0x75, 0x6d, 0xe9]), Buffer.from('\n')]);
     const rest = Buffer.from(CRONJOB.slice(CRONJOB.indexOf('\n') + 1));
     const dir = repository({ 'app.yaml': Buffer.concat([line('batch/v1beta1'), rest]) });
     commit(dir);
@@ -201,7 +248,9 @@ describe('fix --write keeps what it does not mean to change', () => {
     const dir = repository({ 'app.yaml': crlf(CRONJOB) });
     commit(dir);
     const diff = fix(dir, ['-f', 'app.yaml']);
-    expect(diff.stdout).toBe('--- a/app.yaml\n+++ b/app.yaml\n@@ -1,4 +1,4 @@\n-\ufeffapiVersion: batch/v1beta1\r\n+\ufeffapiVersion: batch/v1\r\n kind: CronJob\r\n metadata:\r\n   name: nightly\r\n');
+    expect(diff.stdout).toBe(
+      '--- a/app.yaml\n+++ b/app.yaml\n@@ -1,4 +1,4 @@\n-\ufeffapiVersion: batch/v1beta1\r\n+\ufeffapiVersion: batch/v1\r\n kind: CronJob\r\n metadata:\r\n   name: nightly\r\n',
+    );
     expect(spawnSync('git', ['apply', '--check', '-'], { cwd: dir, input: diff.stdout, encoding: 'utf8' }).stderr).toBe('');
     expect(fix(dir, ['-f', 'app.yaml', '--write']).code).toBe(0);
     expect(readFileSync(join(dir, 'app.yaml'), 'utf8')).toBe(crlf(FIXED));
@@ -228,7 +277,11 @@ describe('fix --write says which files were written when a write fails half-way'
     const big = CRONJOB + `# ${'x'.repeat(20_000)}\n`;
     const dir = repository({ 'a.yaml': CRONJOB, 'b.yaml': big, 'c.yaml': CRONJOB.replace('nightly', 'c') });
     commit(dir);
-    const result = spawnSync('sh', ['-c', 'ulimit -f 16 && exec "$0" "$@"', process.execPath, BIN, 'fix', '--target', '1.37', '-f', '.', '--write'], { cwd: dir, encoding: 'utf8', timeout: 20_000 });
+    const result = spawnSync('sh', ['-c', 'ulimit -f 16 && exec "$0" "$@"', process.execPath, BIN, 'fix', '--target', '1.37', '-f', '.', '--write'], {
+      cwd: dir,
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe(`written: a.yaml\nnot written: b.yaml\nnot written: c.yaml\n${NAME}: cannot write b.yaml: file too large\n`);
     expect(result.status).toBe(2);
@@ -246,11 +299,15 @@ describe('an output never replaces an input', () => {
     symlinkSync(join(dir, 'k8s', 'ingress.yaml'), link);
     const hard = join(temp(), 'hard.json');
     linkSync(join(dir, 'k8s', 'ingress.yaml'), hard);
-    const line = (flag: string) => `${flag} would overwrite ${join('k8s', 'ingress.yaml')} (found in -f k8s), an input of this run; write the report somewhere the run does not read`;
+    const line = (flag: string) =>
+      `${flag} would overwrite ${join('k8s', 'ingress.yaml')} (found in -f k8s), an input of this run; write the report somewhere the run does not read`;
     refused(scan(dir, ['-f', 'k8s', '--report', 'json=k8s/ingress.yaml']), line('--report json=k8s/ingress.yaml'));
     refused(scan(dir, ['-f', 'k8s', '--report', 'sarif=out.sarif', '--report', `json=${hard}`]), line(`--report json=${hard}`));
     refused(scan(dir, ['-f', 'k8s', '--report', `json=${link}`]), line(`--report json=${link}`));
-    refused(scan(dir, ['-f', 'k8s/ingress.yaml', '--report', 'json=k8s/ingress.yaml']), '--report json=k8s/ingress.yaml would overwrite k8s/ingress.yaml (-f), an input of this run; write the report somewhere the run does not read');
+    refused(
+      scan(dir, ['-f', 'k8s/ingress.yaml', '--report', 'json=k8s/ingress.yaml']),
+      '--report json=k8s/ingress.yaml would overwrite k8s/ingress.yaml (-f), an input of this run; write the report somewhere the run does not read',
+    );
     expect(readFileSync(join(dir, 'k8s', 'ingress.yaml'), 'utf8')).toBe(CRONJOB);
     expect(existsSync(join(dir, 'out.sarif'))).toBe(false);
     // The findings are still there for the next scan.
@@ -260,21 +317,33 @@ describe('an output never replaces an input', () => {
   it('refuses --report onto the configuration file and two outputs onto one file', { timeout: 30_000 }, () => {
     const config = 'target: "1.37"\n';
     const dir = repository({ 'k8s/app.yaml': CRONJOB, '.k8s-upgrade-check.yaml': config });
-    refused(scan(dir, ['-f', 'k8s', '--report', 'yaml=.k8s-upgrade-check.yaml']), '--report yaml=.k8s-upgrade-check.yaml would overwrite .k8s-upgrade-check.yaml (--config), an input of this run; write the report somewhere the run does not read');
-    refused(scan(dir, ['-f', 'k8s', '--report', 'json=r.json', '--report', 'sarif=./r.json']), '--report json=r.json and --report sarif=./r.json name the same file; give each output its own path');
+    refused(
+      scan(dir, ['-f', 'k8s', '--report', 'yaml=.k8s-upgrade-check.yaml']),
+      '--report yaml=.k8s-upgrade-check.yaml would overwrite .k8s-upgrade-check.yaml (--config), an input of this run; write the report somewhere the run does not read',
+    );
+    refused(
+      scan(dir, ['-f', 'k8s', '--report', 'json=r.json', '--report', 'sarif=./r.json']),
+      '--report json=r.json and --report sarif=./r.json name the same file; give each output its own path',
+    );
     expect(readFileSync(join(dir, '.k8s-upgrade-check.yaml'), 'utf8')).toBe(config);
   });
 
   it('refuses --baseline-write onto a manifest, and replaces a baseline in the scanned directory', { timeout: 30_000 }, () => {
     const dir = repository({ 'k8s/app.yaml': CRONJOB });
-    refused(scan(dir, ['-f', 'k8s', '--baseline-write', 'k8s/app.yaml']), `--baseline-write k8s/app.yaml would overwrite ${join('k8s', 'app.yaml')} (found in -f k8s), an input of this run; write the file somewhere the run does not read`);
+    refused(
+      scan(dir, ['-f', 'k8s', '--baseline-write', 'k8s/app.yaml']),
+      `--baseline-write k8s/app.yaml would overwrite ${join('k8s', 'app.yaml')} (found in -f k8s), an input of this run; write the file somewhere the run does not read`,
+    );
     expect(readFileSync(join(dir, 'k8s', 'app.yaml'), 'utf8')).toBe(CRONJOB);
     expect(scan(dir, ['-f', 'k8s', '--baseline-write', 'k8s/baseline.json']).code).toBe(0);
     expect(scan(dir, ['-f', 'k8s', '--baseline-write', 'k8s/baseline.json']).code).toBe(0);
     expect(JSON.parse(readFileSync(join(dir, 'k8s', 'baseline.json'), 'utf8')).findings).toHaveLength(1);
     // Recorded again over the baseline the run reads; a report over it is refused.
     expect(scan(dir, ['-f', 'k8s', '--baseline', 'k8s/baseline.json', '--baseline-write', 'k8s/baseline.json']).code).toBe(0);
-    refused(scan(dir, ['-f', 'k8s', '--baseline', 'k8s/baseline.json', '--report', 'json=k8s/baseline.json']), '--report json=k8s/baseline.json would overwrite k8s/baseline.json (--baseline), an input of this run; write the report somewhere the run does not read');
+    refused(
+      scan(dir, ['-f', 'k8s', '--baseline', 'k8s/baseline.json', '--report', 'json=k8s/baseline.json']),
+      '--report json=k8s/baseline.json would overwrite k8s/baseline.json (--baseline), an input of this run; write the report somewhere the run does not read',
+    );
   });
 
   it('refuses a report path that a committed link in the tree sends elsewhere', { timeout: 30_000 }, () => {
@@ -302,7 +371,10 @@ describe('an output never replaces an input', () => {
     const kubeconfig = join(dir, 'kubeconfig');
     writeFileSync(kubeconfig, 'apiVersion: v1\nkind: Config\n');
     const result = runCli(['--report', `json=${kubeconfig}`], { cwd: dir, env: { KUBECONFIG: kubeconfig } });
-    refused(result, `--report json=${kubeconfig} would overwrite ${kubeconfig} (kubeconfig), an input of this run; write the report somewhere the run does not read`);
+    refused(
+      result,
+      `--report json=${kubeconfig} would overwrite ${kubeconfig} (kubeconfig), an input of this run; write the report somewhere the run does not read`,
+    );
     expect(readFileSync(kubeconfig, 'utf8')).toBe('apiVersion: v1\nkind: Config\n');
   });
 });
@@ -312,11 +384,32 @@ describe('an output nobody reads never stalls the run', () => {
     const dir = repository({ 'k8s/app.yaml': CRONJOB });
     spawnSync('mkfifo', [join(dir, 'report.fifo')]);
     const started = Date.now();
-    refused(scan(dir, ['-f', 'k8s', '--report', 'json=report.fifo']), 'cannot write the json report to report.fifo: it is a named pipe (FIFO) that nobody is reading; start its reader first, or write to a file');
-    refused(scan(dir, ['-f', 'k8s', '--baseline-write', 'report.fifo']), 'cannot write baseline report.fifo: it is a named pipe (FIFO) that nobody is reading; start its reader first, or write to a file');
+    refused(
+      scan(dir, ['-f', 'k8s', '--report', 'json=report.fifo']),
+      'cannot write the json report to report.fifo: it is a named pipe (FIFO) that nobody is reading; start its reader first, or write to a file',
+    );
+    refused(
+      scan(dir, ['-f', 'k8s', '--baseline-write', 'report.fifo']),
+      'cannot write baseline report.fifo: it is a named pipe (FIFO) that nobody is reading; start its reader first, or write to a file',
+    );
     expect(Date.now() - started).toBeLessThan(20_000);
     // With a reader: the whole report arrives.
-    const reader = spawnSync('sh', ['-c', `cat report.fifo > got.json & "$0" "$@" > /dev/null; wait`, process.execPath, BIN, '--target', '1.37', '-f', 'k8s', '--report', 'json=report.fifo'], { cwd: dir, encoding: 'utf8', timeout: 20_000 });
+    const reader = spawnSync(
+      'sh',
+      [
+        '-c',
+        `cat report.fifo > got.json & "$0" "$@" > /dev/null; wait`,
+        process.execPath,
+        BIN,
+        '--target',
+        '1.37',
+        '-f',
+        'k8s',
+        '--report',
+        'json=report.fifo',
+      ],
+      { cwd: dir, encoding: 'utf8', timeout: 20_000 },
+    );
     expect(reader.status).toBe(0);
     expect(JSON.parse(readFileSync(join(dir, 'got.json'), 'utf8')).findings).toHaveLength(1);
   });
@@ -334,13 +427,21 @@ describe('fix reads a large file in linear time and memory', () => {
     const parts: string[] = [];
     let size = 0;
     for (let i = 0; size < 12 * 1024 * 1024; i++) {
-      const doc = i % 2 === 0 ? CRONJOB.replace('nightly', `job-${i}`) : `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm-${i}\ndata:\n  key: "${'v'.repeat(300)}"\n`;
+      const doc =
+        i % 2 === 0
+          ? CRONJOB.replace('nightly', `job-${i}`)
+          : `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm-${i}\ndata:\n  key: "${'v'.repeat(300)}"\n`;
       parts.push(doc);
       size += doc.length + 4;
     }
     writeFileSync(join(dir, 'big.yaml'), parts.join('---\n'));
     const started = Date.now();
-    const result = spawnSync(process.execPath, ['--max-old-space-size=1024', BIN, 'fix', '--target', '1.37', '-f', 'big.yaml'], { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 60_000 });
+    const result = spawnSync(process.execPath, ['--max-old-space-size=1024', BIN, 'fix', '--target', '1.37', '-f', 'big.yaml'], {
+      cwd: dir,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: 60_000,
+    });
     expect(result.status).toBe(0);
     const jobs = Math.ceil(parts.length / 2);
     expect(result.stderr.endsWith(`${jobs} findings fixable in 1 file; 0 left.\n`)).toBe(true);

@@ -12,7 +12,9 @@ describe('API lifecycle table', () => {
 
   it('answers for the target asked, whatever target was asked before', () => {
     const ingress = lifecycleOf('networking.k8s.io/v1beta1', 'Ingress')!;
-    const answers = ['1.18', '1.19', '1.21', '1.22', '1.37', '1.21'].map((target) => `${target}: ${isRemovedAt(ingress, target) ? 'removed' : isDeprecatedAt(ingress, target) ? 'deprecated' : 'served'}`);
+    const answers = ['1.18', '1.19', '1.21', '1.22', '1.37', '1.21'].map(
+      (target) => `${target}: ${isRemovedAt(ingress, target) ? 'removed' : isDeprecatedAt(ingress, target) ? 'deprecated' : 'served'}`,
+    );
     expect(answers).toEqual(['1.18: served', '1.19: deprecated', '1.21: deprecated', '1.22: removed', '1.37: removed', '1.21: deprecated']);
   });
 

@@ -25,7 +25,8 @@ function lineOf(obj: K8sObject, path: Path): number | undefined {
 /** `components name=value line` for every gate setting, the line found through the setting's path. */
 function gates(obj: K8sObject): string[] {
   return featureGateSettings(obj).map(
-    (g) => `${g.components.join('+')} ${g.name}=${g.value === null ? `!${g.raw}` : g.value} ${g.source} L${lineOf(obj, g.path)}${g.problem ? ` (${g.problem})` : ''}`,
+    (g) =>
+      `${g.components.join('+')} ${g.name}=${g.value === null ? `!${g.raw}` : g.value} ${g.source} L${lineOf(obj, g.path)}${g.problem ? ` (${g.problem})` : ''}`,
   );
 }
 
@@ -35,7 +36,8 @@ function flags(obj: K8sObject): string[] {
 
 function sites(obj: K8sObject): string[] {
   return componentSettings(obj).sites.map(
-    (s) => `${s.components.join('+')} ${s.source}${s.implied ? ' implied' : ''} anchor L${lineOf(obj, s.anchorPath)}${s.gatesPath ? ` gates L${lineOf(obj, s.gatesPath)}` : ''}`,
+    (s) =>
+      `${s.components.join('+')} ${s.source}${s.implied ? ' implied' : ''} anchor L${lineOf(obj, s.anchorPath)}${s.gatesPath ? ` gates L${lineOf(obj, s.gatesPath)}` : ''}`,
   );
 }
 
@@ -273,7 +275,10 @@ spec:
       'kube-controller-manager HPAScaleToZero=true command-line L25',
       'kube-controller-manager InPlacePodVerticalScaling=false command-line L25',
     ]);
-    expect(flags(objs[1])).toEqual(['kube-controller-manager --feature-gates=HPAScaleToZero=true,  InPlacePodVerticalScaling = false L25', 'kube-controller-manager --v=2 L27']);
+    expect(flags(objs[1])).toEqual([
+      'kube-controller-manager --feature-gates=HPAScaleToZero=true,  InPlacePodVerticalScaling = false L25',
+      'kube-controller-manager --v=2 L27',
+    ]);
     expect(sites(objs[1])).toEqual(['kube-controller-manager command-line anchor L22 gates L25']);
   });
 
@@ -650,7 +655,9 @@ describe('helpers', () => {
     const [obj] = load('apiVersion: kubelet.config.k8s.io/v1beta1\nkind: KubeletConfiguration\n');
     expect(componentSettings(obj)).toBe(componentSettings(obj));
     expect(describeComponents(['kubelet', 'kube-apiserver'])).toBe('kube-apiserver and kubelet');
-    expect(describeComponents(['kube-scheduler', 'kube-apiserver', 'kube-controller-manager'])).toBe('kube-apiserver, kube-controller-manager and kube-scheduler');
+    expect(describeComponents(['kube-scheduler', 'kube-apiserver', 'kube-controller-manager'])).toBe(
+      'kube-apiserver, kube-controller-manager and kube-scheduler',
+    );
     expect(describeComponents(['kube-proxy'])).toBe('kube-proxy');
   });
 });

@@ -24,7 +24,10 @@ function flags(obj: K8sObject): string[] {
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'k8s-upgrade-check-env-'));
-  write('var/lib/kubelet/kubeadm-flags.env', 'KUBELET_KUBEADM_ARGS="--container-runtime-endpoint=unix:///run/containerd/containerd.sock --pod-infra-container-image=registry.k8s.io/pause:3.10"\n');
+  write(
+    'var/lib/kubelet/kubeadm-flags.env',
+    'KUBELET_KUBEADM_ARGS="--container-runtime-endpoint=unix:///run/containerd/containerd.sock --pod-infra-container-image=registry.k8s.io/pause:3.10"\n',
+  );
   write('etc/default/kubelet', '# extra flags for the kubelet\nKUBELET_EXTRA_ARGS=--node-ip=10.0.0.5 --v=2\n');
   write('etc/broken.env', 'KUBELET_EXTRA_ARGS="--node-ip=10.0.0.5\n');
   write('etc/hosts', '127.0.0.1 localhost\n');
@@ -54,7 +57,12 @@ describe('kubelet environment files', () => {
     const { objects, problems } = loadManifests({ paths: ['etc/broken.env', 'etc/hosts'], cwd: dir });
     expect(objects).toEqual([]);
     expect(problems).toEqual([
-      { kind: 'syntax', file: join('etc', 'broken.env'), position: { line: 1, column: 1 }, reason: 'line 1 is not a NAME=value assignment; an environment file (.env) holds only those and comments' },
+      {
+        kind: 'syntax',
+        file: join('etc', 'broken.env'),
+        position: { line: 1, column: 1 },
+        reason: 'line 1 is not a NAME=value assignment; an environment file (.env) holds only those and comments',
+      },
     ]);
   });
 

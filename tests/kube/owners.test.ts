@@ -95,7 +95,8 @@ describe('ControllerChains', () => {
   });
 
   it('ends a chain at an owner that was not recorded, or that is in another namespace', () => {
-    const { chains, kept } = chainsOf(load(`apiVersion: batch/v1
+    const { chains, kept } = chainsOf(
+      load(`apiVersion: batch/v1
 kind: CronJob
 metadata:
   name: backup
@@ -108,7 +109,8 @@ metadata:
   namespace: db
   ownerReferences:
     - {apiVersion: batch/v1, kind: CronJob, name: backup, controller: true}
-`));
+`),
+    );
     const job = kept.get('Job/backup-29100000')!;
     expect(chains.rootOf(job)).toBe(job);
   });

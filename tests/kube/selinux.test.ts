@@ -111,6 +111,9 @@ spec:
   });
 
   it('passes on why a claim could not be resolved', () => {
-    expect(contextMountSupport(index, { kind: 'unknown', why: 'StorageClass gone was not found' })).toEqual({ kind: 'unknown', why: 'StorageClass gone was not found' });
+    expect(contextMountSupport(index, { kind: 'unknown', why: 'StorageClass gone was not found' })).toEqual({
+      kind: 'unknown',
+      why: 'StorageClass gone was not found',
+    });
   });
 });

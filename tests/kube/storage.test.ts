@@ -200,7 +200,12 @@ describe('resolveClaim', () => {
   const index = new ObjectIndex(objects.filter((o) => STORAGE_LOOKUP_KINDS.includes(o.kind)));
   const claims = new ClaimObjects(interner());
   for (const obj of objects) if (obj.kind === 'PersistentVolumeClaim') claims.add(obj);
-  const claim = (name: string, template?: ClaimRef['template']): ClaimRef => ({ namespace: 'app', name, display: `PersistentVolumeClaim app/${name}`, template });
+  const claim = (name: string, template?: ClaimRef['template']): ClaimRef => ({
+    namespace: 'app',
+    name,
+    display: `PersistentVolumeClaim app/${name}`,
+    template,
+  });
   const resolve = (ref: ClaimRef) => resolveClaim(index, claims, ref);
 
   it('reads the PersistentVolume the claim names, with its access modes', () => {
@@ -223,8 +228,14 @@ describe('resolveClaim', () => {
   });
 
   it('says why the volume is unknown', () => {
-    expect(resolve(claim('static-only')).source).toEqual({ kind: 'unknown', why: 'PersistentVolumeClaim app/static-only has storageClassName "" and no PersistentVolume bound to it was found' });
-    expect(resolve(claim('local')).source).toEqual({ kind: 'unknown', why: 'StorageClass local-storage provisions no volumes itself and no PersistentVolume bound to the claim was found' });
+    expect(resolve(claim('static-only')).source).toEqual({
+      kind: 'unknown',
+      why: 'PersistentVolumeClaim app/static-only has storageClassName "" and no PersistentVolume bound to it was found',
+    });
+    expect(resolve(claim('local')).source).toEqual({
+      kind: 'unknown',
+      why: 'StorageClass local-storage provisions no volumes itself and no PersistentVolume bound to the claim was found',
+    });
     expect(resolve(claim('missing-class')).source).toEqual({ kind: 'unknown', why: 'StorageClass gone was not found' });
     expect(resolve(claim('nowhere'))).toEqual({ source: { kind: 'unknown', why: 'no PersistentVolumeClaim app/nowhere was found' }, readWriteOncePod: false });
   });
@@ -253,7 +264,8 @@ metadata:
     volume.beta.kubernetes.io/storage-class: fast
 spec:
   storageClassName: ignored
-`)) more.add(obj);
+`))
+      more.add(obj);
     expect(more.get('app', 'twice')).toEqual({ volumeName: undefined, storageClassName: 'fast', readWriteOncePod: false, provisioner: undefined });
   });
 });

@@ -5,7 +5,22 @@ import { basename, dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import yaml from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARCHIVE_NAME, BUNDLE_NAME, CLIENT_BUNDLE_NAME, KREW_MANIFEST, LIBRARY_ENTRIES, LICENSES_NAME, PREBUILT_DIR, PREBUILT_NAME, bundle, manifestFor, pointManifestAt, prebuilt, releaseArchive, reproducibleTarGz } from '../../scripts/bundle.js';
+import {
+  ARCHIVE_NAME,
+  BUNDLE_NAME,
+  CLIENT_BUNDLE_NAME,
+  KREW_MANIFEST,
+  LIBRARY_ENTRIES,
+  LICENSES_NAME,
+  PREBUILT_DIR,
+  PREBUILT_NAME,
+  bundle,
+  manifestFor,
+  pointManifestAt,
+  prebuilt,
+  releaseArchive,
+  reproducibleTarGz,
+} from '../../scripts/bundle.js';
 import type { BundleResult, PrebuiltResult } from '../../scripts/bundle.js';
 import { REPO_ROOT } from '../support/rule-tester.js';
 import { copyDemo, nodeOnlyEnv, referenceRun, run, removeTempDirs, tempDir } from './support.js';
@@ -26,7 +41,10 @@ describe('prebuilt CLI module that the bins run without dist/', () => {
     for (const name of [PREBUILT_NAME, ...Object.keys(LIBRARY_ENTRIES), LICENSES_NAME]) {
       const inTree = join(REPO_ROOT, PREBUILT_DIR, name);
       expect(existsSync(inTree), `${relative(REPO_ROOT, inTree)} is missing: run the tests with npm test, which builds it`).toBe(true);
-      expect(readFileSync(join(dirname(built.module), name)).equals(readFileSync(inTree)), `${relative(REPO_ROOT, inTree)} is older than these sources: run npm run build, or the tests with npm test`).toBe(true);
+      expect(
+        readFileSync(join(dirname(built.module), name)).equals(readFileSync(inTree)),
+        `${relative(REPO_ROOT, inTree)} is older than these sources: run npm run build, or the tests with npm test`,
+      ).toBe(true);
     }
   });
 
@@ -40,7 +58,8 @@ describe('prebuilt CLI module that the bins run without dist/', () => {
 
   it('holds every dependency but @kubernetes/client-node, which it imports by name in live mode only', () => {
     expect(built.packages).not.toContainEqual(expect.stringMatching(/^@kubernetes\/client-node@/));
-    for (const dependency of ['commander', 'js-yaml', 'chalk', 'cli-table3']) expect(built.packages).toContainEqual(expect.stringMatching(new RegExp(`^${dependency}@`)));
+    for (const dependency of ['commander', 'js-yaml', 'chalk', 'cli-table3'])
+      expect(built.packages).toContainEqual(expect.stringMatching(new RegExp(`^${dependency}@`)));
     const text = readFileSync(built.module, 'utf8');
     expect(text).toContain('import("@kubernetes/client-node")');
     expect(text).not.toMatch(/^import .*from ["']@kubernetes\/client-node["']/m);
@@ -110,7 +129,8 @@ describe('single-file kubectl plugin bundle', () => {
 
   it('keeps @kubernetes/client-node out of the CLI file and loads it from beside the bundle in live mode', () => {
     expect(built.packages).not.toContainEqual(expect.stringMatching(/^@kubernetes\/client-node@/));
-    for (const dependency of ['commander', 'js-yaml', 'chalk', 'cli-table3']) expect(built.packages).toContainEqual(expect.stringMatching(new RegExp(`^${dependency}@`)));
+    for (const dependency of ['commander', 'js-yaml', 'chalk', 'cli-table3'])
+      expect(built.packages).toContainEqual(expect.stringMatching(new RegExp(`^${dependency}@`)));
     expect(built.clientPackages).toContainEqual(expect.stringMatching(/^@kubernetes\/client-node@/));
     expect(readFileSync(cli, 'utf8')).toContain(`import("./${CLIENT_BUNDLE_NAME}")`);
     expect(statSync(cli).size).toBeLessThan(2 * 1024 * 1024);
@@ -161,13 +181,21 @@ describe('single-file kubectl plugin bundle', () => {
     expect(released).toContain(`      sha256: ${sha256}\n`);
     expect(released).toContain(`/releases/download/v${version}/${ARCHIVE_NAME}\n`);
 
-    const members = [built.bundle, built.clientBundle, built.licenses, join(REPO_ROOT, 'LICENSE')].map((file) => ({ name: basename(file), content: readFileSync(file) }));
+    const members = [built.bundle, built.clientBundle, built.licenses, join(REPO_ROOT, 'LICENSE')].map((file) => ({
+      name: basename(file),
+      content: readFileSync(file),
+    }));
     const hasTar = spawnSync('tar', ['--version']).status === 0;
     if (!hasTar) return;
     const dir = tempDir('bundle-archive');
     writeFileSync(join(dir, ARCHIVE_NAME), archive);
     const listing = run('tar', ['-tvzf', ARCHIVE_NAME], { cwd: dir });
-    expect(listing.stdout.trim().split('\n').map((line) => `${line.split(/\s+/)[0]} ${line.split(/\s+/).pop()}`)).toEqual([
+    expect(
+      listing.stdout
+        .trim()
+        .split('\n')
+        .map((line) => `${line.split(/\s+/)[0]} ${line.split(/\s+/).pop()}`),
+    ).toEqual([
       `-rwxr-xr-x ${BUNDLE_NAME}`,
       `-rw-r--r-- ${CLIENT_BUNDLE_NAME}`,
       '-rw-r--r-- THIRD_PARTY_LICENSES',
@@ -180,7 +208,10 @@ describe('single-file kubectl plugin bundle', () => {
     // linked onto PATH as krew links the plugin, the completion helper answers kubectl's <TAB>
     mkdirSync(join(dir, 'path'));
     symlinkSync(join(dir, 'out', BUNDLE_NAME), join(dir, 'path', 'kubectl-upgrade_check'));
-    const completed = run(join(dir, 'out', 'kubectl_complete-upgrade_check'), ['--out'], { cwd: dir, env: { ...process.env, PATH: `${join(dir, 'path')}:${process.env.PATH ?? ''}` } });
+    const completed = run(join(dir, 'out', 'kubectl_complete-upgrade_check'), ['--out'], {
+      cwd: dir,
+      env: { ...process.env, PATH: `${join(dir, 'path')}:${process.env.PATH ?? ''}` },
+    });
     expect(completed.stderr).toBe('');
     expect(completed.stdout.split('\n')[0]).toMatch(/^--output\b/);
   });
@@ -198,7 +229,13 @@ describe('krew plugin manifest (the template a release fills in)', () => {
     apiVersion: string;
     kind: string;
     metadata: { name: string };
-    spec: { version: string; homepage: string; shortDescription: string; caveats: string; platforms: Array<{ uri: string; sha256: string; bin: string; files: Array<{ from: string; to: string }> }> };
+    spec: {
+      version: string;
+      homepage: string;
+      shortDescription: string;
+      caveats: string;
+      platforms: Array<{ uri: string; sha256: string; bin: string; files: Array<{ from: string; to: string }> }>;
+    };
   };
 
   it('describes the upgrade-check plugin at the package version', () => {
@@ -216,7 +253,9 @@ describe('krew plugin manifest (the template a release fills in)', () => {
       // a release names its archive's checksum; the template names none that krew could accept
       expect(platform.sha256).toBe('set-by-npm-run-bundle');
       expect(platform.bin).toBe(BUNDLE_NAME);
-      expect(platform.files).toEqual([BUNDLE_NAME, CLIENT_BUNDLE_NAME, 'THIRD_PARTY_LICENSES', 'LICENSE', 'kubectl_complete-upgrade_check'].map((from) => ({ from, to: '.' })));
+      expect(platform.files).toEqual(
+        [BUNDLE_NAME, CLIENT_BUNDLE_NAME, 'THIRD_PARTY_LICENSES', 'LICENSE', 'kubectl_complete-upgrade_check'].map((from) => ({ from, to: '.' })),
+      );
     }
   });
 
@@ -224,10 +263,6 @@ describe('krew plugin manifest (the template a release fills in)', () => {
     const sha = 'ab'.repeat(32);
     const updated = pointManifestAt(text, '9.8.7', sha);
     const changed = updated.split('\n').filter((line, i) => line !== text.split('\n')[i]);
-    expect(changed).toEqual([
-      '  version: v9.8.7',
-      `      uri: ${manifest.spec.homepage}/releases/download/v9.8.7/${ARCHIVE_NAME}`,
-      `      sha256: ${sha}`,
-    ]);
+    expect(changed).toEqual(['  version: v9.8.7', `      uri: ${manifest.spec.homepage}/releases/download/v9.8.7/${ARCHIVE_NAME}`, `      sha256: ${sha}`]);
   });
 });

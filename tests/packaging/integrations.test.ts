@@ -58,13 +58,25 @@ describe('GitHub Action', () => {
   const PUSH = { 'github.event_name': 'push', 'github.repository': 'shop/k8s', 'github.event.pull_request.head.repo.full_name': '' };
 
   /** Runs the "Check manifests" step's script the way the runner does: bash -eo pipefail, inputs through env. */
-  function check(inputs: Record<string, string>, event: Record<string, string> = PUSH): { code: number; stdout: string; stderr: string; outputs: Record<string, string> } {
+  function check(
+    inputs: Record<string, string>,
+    event: Record<string, string> = PUSH,
+  ): { code: number; stdout: string; stderr: string; outputs: Record<string, string> } {
     const outputs = join(tempDir('action-outputs'), 'github-output');
     writeFileSync(outputs, '');
-    const env = { ...nodeOnlyEnv(workspace, ['/usr/bin', '/bin']), ...stepEnv(step('check'), inputs, { 'github.action_path': actionPath, ...event }), GITHUB_OUTPUT: outputs };
+    const env = {
+      ...nodeOnlyEnv(workspace, ['/usr/bin', '/bin']),
+      ...stepEnv(step('check'), inputs, { 'github.action_path': actionPath, ...event }),
+      GITHUB_OUTPUT: outputs,
+    };
     const result = run('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step('check').run!], { cwd: workspace, env });
     const lines = readFileSync(outputs, 'utf8').trim().split('\n').filter(Boolean);
-    return { code: result.code, stdout: result.stdout, stderr: result.stderr, outputs: Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)])) };
+    return {
+      code: result.code,
+      stdout: result.stdout,
+      stderr: result.stderr,
+      outputs: Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)])),
+    };
   }
 
   /** Runs the "Build the CLI" step in `checkout` with an `npm` that records its arguments instead of installing. */
@@ -89,7 +101,9 @@ describe('GitHub Action', () => {
     cpSync(join(REPO_ROOT, 'bin'), join(sources, 'bin'), { recursive: true, filter: (source) => !source.includes('prebuilt') });
     const result = build(sources);
     expect(result.code).toBe(0);
-    expect(result.stdout).toBe('::notice title=k8s-upgrade-check::this ref of the action is not a release tag and holds no build of the CLI: building it (npm ci); use a release tag of the action (uses: …@v<version>) to skip this step\n');
+    expect(result.stdout).toBe(
+      '::notice title=k8s-upgrade-check::this ref of the action is not a release tag and holds no build of the CLI: building it (npm ci); use a release tag of the action (uses: …@v<version>) to skip this step\n',
+    );
     expect(result.npm).toBe(`${sources} ci --no-audit --no-fund --loglevel=error\n`);
   });
 
@@ -118,7 +132,9 @@ describe('GitHub Action', () => {
     expect(result.code).toBe(0);
     expect(result.outputs).toEqual({ 'exit-code': '0' });
     expect(existsSync(sarifFile)).toBe(false);
-    expect(result.stdout).toBe((await referenceRun(['--target', '1.37', '--fail-on', 'none', '-f', 'demo', '-o', 'github', '--from', '1.34'], workspace)).stdout);
+    expect(result.stdout).toBe(
+      (await referenceRun(['--target', '1.37', '--fail-on', 'none', '-f', 'demo', '-o', 'github', '--from', '1.34'], workspace)).stdout,
+    );
     expect(result.stdout).toMatch(/^::(error|warning|notice) file=demo\//);
   });
 
@@ -137,18 +153,28 @@ describe('GitHub Action', () => {
     expect(result.outputs).toEqual({ 'exit-code': '1' });
     expect(existsSync(sarifFile)).toBe(false);
     const [notice, ...annotations] = result.stdout.split('\n');
-    expect(notice).toBe('::notice title=k8s-upgrade-check::this pull request comes from the fork someone/k8s, whose token cannot upload SARIF; the findings are annotations instead');
+    expect(notice).toBe(
+      '::notice title=k8s-upgrade-check::this pull request comes from the fork someone/k8s, whose token cannot upload SARIF; the findings are annotations instead',
+    );
     expect(annotations.join('\n')).toBe((await referenceRun(['--target', '1.37', '-f', 'demo', '-o', 'github'], workspace)).stdout);
 
     // the same pull request from a branch of the repository, and pull_request_target, which has a write token
-    for (const event of [{ ...fork, 'github.event.pull_request.head.repo.full_name': 'shop/k8s' }, { ...fork, 'github.event_name': 'pull_request_target' }]) {
+    for (const event of [
+      { ...fork, 'github.event.pull_request.head.repo.full_name': 'shop/k8s' },
+      { ...fork, 'github.event_name': 'pull_request_target' },
+    ]) {
       expect(check({ target: '1.37', paths: 'demo', 'sarif-file': sarifFile }, event).outputs).toEqual({ 'exit-code': '1', 'sarif-file': sarifFile });
     }
   });
 
   it('stops with exit code 2 and one error when paths is empty, instead of checking a cluster', () => {
     const result = check({ target: '1.37', paths: ' \n ' });
-    expect(result).toEqual({ code: 0, stdout: '::error title=k8s-upgrade-check::the paths input is empty: name the manifest files or directories to check\n', stderr: '', outputs: { 'exit-code': '2' } });
+    expect(result).toEqual({
+      code: 0,
+      stdout: '::error title=k8s-upgrade-check::the paths input is empty: name the manifest files or directories to check\n',
+      stderr: '',
+      outputs: { 'exit-code': '2' },
+    });
   });
 
   it('fails the job with the exit code of the check', () => {

@@ -6,12 +6,23 @@ import { copyDemo, nodeOnlyEnv, npmEnv, referenceRun, run, runAsync, removeTempD
 
 afterAll(removeTempDirs);
 
-const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { name: string; version: string; scripts: Record<string, string>; dependencies: Record<string, string> };
+const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as {
+  name: string;
+  version: string;
+  scripts: Record<string, string>;
+  dependencies: Record<string, string>;
+};
 
 function filesUnder(dir: string): string[] {
   return readdirSync(join(REPO_ROOT, dir), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => `${dir}/${join(entry.parentPath, entry.name).slice(join(REPO_ROOT, dir).length + 1).split('\\').join('/')}`);
+    .map(
+      (entry) =>
+        `${dir}/${join(entry.parentPath, entry.name)
+          .slice(join(REPO_ROOT, dir).length + 1)
+          .split('\\')
+          .join('/')}`,
+    );
 }
 
 /** The relative links of a markdown text, without their #fragment. */
@@ -31,7 +42,11 @@ describe('npm package', () => {
 
   beforeAll(async () => {
     work = tempDir('pack');
-    const pack = await runAsync('npm', ['pack', '--ignore-scripts', '--pack-destination', work, '--json', '--loglevel=error'], { cwd: REPO_ROOT, env: npmEnv(), timeout: 240_000 });
+    const pack = await runAsync('npm', ['pack', '--ignore-scripts', '--pack-destination', work, '--json', '--loglevel=error'], {
+      cwd: REPO_ROOT,
+      env: npmEnv(),
+      timeout: 240_000,
+    });
     expect(pack.code, pack.stderr).toBe(0);
     const [result] = JSON.parse(pack.stdout) as Array<{ filename: string; files: Array<{ path: string }> }>;
     expect(result.filename).toBe(`${pkg.name}-${pkg.version}.tgz`);
@@ -39,11 +54,15 @@ describe('npm package', () => {
 
     // as users install it; --prefer-offline: after `npm ci` the cache holds the dependencies
     const prefix = join(work, 'prefix');
-    const install = await runAsync('npm', ['install', '--global', '--prefix', prefix, join(work, result.filename), '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
-      cwd: work,
-      env: npmEnv(),
-      timeout: 240_000,
-    });
+    const install = await runAsync(
+      'npm',
+      ['install', '--global', '--prefix', prefix, join(work, result.filename), '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
+      {
+        cwd: work,
+        env: npmEnv(),
+        timeout: 240_000,
+      },
+    );
     expect(install.code, install.stderr).toBe(0);
     expect(install.stderr).toBe('');
     bin = process.platform === 'win32' ? prefix : join(prefix, 'bin');
@@ -79,14 +98,31 @@ describe('npm package', () => {
   it('holds every file that its markdown links to', () => {
     const broken = packed
       .filter((file) => file.endsWith('.md'))
-      .flatMap((file) => relativeLinks(readFileSync(join(REPO_ROOT, file), 'utf8')).map((target) => [file, posix.normalize(posix.join(posix.dirname(file), target))]))
+      .flatMap((file) =>
+        relativeLinks(readFileSync(join(REPO_ROOT, file), 'utf8')).map((target) => [file, posix.normalize(posix.join(posix.dirname(file), target))]),
+      )
       .filter(([, target]) => !packed.includes(target) && !packed.some((path) => path.startsWith(`${target.replace(/\/$/, '')}/`)));
     expect(broken).toEqual([]);
   });
 
   it("installs the commands and kubectl's completion helper, which run the prebuilt CLI", () => {
-    if (process.platform !== 'win32') expect(readdirSync(join(dirname(bin), 'lib', 'node_modules', pkg.name)).sort()).toEqual(['LICENSE', 'README.md', 'bin', 'dist', 'docs', 'examples', 'node_modules', 'package.json', 'rules']);
-    expect(readdirSync(bin).filter((name) => !name.startsWith('.')).sort()).toEqual(
+    if (process.platform !== 'win32')
+      expect(readdirSync(join(dirname(bin), 'lib', 'node_modules', pkg.name)).sort()).toEqual([
+        'LICENSE',
+        'README.md',
+        'bin',
+        'dist',
+        'docs',
+        'examples',
+        'node_modules',
+        'package.json',
+        'rules',
+      ]);
+    expect(
+      readdirSync(bin)
+        .filter((name) => !name.startsWith('.'))
+        .sort(),
+    ).toEqual(
       process.platform === 'win32'
         ? expect.arrayContaining(['k8s-upgrade-check.cmd', 'kubectl-upgrade_check.cmd', 'kubectl_complete-upgrade_check.cmd'])
         : ['k8s-upgrade-check', 'kubectl-upgrade_check', 'kubectl_complete-upgrade_check'],
@@ -167,7 +203,10 @@ ruleTester(rule, {
       kubeconfig,
       'apiVersion: v1\nkind: Config\nclusters: [{name: nowhere, cluster: {server: "https://127.0.0.1:1"}}]\nusers: [{name: reader, user: {token: t}}]\ncontexts: [{name: prod, context: {cluster: nowhere, user: reader}}]\ncurrent-context: prod\n',
     );
-    const result = run('k8s-upgrade-check', ['--target', '1.37', '--kubeconfig', kubeconfig, '--request-timeout', '2s'], { cwd: dir, env: nodeOnlyEnv(dir, [bin]) });
+    const result = run('k8s-upgrade-check', ['--target', '1.37', '--kubeconfig', kubeconfig, '--request-timeout', '2s'], {
+      cwd: dir,
+      env: nodeOnlyEnv(dir, [bin]),
+    });
     // the error comes from the live-cluster source, so client-node loaded
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^k8s-upgrade-check: [^\n]*context "prod" \(https:\/\/127\.0\.0\.1:1\)[^\n]*\n$/);

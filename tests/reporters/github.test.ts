@@ -36,6 +36,8 @@ describe('github reporter', () => {
   });
 
   it('prints only the totals when there is nothing to annotate', () => {
-    expect(githubReporter(emptyReport(), OPTIONS)).toBe('k8s-upgrade-check: 12 objects in 5 files checked against Kubernetes 1.37: 0 errors, 0 warnings, 0 info\n');
+    expect(githubReporter(emptyReport(), OPTIONS)).toBe(
+      'k8s-upgrade-check: 12 objects in 5 files checked against Kubernetes 1.37: 0 errors, 0 warnings, 0 info\n',
+    );
   });
 });

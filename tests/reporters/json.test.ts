@@ -16,7 +16,15 @@ describe('json reporter: fields added to schemaVersion 1', () => {
     expect(document.baseline).toEqual({
       file: 'ci/baseline.json',
       known: 4,
-      fixed: [{ fingerprint: '0123456789abcdef0123456789abcdef', ruleId: 'removed-api', file: 'apps/old/cronjob.yaml', object: 'CronJob shop/report', message: 'batch/v1beta1 CronJob is removed' }],
+      fixed: [
+        {
+          fingerprint: '0123456789abcdef0123456789abcdef',
+          ruleId: 'removed-api',
+          file: 'apps/old/cronjob.yaml',
+          object: 'CronJob shop/report',
+          message: 'batch/v1beta1 CronJob is removed',
+        },
+      ],
     });
   });
 
@@ -56,7 +64,10 @@ describe('json reporter: fields added to schemaVersion 1', () => {
   });
 
   it('gives each finding the fingerprint a baseline records, the same for the same finding in other words', () => {
-    const fingerprints = (message: string) => JSON.parse(jsonReporter(sampleReport({ findings: [{ ...ingressFinding, message }] }), OPTIONS)).findings.map((f: { fingerprint: string }) => f.fingerprint);
+    const fingerprints = (message: string) =>
+      JSON.parse(jsonReporter(sampleReport({ findings: [{ ...ingressFinding, message }] }), OPTIONS)).findings.map(
+        (f: { fingerprint: string }) => f.fingerprint,
+      );
     expect(fingerprints(ingressFinding.message)).toEqual(['f7c7a0c5b92d84f798f4d820f32a1ee5']);
     expect(fingerprints('Ingress shop/web is written as extensions/v1beta1, which 1.22 removed.')).toEqual(['f7c7a0c5b92d84f798f4d820f32a1ee5']);
     expect(baselineEntryOf(ingressFinding).fingerprint).toBe('f7c7a0c5b92d84f798f4d820f32a1ee5');

@@ -77,18 +77,24 @@ describe('junit reporter', () => {
       'removed-api: Ingress legacy/old',
     ]);
     const tricky = childElements(cases[1], 'failure')[0];
-    expect(tricky.attributes.message).toBe('dir, with: odd/agent ds.yaml:14:11: DaemonSet agent uses hostPort 8080, 100% of "nodes" <all>:\nsee `ports[0]` & more\r');
+    expect(tricky.attributes.message).toBe(
+      'dir, with: odd/agent ds.yaml:14:11: DaemonSet agent uses hostPort 8080, 100% of "nodes" <all>:\nsee `ports[0]` & more\r',
+    );
     expect(textOf(tricky)).toBe(
       'dir, with: odd/agent ds.yaml:14:11\nDaemonSet agent (host-port-conflict, warning, Kubernetes 1.37)\nDaemonSet agent uses hostPort 8080, 100% of "nodes" <all>:\nsee `ports[0]` & more\r\nFix: Set hostPort to 0 or remove it; it\'s unused.',
     );
-    expect(childElements(cases[5], 'skipped')[0].attributes.message).toBe('suppressed: Debug pod, never deployed (annotation k8s-upgrade-check.io/ignore on the object)');
+    expect(childElements(cases[5], 'skipped')[0].attributes.message).toBe(
+      'suppressed: Debug pod, never deployed (annotation k8s-upgrade-check.io/ignore on the object)',
+    );
   });
 
   it('leaves out findings below --fail-on, so failures are non-zero exactly when the exit code is 1', () => {
     const root = parseXml(junitReporter(sampleReport(), { ...OPTIONS, failOn: 'none' }));
     const cases = summarize(root);
     expect(root.attributes.failures).toBe('0');
-    expect(cases.map((c) => c.attributes.name)).toEqual(['12 objects in 5 files checked against Kubernetes 1.37: no findings at or above --fail-on none (5 below --fail-on none)']);
+    expect(cases.map((c) => c.attributes.name)).toEqual([
+      '12 objects in 5 files checked against Kubernetes 1.37: no findings at or above --fail-on none (5 below --fail-on none)',
+    ]);
   });
 
   it('reports one passing case when nothing was found', () => {

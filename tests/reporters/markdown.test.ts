@@ -58,7 +58,9 @@ describe('markdown reporter', () => {
 
   it('says the gate passes when every finding is below --fail-on', () => {
     const text = markdownReporter(sampleReport({ findings: [ingressFinding] }), { ...OPTIONS, failOn: 'none' });
-    expect(text.split('\n')[3]).toBe('✅ Passes --fail-on none: **1 error**, 0 warnings, 0 info in 12 objects from 5 files. The upgrade crosses 1.36, 1.37. 2 suppressed; compared with the baseline `ci/baseline.json` (4 known, 1 fixed).');
+    expect(text.split('\n')[3]).toBe(
+      '✅ Passes --fail-on none: **1 error**, 0 warnings, 0 info in 12 objects from 5 files. The upgrade crosses 1.36, 1.37. 2 suppressed; compared with the baseline `ci/baseline.json` (4 known, 1 fixed).',
+    );
   });
 
   it('lists suppressed findings, folded, with --show-suppressed', () => {
@@ -86,23 +88,36 @@ describe('markdown reporter', () => {
     const lines = text.split('\n');
     const open = lines.indexOf('<details><summary>6 findings</summary>');
     expect(open).toBeGreaterThan(0);
-    expect(lines.slice(open + 2, open + 8).map((line) => line.slice(0, 30))).toEqual(Array.from({ length: 6 }, (_, i) => `- ❌ \`apps/app-${i}.yaml:2\` Ingress`.slice(0, 30)));
+    expect(lines.slice(open + 2, open + 8).map((line) => line.slice(0, 30))).toEqual(
+      Array.from({ length: 6 }, (_, i) => `- ❌ \`apps/app-${i}.yaml:2\` Ingress`.slice(0, 30)),
+    );
     expect(lines[open + 9]).toBe('</details>');
   });
 
   it('stays under the size GitHub accepts for a comment', () => {
     const long = 'x'.repeat(900);
-    const many: Finding[] = Array.from({ length: 200 }, (_, i) => ({ ...ingressFinding, message: `${i} ${long}`, location: { file: `apps/${i}.yaml`, line: 2, column: 1 } }));
+    const many: Finding[] = Array.from({ length: 200 }, (_, i) => ({
+      ...ingressFinding,
+      message: `${i} ${long}`,
+      location: { file: `apps/${i}.yaml`, line: 2, column: 1 },
+    }));
     const text = markdownReporter(sampleReport({ findings: many, gaps: [], suppressed: [], baseline: undefined }), OPTIONS);
     expect(text.length).toBeLessThan(65_536);
     const shown = text.split('\n').filter((line) => line.startsWith('- ❌ `apps/')).length;
     expect(shown).toBeGreaterThan(50);
-    expect(text.endsWith(`\n\n</details>\n\n…and ${200 - shown} more not shown: the comment would be too long. Run with \`-o sarif\` or \`-o json\` for everything.\n`)).toBe(true);
+    expect(
+      text.endsWith(
+        `\n\n</details>\n\n…and ${200 - shown} more not shown: the comment would be too long. Run with \`-o sarif\` or \`-o json\` for everything.\n`,
+      ),
+    ).toBe(true);
   });
 
   it('keeps long suppressed and fixed lists inside the limit too', () => {
     const long = 'y'.repeat(900);
-    const suppressed = Array.from({ length: 100 }, (_, i) => ({ ...ingressFinding, suppression: { by: 'config' as const, reason: `${i} ${long}`, source: 'c:1' } }));
+    const suppressed = Array.from({ length: 100 }, (_, i) => ({
+      ...ingressFinding,
+      suppression: { by: 'config' as const, reason: `${i} ${long}`, source: 'c:1' },
+    }));
     const fixed = Array.from({ length: 100 }, (_, i) => ({ fingerprint: String(i), ruleId: 'removed-api', file: `f${i}.yaml`, object: null, message: long }));
     const text = markdownReporter(sampleReport({ suppressed, baseline: { file: 'b.json', known: 100, fixed } }), { ...OPTIONS, showSuppressed: true });
     expect(text.length).toBeLessThan(65_536);

@@ -147,7 +147,15 @@ export function sampleReport(overrides: Partial<Report> = {}): Report {
     baseline: {
       file: 'ci/baseline.json',
       known: 4,
-      fixed: [{ fingerprint: '0123456789abcdef0123456789abcdef', ruleId: 'removed-api', file: 'apps/old/cronjob.yaml', object: 'CronJob shop/report', message: 'batch/v1beta1 CronJob is removed' }],
+      fixed: [
+        {
+          fingerprint: '0123456789abcdef0123456789abcdef',
+          ruleId: 'removed-api',
+          file: 'apps/old/cronjob.yaml',
+          object: 'CronJob shop/report',
+          message: 'batch/v1beta1 CronJob is removed',
+        },
+      ],
     },
     ...overrides,
   };

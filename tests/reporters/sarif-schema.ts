@@ -49,4 +49,3 @@ export function expectValidSarif(text: string): void {
     }
   }
 }
-

@@ -178,7 +178,10 @@ describe('table reporter', () => {
 
   it('says how many findings --severity or --rule left out, and that the exit code counts them', () => {
     const text = tableReporter({ ...FIVE, findings: [ingressFinding], gaps: [], hidden: { count: 4, by: '--rule removed-api' } }, OPTIONS);
-    expect(text.split('\n').slice(-2)).toEqual(['12 objects in 5 files checked against 1.37: 1 error, 0 warnings, 0 info; 4 more hidden by --rule removed-api (the exit code counts them) (1234 ms)', '']);
+    expect(text.split('\n').slice(-2)).toEqual([
+      '12 objects in 5 files checked against 1.37: 1 error, 0 warnings, 0 info; 4 more hidden by --rule removed-api (the exit code counts them) (1234 ms)',
+      '',
+    ]);
   });
 
   it('gives near-identical messages of one template one note, with the words that differ as alternatives', () => {
@@ -212,7 +215,12 @@ describe('table reporter', () => {
   });
 
   it('keeps messages that differ in more than a few words apart', () => {
-    const pdb: Finding = { ...ingressFinding, messageId: 'removed', message: 'policy/v1beta1 PodDisruptionBudget is no longer served since Kubernetes 1.25; use policy/v1.', fix: 'Set apiVersion to policy/v1.' };
+    const pdb: Finding = {
+      ...ingressFinding,
+      messageId: 'removed',
+      message: 'policy/v1beta1 PodDisruptionBudget is no longer served since Kubernetes 1.25; use policy/v1.',
+      fix: 'Set apiVersion to policy/v1.',
+    };
     const lines = tableReporter({ ...FIVE, findings: [{ ...ingressFinding, messageId: 'removed' }, pdb], gaps: [] }, OPTIONS).split('\n');
     expect(lines.filter((line) => /^ {2}\d {2}/.test(line))).toEqual([
       '  1  extensions/v1beta1 Ingress is no longer served since Kubernetes 1.22; use networking.k8s.io/v1.',

@@ -14,7 +14,9 @@ describe('wide and table reporters', () => {
     const report = sampleReport({ suppressed: [], baseline: undefined });
     const wide = REPORTERS.wide(report, OPTIONS).split('\n');
     expect(wide[3]).toMatch(/^SEVERITY +RULE +KIND +NAMESPACE\/NAME +WHERE +RELEASE +NOTE +FIX +SOURCE$/);
-    expect(wide[5]).toMatch(/^error +removed-api +Ingress +shop\/web +apps\/shop\/ingress\.yaml:2 +1\.22 +2 +Set apiVersion to networking\.k8s\.io\/v1\. +https:\/\/kubernetes\.io\/docs\/reference\/using-api\/deprecation-guide\/$/);
+    expect(wide[5]).toMatch(
+      /^error +removed-api +Ingress +shop\/web +apps\/shop\/ingress\.yaml:2 +1\.22 +2 +Set apiVersion to networking\.k8s\.io\/v1\. +https:\/\/kubernetes\.io\/docs\/reference\/using-api\/deprecation-guide\/$/,
+    );
     // the fix is in its column, so the notes give only the messages
     expect(wide.filter((line) => line.includes('Fix:'))).toEqual([]);
     const table = REPORTERS.table(report, OPTIONS);

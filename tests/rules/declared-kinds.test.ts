@@ -31,7 +31,16 @@ class RecordingIndex extends ObjectIndex {
 /** The kinds a rule looks up while it checks the fixture's objects. */
 function kindsAskedFor(rule: Rule, objects: readonly K8sObject[]): Set<string> {
   const index = new RecordingIndex(objects);
-  const ctx: RuleContext<string> = { target: '1.37', from: null, releases: ['1.37'], index, apis: ApiTable.bundled(), state: rule.init?.(), report() {}, reportProblem() {} };
+  const ctx: RuleContext<string> = {
+    target: '1.37',
+    from: null,
+    releases: ['1.37'],
+    index,
+    apis: ApiTable.bundled(),
+    state: rule.init?.(),
+    report() {},
+    reportProblem() {},
+  };
   for (const obj of objects) if (rule.check && (rule.kinds.includes(obj.kind) || rule.kinds.includes('*'))) rule.check(obj, ctx);
   rule.checkAll?.(ctx);
   return index.asked;

@@ -104,7 +104,9 @@ describe('--target 1.38', { timeout: 30_000 }, () => {
         at: 'kube-controller-manager.yaml:13',
       },
     ]);
-    expect(json(['--target', '1.37'], dir).doc.findings.map((f: { ruleId: string; severity: string }) => [f.ruleId, f.severity])).toEqual([['locked-feature-gate', 'info']]);
+    expect(json(['--target', '1.37'], dir).doc.findings.map((f: { ruleId: string; severity: string }) => [f.ruleId, f.severity])).toEqual([
+      ['locked-feature-gate', 'info'],
+    ]);
   });
 
   it('reports metrics.k8s.io/v1alpha1, saying who serves it, only from 1.38', () => {
@@ -124,7 +126,9 @@ describe('--target 1.38', { timeout: 30_000 }, () => {
   it('reports a gate 1.38 locks, set to the value it no longer accepts', () => {
     const dir = repo({ 'kubelet.yaml': KUBELET });
     const findings = json(['--target', '1.38'], dir).doc.findings;
-    expect(findings.map((f: { ruleId: string; release: string; severity: string }) => [f.ruleId, f.release, f.severity])).toEqual([['locked-feature-gate', '1.38', 'error']]);
+    expect(findings.map((f: { ruleId: string; release: string; severity: string }) => [f.ruleId, f.release, f.severity])).toEqual([
+      ['locked-feature-gate', '1.38', 'error'],
+    ]);
     expect(findings[0].message).toContain('EnvFiles is GA and locked to true since 1.38');
     expect(json(['--target', '1.37'], dir).doc.findings).toEqual([]);
   });
@@ -136,11 +140,18 @@ describe('the report says 1.38 data is pre-release', { timeout: 30_000 }, () => 
   it('in the table headline', () => {
     const result = runCli(['--target', '1.38', '-f', '.'], { cwd: dir });
     // wrapped as the notes are: at 120 columns in a pipe
-    const wrapped = ['Kubernetes 1.38 is not released yet (planned for 2026-12-16): its data comes from pre-release material, v1.38.0-alpha.2', '(kubernetes/kubernetes 0411cc704533), and may change before 1.38.0.'];
+    const wrapped = [
+      'Kubernetes 1.38 is not released yet (planned for 2026-12-16): its data comes from pre-release material, v1.38.0-alpha.2',
+      '(kubernetes/kubernetes 0411cc704533), and may change before 1.38.0.',
+    ];
     expect(wrapped.join(' ')).toBe(NOTICE);
     expect(result.stdout.split('\n').slice(0, 3)).toEqual(['Upgrade check for Kubernetes 1.38', ...wrapped]);
     const crossing = runCli(['--from', '1.36', '--target', '1.38', '-f', '.'], { cwd: dir });
-    expect(crossing.stdout.split('\n').slice(0, 4)).toEqual(['Upgrade check 1.36 -> 1.38 (crosses 1.37, 1.38)', '2 control-plane upgrades: 1.36 -> 1.37, 1.37 -> 1.38', ...wrapped]);
+    expect(crossing.stdout.split('\n').slice(0, 4)).toEqual([
+      'Upgrade check 1.36 -> 1.38 (crosses 1.37, 1.38)',
+      '2 control-plane upgrades: 1.36 -> 1.37, 1.37 -> 1.38',
+      ...wrapped,
+    ]);
   });
 
   it('as a JSON field, present only when 1.38 is checked', () => {
@@ -160,7 +171,10 @@ describe('the report says 1.38 data is pre-release', { timeout: 30_000 }, () => 
 });
 
 it('still refuses a target past 1.38, naming the supported range', () => {
-  expectUsageError(runCli(['--target', '1.39', '-f', 'fixtures/demo']), '--target 1.39 is outside the releases this version of k8s-upgrade-check knows (supported: 1.16 to 1.38)');
+  expectUsageError(
+    runCli(['--target', '1.39', '-f', 'fixtures/demo']),
+    '--target 1.39 is outside the releases this version of k8s-upgrade-check knows (supported: 1.16 to 1.38)',
+  );
 });
 
 // The published 1.38 material, where the checkout has it beside the repository (as `npm run gen:data` reads it).
@@ -169,13 +183,19 @@ const haveRaw = existsSync(join(RAW, 'CHANGELOG-1.38.md'));
 
 describe.skipIf(!haveRaw)('every 1.38 changelog item that stops an upgrade is accounted for', () => {
   const changelog = haveRaw ? readFileSync(join(RAW, 'CHANGELOG-1.38.md'), 'utf8') : '';
-  const gates = (yaml.load(readFileSync(join(REPO_ROOT, 'rules', '_data', 'feature-gates.yaml'), 'utf8')) as { gates: { name: string; removedIn: string | null; stages: { version: string; locked: boolean | null }[] }[] }).gates;
-  const known = (yaml.load(readFileSync(join(REPO_ROOT, 'rules', '_data', 'known-unchecked.yaml'), 'utf8')) as { changes: { release: string; pr?: number; note?: string }[] }).changes;
+  const gates = (
+    yaml.load(readFileSync(join(REPO_ROOT, 'rules', '_data', 'feature-gates.yaml'), 'utf8')) as {
+      gates: { name: string; removedIn: string | null; stages: { version: string; locked: boolean | null }[] }[];
+    }
+  ).gates;
+  const known = (
+    yaml.load(readFileSync(join(REPO_ROOT, 'rules', '_data', 'known-unchecked.yaml'), 'utf8')) as { changes: { release: string; pr?: number; note?: string }[] }
+  ).changes;
 
   it('each urgent upgrade note is listed with what checks it or why nothing does', () => {
-    const urgentPrs = [...changelog.matchAll(/## Urgent Upgrade Notes\s+### \(No, really, you MUST read this before you upgrade\)([\s\S]*?)\n## Changes by Kind/g)].flatMap((m) =>
-      [...m[1].matchAll(/\[#(\d+)\]\(https:\/\/github\.com\/kubernetes\/kubernetes\/pull\/\d+\)/g)].map((p) => Number(p[1])),
-    );
+    const urgentPrs = [
+      ...changelog.matchAll(/## Urgent Upgrade Notes\s+### \(No, really, you MUST read this before you upgrade\)([\s\S]*?)\n## Changes by Kind/g),
+    ].flatMap((m) => [...m[1].matchAll(/\[#(\d+)\]\(https:\/\/github\.com\/kubernetes\/kubernetes\/pull\/\d+\)/g)].map((p) => Number(p[1])));
     expect(urgentPrs.sort()).toEqual([141345, 141741, 141789, 142118]);
     const listed = known.filter((c) => c.release === '1.38' && c.note === 'urgent').map((c) => c.pr);
     expect(listed.sort()).toEqual(urgentPrs.sort());
@@ -183,11 +203,24 @@ describe.skipIf(!haveRaw)('every 1.38 changelog item that stops an upgrade is ac
 
   it('each feature gate the changelog removes is a removed gate of 1.38 in the data', () => {
     // Lines that say a gate is removed now: not "will be removed in 1.41", nor labels that "are not removed".
-    const lines = changelog.split('\n').filter((l) => /^\s*- /.test(l) && /feature gate/i.test(l) && /(?:has been|have been|are|is) removed\b|^\s*-\s*Removed\b/i.test(l));
+    const lines = changelog
+      .split('\n')
+      .filter((l) => /^\s*- /.test(l) && /feature gate/i.test(l) && /(?:has been|have been|are|is) removed\b|^\s*-\s*Removed\b/i.test(l));
     const mentioned = lines.flatMap((l) => [...l.matchAll(/`([A-Z][A-Za-z]+)`|\b([A-Z][a-z]+(?:[A-Z][a-z]*)+)\b/g)].map((m) => m[1] ?? m[2]));
     const named = [...new Set(mentioned)].filter((n) => gates.some((g) => g.name === n));
     expect(named.sort()).toEqual(
-      ['AggregatedDiscoveryRemoveBetaType', 'CRDValidationRatcheting', 'CustomResourceFieldSelectors', 'DynamicResourceAllocation', 'KubeletTracing', 'MatchLabelKeysInPodAffinity', 'PodSchedulingReadiness', 'SeparateTaintEvictionController', 'ServiceAccountTokenPodNodeInfo', 'WindowsHostNetwork'].sort(),
+      [
+        'AggregatedDiscoveryRemoveBetaType',
+        'CRDValidationRatcheting',
+        'CustomResourceFieldSelectors',
+        'DynamicResourceAllocation',
+        'KubeletTracing',
+        'MatchLabelKeysInPodAffinity',
+        'PodSchedulingReadiness',
+        'SeparateTaintEvictionController',
+        'ServiceAccountTokenPodNodeInfo',
+        'WindowsHostNetwork',
+      ].sort(),
     );
     for (const name of named) expect(gates.find((g) => g.name === name)?.removedIn, name).toBe('1.38');
   });

@@ -45,7 +45,12 @@ describe('Helm charts of template files', () => {
       'dangling/templates/settings.yaml -> no chart',
       'linked/templates/settings.yaml -> linked (linked)',
     ]);
-    const named = chartsOf(['shop/charts/cache/templates/settings.yaml', 'shop/templates/settings.yaml', 'dangling/templates/settings.yaml', 'linked/templates/settings.yaml']);
+    const named = chartsOf([
+      'shop/charts/cache/templates/settings.yaml',
+      'shop/templates/settings.yaml',
+      'dangling/templates/settings.yaml',
+      'linked/templates/settings.yaml',
+    ]);
     expect(named).toEqual(walked);
   });
 });

@@ -87,7 +87,9 @@ describe('hostile files in a directory', () => {
 
   it('applies a smaller limit when one is given', () => {
     write('limit/doc.yaml', CONFIG_MAP('x'.repeat(2000)));
-    expect(load(['limit'], { maxFileBytes: 1000 }).problems).toEqual(['limit/doc.yaml:- unreadable/too-large it is 2,050 bytes, over the limit of 1,000 bytes for one file']);
+    expect(load(['limit'], { maxFileBytes: 1000 }).problems).toEqual([
+      'limit/doc.yaml:- unreadable/too-large it is 2,050 bytes, over the limit of 1,000 bytes for one file',
+    ]);
   });
 });
 
@@ -146,7 +148,9 @@ describe('a run that read nothing', () => {
     expect(() => loadSource(['-'], () => '')).toThrow(
       'standard input held no Kubernetes object (it was empty or held only comments): check that the command writing into it printed the manifests (helm template, kustomize build)',
     );
-    expect(() => loadSource(['-'], () => '# Source: chart/templates/empty.yaml\n---\n')).toThrow('standard input held no Kubernetes object (it was empty or held only comments)');
+    expect(() => loadSource(['-'], () => '# Source: chart/templates/empty.yaml\n---\n')).toThrow(
+      'standard input held no Kubernetes object (it was empty or held only comments)',
+    );
   });
 
   it('fails when the files hold only plain YAML, and passes once one object is there', () => {

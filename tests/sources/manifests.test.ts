@@ -20,7 +20,10 @@ function write(name: string, text: string): void {
 function summary(paths: string[]) {
   const loaded = loadManifests({ paths, cwd: dir });
   return {
-    objects: loaded.objects.map((o) => `${o.origin.type === 'manifest' ? o.origin.file : ''}#${o.origin.type === 'manifest' ? o.origin.doc : ''} ${o.apiVersion} ${o.kind} ${o.metadata.name ?? ''}`),
+    objects: loaded.objects.map(
+      (o) =>
+        `${o.origin.type === 'manifest' ? o.origin.file : ''}#${o.origin.type === 'manifest' ? o.origin.doc : ''} ${o.apiVersion} ${o.kind} ${o.metadata.name ?? ''}`,
+    ),
     problems: loaded.problems.map((p) => `${p.file}:${p.position?.line}:${p.position?.column} ${p.kind} ${p.reason}`),
     files: loaded.files,
   };
@@ -28,12 +31,24 @@ function summary(paths: string[]) {
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'k8s-upgrade-check-manifests-'));
-  write('multi.yaml', '---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n---\n# only a comment\n---\napiVersion: v1\nkind: Secret\nmetadata:\n  name: b\n...\n');
-  write('crlf.yaml', 'apiVersion: v1\r\nkind: Service\r\nmetadata:\r\n  name: crlf\r\n---\r\napiVersion: batch/v1beta1\r\nkind: CronJob\r\nmetadata:\r\n  name: nightly\r\n');
+  write(
+    'multi.yaml',
+    '---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n---\n# only a comment\n---\napiVersion: v1\nkind: Secret\nmetadata:\n  name: b\n...\n',
+  );
+  write(
+    'crlf.yaml',
+    'apiVersion: v1\r\nkind: Service\r\nmetadata:\r\n  name: crlf\r\n---\r\napiVersion: batch/v1beta1\r\nkind: CronJob\r\nmetadata:\r\n  name: nightly\r\n',
+  );
   write('bom.json', '\ufeff{"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": "bom"}}');
-  write('anchors.yaml', 'base: &labels\n  app: x\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: anchored\n  labels: &l\n    <<: *l0\n', );
-  write('list.yaml', 'apiVersion: v1\nkind: List\nitems:\n- apiVersion: apps/v1\n  kind: Deployment\n  metadata:\n    name: in-list\n- apiVersion: v1\n  kind: Service\n  metadata:\n    name: svc-in-list\n- not-an-object\n');
-  write('chart/templates/deploy.yaml', 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: {{ .Release.Name }}\n  labels:\n{{ include "labels" . | indent 4 }}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: plain\n');
+  write('anchors.yaml', 'base: &labels\n  app: x\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: anchored\n  labels: &l\n    <<: *l0\n');
+  write(
+    'list.yaml',
+    'apiVersion: v1\nkind: List\nitems:\n- apiVersion: apps/v1\n  kind: Deployment\n  metadata:\n    name: in-list\n- apiVersion: v1\n  kind: Service\n  metadata:\n    name: svc-in-list\n- not-an-object\n',
+  );
+  write(
+    'chart/templates/deploy.yaml',
+    'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: {{ .Release.Name }}\n  labels:\n{{ include "labels" . | indent 4 }}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: plain\n',
+  );
   write('chart/values.yaml', 'replicaCount: 1\nimage:\n  tag: latest\n');
   write('chart/Chart.yaml', 'apiVersion: v2\nname: chart\nversion: 1.0.0\n');
   write('broken.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n   bad: indent\n');
@@ -59,14 +74,27 @@ describe('manifest loading', () => {
   });
 
   it('reads CRLF files, a UTF-8 BOM and JSON', () => {
-    expect(summary(['crlf.yaml', 'bom.json']).objects).toEqual(['crlf.yaml#0 v1 Service crlf', 'crlf.yaml#1 batch/v1beta1 CronJob nightly', 'bom.json#0 v1 Namespace bom']);
+    expect(summary(['crlf.yaml', 'bom.json']).objects).toEqual([
+      'crlf.yaml#0 v1 Service crlf',
+      'crlf.yaml#1 batch/v1beta1 CronJob nightly',
+      'bom.json#0 v1 Namespace bom',
+    ]);
   });
 
   it('expands kind: List items and places them inside the list', () => {
     const loaded = loadManifests({ paths: ['list.yaml'], cwd: dir });
     expect(loaded.objects.map((o) => `${o.kind} ${o.metadata.name}`)).toEqual(['Deployment in-list', 'Service svc-in-list']);
     // kubectl refuses a List with an item that is no object ("invalid object to validate").
-    expect(loaded.problems).toEqual([{ kind: 'not-an-object', file: 'list.yaml', position: { line: 12, column: 3 }, reason: 'item 3 of a List is not a Kubernetes object', cause: 'list-item', data: { item: 3, list: 'List' } }]);
+    expect(loaded.problems).toEqual([
+      {
+        kind: 'not-an-object',
+        file: 'list.yaml',
+        position: { line: 12, column: 3 },
+        reason: 'item 3 of a List is not a Kubernetes object',
+        cause: 'list-item',
+        data: { item: 3, list: 'List' },
+      },
+    ]);
     const second = loaded.objects[1];
     expect(second.origin.type === 'manifest' && second.origin.locate(['apiVersion'])).toEqual({ line: 8, column: 3 });
   });
@@ -99,7 +127,9 @@ describe('manifest loading', () => {
   });
 
   it('fails the run with one line for a path that does not exist', () => {
-    expect(() => loadManifests({ paths: ['missing/dir'], cwd: dir })).toThrow(new SourceError('cannot read missing/dir: no such file or directory; check the path given to -f'));
+    expect(() => loadManifests({ paths: ['missing/dir'], cwd: dir })).toThrow(
+      new SourceError('cannot read missing/dir: no such file or directory; check the path given to -f'),
+    );
   });
 
   it('marks files given as static pods', () => {
@@ -176,7 +206,10 @@ describe('symbolic links while walking a directory', () => {
   it('streams into a sink: texts are let go once checked, except the documents of kept objects', () => {
     const added: K8sObject[] = [];
     const problems: SourceProblem[] = [];
-    const loaded = loadManifests({ paths: ['crlf.yaml'], cwd: dir }, { add: (obj) => added.push(obj), addProblem: (p) => problems.push(p), keeps: (kind) => kind === 'CronJob' });
+    const loaded = loadManifests(
+      { paths: ['crlf.yaml'], cwd: dir },
+      { add: (obj) => added.push(obj), addProblem: (p) => problems.push(p), keeps: (kind) => kind === 'CronJob' },
+    );
     expect(loaded).toEqual({ objects: [], problems: [], files: 1, unreadable: 0, notObjects: 0, skipped: [], streams: false });
     expect(added.map((o) => o.metadata.name)).toEqual(['crlf', 'nightly']);
     const [service, cronJob] = added;
@@ -192,15 +225,18 @@ describe('symbolic links while walking a directory', () => {
     write('changing.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: before\n---\napiVersion: v1\nkind: Secret\nmetadata:\n  name: kept\n');
     const added: K8sObject[] = [];
     const whileRead: unknown[] = [];
-    loadManifests({ paths: ['changing.yaml'], cwd: dir }, {
-      add: (obj) => {
-        added.push(obj);
-        // A rule that reports in checkAll keeps a handle made while the object is checked.
-        if (obj.kind === 'Secret') objectHandle(obj);
-        else whileRead.push(obj.origin.type === 'manifest' && obj.origin.locate(['metadata', 'name']));
+    loadManifests(
+      { paths: ['changing.yaml'], cwd: dir },
+      {
+        add: (obj) => {
+          added.push(obj);
+          // A rule that reports in checkAll keeps a handle made while the object is checked.
+          if (obj.kind === 'Secret') objectHandle(obj);
+          else whileRead.push(obj.origin.type === 'manifest' && obj.origin.locate(['metadata', 'name']));
+        },
+        addProblem: () => {},
       },
-      addProblem: () => {},
-    });
+    );
     write('changing.yaml', '# a new first line\n');
     rmSync(join(dir, 'changing.yaml'));
     expect(added.map((o) => o.kind)).toEqual(['ConfigMap', 'Secret']);
@@ -210,7 +246,10 @@ describe('symbolic links while walking a directory', () => {
 
   it('places findings on objects read from standard input after the input is consumed', () => {
     const added: K8sObject[] = [];
-    loadManifests({ paths: ['-'], cwd: dir, readStdin: () => 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\n' }, { add: (obj) => added.push(objectHandle(obj)), addProblem: () => {} });
+    loadManifests(
+      { paths: ['-'], cwd: dir, readStdin: () => 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\n' },
+      { add: (obj) => added.push(objectHandle(obj)), addProblem: () => {} },
+    );
     expect(added[0].origin.type === 'manifest' && added[0].origin.locate(['metadata', 'name'])).toEqual({ line: 4, column: 3 });
   });
 

@@ -117,7 +117,8 @@ describe('positions from the parse events', () => {
   });
 
   it('follows an embedded document inside a sequence item, in a later document of the file', () => {
-    const text = 'kind: A\n---\nkind: Cluster\nkubeadmConfigPatches:\n- |\n  kind: ClusterConfiguration\n  apiServer:\n    extraArgs:\n      feature-gates: X=true\n';
+    const text =
+      'kind: A\n---\nkind: Cluster\nkubeadmConfigPatches:\n- |\n  kind: ClusterConfiguration\n  apiServer:\n    extraArgs:\n      feature-gates: X=true\n';
     const { spans } = loadAllWithSpans(text, options);
     const second = positionsOf(text.slice(spans[1].start, spans[1].end), options, 0, spans[1].line - 1)!;
     expect(second.locate(['kubeadmConfigPatches', 0, 'apiServer', 'extraArgs', 'feature-gates'])).toEqual({ line: 9, column: 7 });
@@ -243,7 +244,8 @@ function survey(root: string): Survey {
         }
         result.rootKeys++;
         const full = positions.locate(key === undefined ? [] : [key]);
-        if (quick.line !== full.line || quick.column !== full.column) result.wrongRootKeys.push(`${file} document ${doc} ${JSON.stringify(key)}: ${quick.line}:${quick.column}, not ${full.line}:${full.column}`);
+        if (quick.line !== full.line || quick.column !== full.column)
+          result.wrongRootKeys.push(`${file} document ${doc} ${JSON.stringify(key)}: ${quick.line}:${quick.column}, not ${full.line}:${full.column}`);
       }
     });
   }

@@ -17,7 +17,10 @@ import { writeRuleDataJson } from '../../scripts/rule-data-json.js';
  */
 export default function setup(): () => void {
   const root = join(import.meta.dirname, '..', '..');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', join(root, 'tsconfig.json')], { cwd: root, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', join(root, 'tsconfig.json')], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) process.stderr.write(`build before tests reported type errors:\n${result.stdout}${result.stderr}`);
   writeRuleDataJson(root);
   const runTemp = mkdtempSync(join(tmpdir(), 'k8s-upgrade-check-tests-'));

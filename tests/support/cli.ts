@@ -15,7 +15,12 @@ export const BIN = join(REPO_ROOT, 'bin', 'k8s-upgrade-check.js');
 export function runCli(args: string[], options: { cwd?: string; input?: string; env?: Record<string, string | undefined> } = {}): CliResult {
   const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, ...options.env };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
-  const result = spawnSync(process.execPath, [BIN, ...args], { cwd: options.cwd ?? REPO_ROOT, input: options.input ?? '', env: env as NodeJS.ProcessEnv, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: options.cwd ?? REPO_ROOT,
+    input: options.input ?? '',
+    env: env as NodeJS.ProcessEnv,
+    encoding: 'utf8',
+  });
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -32,14 +32,46 @@ export function testPki(): TestPki {
   const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
   try {
     const ca = (name: string) => {
-      openssl('req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', `${name}.key`, '-out', `${name}.crt`, '-days', '2', '-subj', `/CN=${name}`);
+      openssl(
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        `${name}.key`,
+        '-out',
+        `${name}.crt`,
+        '-days',
+        '2',
+        '-subj',
+        `/CN=${name}`,
+      );
     };
     ca('test-ca');
     ca('other-ca');
     const signed = (name: string, subject: string, extensions: string) => {
       openssl('req', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', `${name}.key`, '-out', `${name}.csr`, '-subj', subject);
       writeFileSync(join(dir, `${name}.cnf`), extensions);
-      openssl('x509', '-req', '-in', `${name}.csr`, '-CA', 'test-ca.crt', '-CAkey', 'test-ca.key', '-CAcreateserial', '-out', `${name}.crt`, '-days', '2', '-extfile', `${name}.cnf`);
+      openssl(
+        'x509',
+        '-req',
+        '-in',
+        `${name}.csr`,
+        '-CA',
+        'test-ca.crt',
+        '-CAkey',
+        'test-ca.key',
+        '-CAcreateserial',
+        '-out',
+        `${name}.crt`,
+        '-days',
+        '2',
+        '-extfile',
+        `${name}.cnf`,
+      );
     };
     signed('server', '/CN=kube-apiserver', 'subjectAltName=DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\n');
     signed('named', '/CN=kube-apiserver', `subjectAltName=DNS:${NAMED_SERVER}\nextendedKeyUsage=serverAuth\n`);

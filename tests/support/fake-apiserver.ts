@@ -137,7 +137,13 @@ export async function startFakeApiServer(options: FakeClusterOptions): Promise<F
     const failing = options.failures?.find((f) => path.startsWith(f.path) && bump(`fail:${f.path}`) <= f.times);
     if (failing) return send(res, failing.status, status(failing.status, 'InternalError', 'etcdserver: request timed out'));
 
-    if (path === '/version') return send(res, 200, { ...versionInfo(options.gitVersion), ...(options.versionPadding ? { padding: 'x'.repeat(options.versionPadding) } : {}) }, wantsGzip);
+    if (path === '/version')
+      return send(
+        res,
+        200,
+        { ...versionInfo(options.gitVersion), ...(options.versionPadding ? { padding: 'x'.repeat(options.versionPadding) } : {}) },
+        wantsGzip,
+      );
     if (path === '/metrics') {
       if (isForbidden('/metrics')) return send(res, 403, forbidden('get', 'path "/metrics"'));
       return sendText(res, options.apiserverMetrics ?? '# no metrics\n', wantsGzip);
@@ -148,7 +154,8 @@ export async function startFakeApiServer(options: FakeClusterOptions): Promise<F
     const legacy = /^\/(?:api\/(v1)|apis\/([^/]+)\/([^/]+))$/.exec(path);
     if (legacy) return groupVersionDocument(res, legacy[2] ?? '', legacy[1] ?? legacy[3]);
     const list = /^\/(?:api\/(v1)|apis\/([^/]+)\/([^/]+))(?:\/namespaces\/([^/]+))?\/([^/]+)$/.exec(path);
-    if (list) return listResource(res, list[2] ?? '', list[1] ?? list[3], list[4] ? decodeURIComponent(list[4]) : undefined, list[5], query, Boolean(wantsGzip));
+    if (list)
+      return listResource(res, list[2] ?? '', list[1] ?? list[3], list[4] ? decodeURIComponent(list[4]) : undefined, list[5], query, Boolean(wantsGzip));
     return send(res, 404, status(404, 'NotFound', 'the server could not find the requested resource'));
   }
 
@@ -173,7 +180,12 @@ export async function startFakeApiServer(options: FakeClusterOptions): Promise<F
           freshness: 'Current',
           resources: resources
             .filter((r) => r.group === group && r.versions.includes(version))
-            .map((r) => ({ resource: r.resource, responseKind: { group, version, kind: r.kind }, scope: r.namespaced ? 'Namespaced' : 'Cluster', verbs: r.verbs ?? [] })),
+            .map((r) => ({
+              resource: r.resource,
+              responseKind: { group, version, kind: r.kind },
+              scope: r.namespaced ? 'Namespaced' : 'Cluster',
+              verbs: r.verbs ?? [],
+            })),
         })),
       }));
       res.setHeader('Content-Type', 'application/json;g=apidiscovery.k8s.io;v=v2;as=APIGroupDiscoveryList');
@@ -215,17 +227,30 @@ export async function startFakeApiServer(options: FakeClusterOptions): Promise<F
     if (isForbidden('nodes/proxy')) return send(res, 403, forbidden('get', `resource "nodes/proxy" in API group "" at the cluster scope`));
     const kubelet = options.kubelets?.[name];
     if (!kubelet) return send(res, 404, status(404, 'NotFound', `nodes "${name}" not found`));
-    if (kubelet.unreachable) return send(res, 503, status(503, 'ServiceUnavailable', `error trying to reach service: dial tcp 10.0.0.9:10250: connect: connection refused`));
+    if (kubelet.unreachable)
+      return send(res, 503, status(503, 'ServiceUnavailable', `error trying to reach service: dial tcp 10.0.0.9:10250: connect: connection refused`));
     if (what === 'configz') return send(res, 200, { kubeletconfig: kubelet.configz ?? {} });
     return sendText(res, kubelet.metrics ?? '', gzip);
   }
 
-  function listResource(res: ServerResponse, group: string, version: string, namespace: string | undefined, plural: string, query: Record<string, string>, gzip: boolean): void {
+  function listResource(
+    res: ServerResponse,
+    group: string,
+    version: string,
+    namespace: string | undefined,
+    plural: string,
+    query: Record<string, string>,
+    gzip: boolean,
+  ): void {
     const resource = resources.find((r) => r.group === group && r.resource === plural && r.versions.includes(version));
     if (!resource) return send(res, 404, status(404, 'NotFound', 'the server could not find the requested resource'));
     if (isForbidden(plural) || isForbidden(`${group}/${plural}`)) {
       if (options.forbiddenMessage) return send(res, 403, status(403, 'Forbidden', options.forbiddenMessage.replaceAll('{{token}}', token)));
-      return send(res, 403, forbidden('list', `resource "${plural}" in API group "${group}" ${namespace ? `in the namespace "${namespace}"` : 'at the cluster scope'}`));
+      return send(
+        res,
+        403,
+        forbidden('list', `resource "${plural}" in API group "${group}" ${namespace ? `in the namespace "${namespace}"` : 'at the cluster scope'}`),
+      );
     }
     const all = (options.objects ?? []).filter((o) => groupOf(o.apiVersion) === group && o.kind === resource.kind);
     const matching = all
@@ -237,7 +262,15 @@ export async function startFakeApiServer(options: FakeClusterOptions): Promise<F
       const key = `${group}/${plural}`;
       if ((options.expireContinueOnce?.includes(plural) || options.expireContinueOnce?.includes(key)) && !expired.has(key)) {
         expired.add(key);
-        return send(res, 410, status(410, 'Expired', 'The provided continue parameter is too old to display a consistent list result. You can start a new list without the continue parameter.'));
+        return send(
+          res,
+          410,
+          status(
+            410,
+            'Expired',
+            'The provided continue parameter is too old to display a consistent list result. You can start a new list without the continue parameter.',
+          ),
+        );
       }
       offset = Number(JSON.parse(Buffer.from(query.continue, 'base64').toString('utf8')).offset);
     }
@@ -391,7 +424,10 @@ function versionPriority(version: string): number {
  */
 export function appliedWithKubectl(manifest: JsonObject, servedAs: string, time = '2025-03-04T10:00:00Z'): JsonObject {
   const metadata = { ...(manifest.metadata ?? {}) } as Record<string, unknown>;
-  metadata.annotations = { ...((metadata.annotations as Record<string, string>) ?? {}), 'kubectl.kubernetes.io/last-applied-configuration': JSON.stringify(manifest) };
+  metadata.annotations = {
+    ...((metadata.annotations as Record<string, string>) ?? {}),
+    'kubectl.kubernetes.io/last-applied-configuration': JSON.stringify(manifest),
+  };
   metadata.managedFields = [
     {
       manager: 'kubectl-client-side-apply',

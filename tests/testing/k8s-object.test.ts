@@ -45,7 +45,8 @@ featureGates: {KubeletTracing: true}
   });
 
   it("keeps the object's own identity, origin and body over document fields of those names", () => {
-    const text = 'apiVersion: example.com/v1\nkind: Mirror\nmetadata: not a mapping\norigin: upstream\nbody: {size: 2}\n__proto__: {polluted: true}\nconstructor: data\n';
+    const text =
+      'apiVersion: example.com/v1\nkind: Mirror\nmetadata: not a mapping\norigin: upstream\nbody: {size: 2}\n__proto__: {polluted: true}\nconstructor: data\n';
     const [mirror] = loadManifestText(text, 'mirror.yaml').objects;
     expect(Object.getPrototypeOf(mirror)).toBe(Object.prototype);
     // biome-ignore lint/suspicious/noProto: a YAML key named __proto__ must stay a plain data property

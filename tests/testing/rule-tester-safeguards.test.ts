@@ -92,7 +92,9 @@ describe('output: the text after the autofix', () => {
 
   it('fails a case whose autofix changes it but gives no output, showing the text it makes', () => {
     const error = failureOf(replicaRule(setReplicas(10)), { code: BIG, errors: [TOO_MANY] });
-    expect(error?.message).toMatch(/^code "apiVersion: apps\/v1 kind: Deployment metadata: name: web \.\.\.": the rule's autofix changes this case: give the text it makes \(actual\) as the case's output, or correct the fixer\n/);
+    expect(error?.message).toMatch(
+      /^code "apiVersion: apps\/v1 kind: Deployment metadata: name: web \.\.\.": the rule's autofix changes this case: give the text it makes \(actual\) as the case's output, or correct the fixer\n/,
+    );
     expect([error?.actual, error?.expected]).toEqual([FIXED, BIG]);
   });
 
@@ -120,7 +122,9 @@ describe('output: the text after the autofix', () => {
     expect(failureOf(replicaRule(setReplicas(10)), { code: idle, errors: [ZERO], output: deployment('idle', 1) })?.message).toMatch(
       /: the case gives an output, but the autofix leaves the case as it is \(the fixer left every finding: line 6, zero: left \(decision\): only the owner knows how many replicas it needs\)\n/,
     );
-    expect(failureOf(replicaRule(), { code: BIG, errors: [TOO_MANY], output: FIXED })?.message).toMatch(/: the case gives an output, but the autofix leaves the case as it is \(the rule has no autofix\)\n/);
+    expect(failureOf(replicaRule(), { code: BIG, errors: [TOO_MANY], output: FIXED })?.message).toMatch(
+      /: the case gives an output, but the autofix leaves the case as it is \(the rule has no autofix\)\n/,
+    );
   });
 
   it('fails a fix that does not remove the finding it says it fixes, as the fix command would refuse it', () => {
@@ -157,13 +161,28 @@ describe('fixtureText', () => {
   it('gives a fixture with exact edits, as a fixture case states its output', () => {
     expect(fixtureText(rule, 'invalid.big.yaml', [['replicas: 20', 'replicas: 10']], { fixtures: dir })).toBe(FIXED);
     expect(fixtureText(rule, 'invalid.big.yaml', [], { fixtures: dir })).toBe(BIG);
-    const spec: RuleTestSpec = { target: '1.37', fixtures: dir, valid: [], invalid: [{ fixture: 'invalid.big.yaml', errors: [TOO_MANY], output: fixtureText(rule, 'invalid.big.yaml', [['replicas: 20', 'replicas: 10']], { fixtures: dir }) }] };
+    const spec: RuleTestSpec = {
+      target: '1.37',
+      fixtures: dir,
+      valid: [],
+      invalid: [
+        {
+          fixture: 'invalid.big.yaml',
+          errors: [TOO_MANY],
+          output: fixtureText(rule, 'invalid.big.yaml', [['replicas: 20', 'replicas: 10']], { fixtures: dir }),
+        },
+      ],
+    };
     for (const test of registered(rule, spec).values()) test();
   });
 
   it('refuses an edit whose text is not in the fixture exactly once', () => {
-    expect(() => fixtureText(rule, 'invalid.big.yaml', [['replicas: 30', 'replicas: 10']], { fixtures: dir })).toThrow(`fixtureText: "replicas: 30" is not in ${join(dir, 'invalid.big.yaml')}; give text found there exactly once`);
-    expect(() => fixtureText(rule, 'invalid.big.yaml', [[': ', ':']], { fixtures: dir })).toThrow(`fixtureText: ": " is more than once in ${join(dir, 'invalid.big.yaml')}; give text found there exactly once`);
+    expect(() => fixtureText(rule, 'invalid.big.yaml', [['replicas: 30', 'replicas: 10']], { fixtures: dir })).toThrow(
+      `fixtureText: "replicas: 30" is not in ${join(dir, 'invalid.big.yaml')}; give text found there exactly once`,
+    );
+    expect(() => fixtureText(rule, 'invalid.big.yaml', [[': ', ':']], { fixtures: dir })).toThrow(
+      `fixtureText: ": " is more than once in ${join(dir, 'invalid.big.yaml')}; give text found there exactly once`,
+    );
   });
 });
 
@@ -179,7 +198,11 @@ describe('frozen objects', () => {
   it('fails a rule that writes into the document, sorts a list of it in place or adds a field to the object', () => {
     const cases: [string, (obj: K8sObject) => void, string][] = [
       ['sets-default', (obj) => void ((obj.spec as { replicas: number }).replicas = 1), "Cannot assign to read only property 'replicas' of object '#<Object>'"],
-      ['sorts-in-place', (obj) => void (obj.body.spec as { ports: number[] }).ports.sort(), "Cannot assign to read only property '0' of object '\\[object Array\\]'"],
+      [
+        'sorts-in-place',
+        (obj) => void (obj.body.spec as { ports: number[] }).ports.sort(),
+        "Cannot assign to read only property '0' of object '\\[object Array\\]'",
+      ],
       ['adds-a-field', (obj) => void ((obj as { seen?: boolean }).seen = true), 'Cannot add property seen, object is not extensible'],
       ['labels-it', (obj) => void delete obj.metadata.labels, "Cannot delete property 'labels' of #<Object>"],
     ];
@@ -188,7 +211,11 @@ describe('frozen objects', () => {
       const rule = changing(id, change);
       expect(() => runRule(rule, { code }, { target: '1.37' }), id).toThrow(message(id, what));
       // in a registered case too, valid or invalid
-      const [valid, invalid] = registered(rule, { target: '1.37', valid: [{ code }], invalid: [{ code: `# another case\n${code}`, errors: [{ messageId: 'zero', line: 2 }] }] }).values();
+      const [valid, invalid] = registered(rule, {
+        target: '1.37',
+        valid: [{ code }],
+        invalid: [{ code: `# another case\n${code}`, errors: [{ messageId: 'zero', line: 2 }] }],
+      }).values();
       expect(valid, id).toThrow(message(id, what));
       expect(invalid, id).toThrow(message(id, what));
     }
@@ -219,27 +246,51 @@ describe('cases listed twice', () => {
     expect(register({ valid: [{ code: deployment('api', 3) }, { name: 'three', code: deployment('api', 3) }] })).toThrow(
       'rule tester for replica-count: valid case three runs the rule exactly as valid case code "apiVersion: apps/v1 kind: Deployment metadata: name: api ..." does (the same YAML and settings); remove it, or change what it was meant to change',
     );
-    expect(register({ valid: ['valid.a.yaml', { fixture: 'valid.a.yaml' }] })).toThrow('valid case valid.a.yaml runs the rule exactly as valid case valid.a.yaml does');
+    expect(register({ valid: ['valid.a.yaml', { fixture: 'valid.a.yaml' }] })).toThrow(
+      'valid case valid.a.yaml runs the rule exactly as valid case valid.a.yaml does',
+    );
     // the spec's target, written out
-    expect(register({ valid: [{ fixture: 'valid.a.yaml' }, { fixture: 'valid.a.yaml', target: '1.37' }] })).toThrow('valid case valid.a.yaml (target 1.37) runs the rule exactly as valid case valid.a.yaml does');
+    expect(register({ valid: [{ fixture: 'valid.a.yaml' }, { fixture: 'valid.a.yaml', target: '1.37' }] })).toThrow(
+      'valid case valid.a.yaml (target 1.37) runs the rule exactly as valid case valid.a.yaml does',
+    );
   });
 
   it('fails two invalid cases of the same YAML and settings, even with different errors, and a case both valid and invalid', () => {
-    expect(register({ invalid: [{ code: BIG, errors: [TOO_MANY] }, { code: BIG, errors: [{ ...TOO_MANY, column: 1 }] }] })).toThrow(/: invalid case code "apiVersion: .*" runs the rule exactly as invalid case code ".*" does/);
-    expect(register({ valid: [{ code: BIG }], invalid: [{ code: BIG, errors: [TOO_MANY] }] })).toThrow(/: invalid case code ".*" runs the rule exactly as valid case code ".*" does/);
+    expect(
+      register({
+        invalid: [
+          { code: BIG, errors: [TOO_MANY] },
+          { code: BIG, errors: [{ ...TOO_MANY, column: 1 }] },
+        ],
+      }),
+    ).toThrow(/: invalid case code "apiVersion: .*" runs the rule exactly as invalid case code ".*" does/);
+    expect(register({ valid: [{ code: BIG }], invalid: [{ code: BIG, errors: [TOO_MANY] }] })).toThrow(
+      /: invalid case code ".*" runs the rule exactly as valid case code ".*" does/,
+    );
   });
 
   it('accepts the same YAML with other settings', () => {
     expect(
       register({
-        valid: ['valid.a.yaml', { fixture: 'valid.a.yaml', target: '1.36' }, { fixture: 'valid.a.yaml', from: '1.35' }, { fixture: 'valid.a.yaml', staticPods: true }, { fixture: 'valid.a.yaml', addons: { 'cert-manager': 'v1.7.0' } }],
-        invalid: [{ code: BIG, errors: [TOO_MANY] }, { code: BIG, filename: 'other.yaml', errors: [TOO_MANY] }],
+        valid: [
+          'valid.a.yaml',
+          { fixture: 'valid.a.yaml', target: '1.36' },
+          { fixture: 'valid.a.yaml', from: '1.35' },
+          { fixture: 'valid.a.yaml', staticPods: true },
+          { fixture: 'valid.a.yaml', addons: { 'cert-manager': 'v1.7.0' } },
+        ],
+        invalid: [
+          { code: BIG, errors: [TOO_MANY] },
+          { code: BIG, filename: 'other.yaml', errors: [TOO_MANY] },
+        ],
       }),
     ).not.toThrow();
   });
 
   it('refuses errors or output on a valid case', () => {
-    expect(register({ valid: [{ code: BIG, errors: [] } as never] })).toThrow('rule tester for replica-count, case code "apiVersion: apps/v1 kind: Deployment metadata: name: web ...": a valid case has no errors; a case with findings belongs in invalid');
+    expect(register({ valid: [{ code: BIG, errors: [] } as never] })).toThrow(
+      'rule tester for replica-count, case code "apiVersion: apps/v1 kind: Deployment metadata: name: web ...": a valid case has no errors; a case with findings belongs in invalid',
+    );
     expect(register({ valid: [{ code: BIG, output: null } as never] })).toThrow('a valid case has no output; a case with findings belongs in invalid');
   });
 });

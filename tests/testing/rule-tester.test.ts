@@ -24,7 +24,8 @@ const replicas = defineRule({
     const count = (obj.body.spec as { replicas?: unknown } | undefined)?.replicas;
     const name = obj.metadata.name ?? '';
     if (count === 0) ctx.report(obj, { messageId: 'zero', path: ['spec', 'replicas'], data: { name } });
-    if (typeof count === 'number' && count > 10) ctx.report(obj, { messageId: 'tooMany', path: ['spec', 'replicas'], data: { name, replicas: count, max: 10, target: ctx.target } });
+    if (typeof count === 'number' && count > 10)
+      ctx.report(obj, { messageId: 'tooMany', path: ['spec', 'replicas'], data: { name, replicas: count, max: 10, target: ctx.target } });
   },
 });
 
@@ -86,7 +87,15 @@ describe('rule tester', () => {
       ['zero', ZERO.data, { file: 'manifest.yaml', line: 13, column: 3 }],
     ]);
     expect(failureOf(replicas, { code: TWO, errors: [TOO_MANY, ZERO] })).toBeUndefined();
-    expect(failureOf(replicas, { code: TWO, errors: [{ ...TOO_MANY, severity: 'warning', release: '1.37', object: 'Deployment web' }, { messageId: 'zero', line: 13 }] })).toBeUndefined();
+    expect(
+      failureOf(replicas, {
+        code: TWO,
+        errors: [
+          { ...TOO_MANY, severity: 'warning', release: '1.37', object: 'Deployment web' },
+          { messageId: 'zero', line: 13 },
+        ],
+      }),
+    ).toBeUndefined();
   });
 
   it('names each test after its case', () => {
@@ -110,7 +119,9 @@ describe('rule tester', () => {
 
   it('fails on a wrong messageId', () => {
     const error = failureOf(replicas, { code: TWO, errors: [TOO_MANY, { ...ZERO, messageId: 'tooMany' }] });
-    expect(error?.message).toMatch(/^code "apiVersion: apps\/v1 kind: Deployment metadata: name: web \.\.\.": the findings \(actual\) differ from the errors the case lists \(expected\)/);
+    expect(error?.message).toMatch(
+      /^code "apiVersion: apps\/v1 kind: Deployment metadata: name: web \.\.\.": the findings \(actual\) differ from the errors the case lists \(expected\)/,
+    );
     expect((error as { actual?: unknown }).actual).toEqual([TOO_MANY, ZERO]);
   });
 
@@ -225,9 +236,13 @@ describe('rule tester', () => {
 
   it('refuses a case without a source, or an error without messageId or message', () => {
     const register = (spec: Partial<RuleTestSpec>) => () => registered(replicas, { target: '1.37', valid: [], invalid: [], ...spec });
-    expect(register({ valid: [{ fixture: 'valid.a.yaml', code: 'kind: Pod' } as never] })).toThrow('rule tester for replica-count, case code "kind: Pod": give either fixture or code');
+    expect(register({ valid: [{ fixture: 'valid.a.yaml', code: 'kind: Pod' } as never] })).toThrow(
+      'rule tester for replica-count, case code "kind: Pod": give either fixture or code',
+    );
     expect(register({ invalid: [{ code: TWO, errors: [{ line: 6 }] }] })).toThrow('every error needs a messageId (or an exact message)');
-    expect(register({ invalid: [{ code: TWO, errors: [] }] })).toThrow('an invalid case lists at least one expected error; a case without findings belongs in valid');
+    expect(register({ invalid: [{ code: TWO, errors: [] }] })).toThrow(
+      'an invalid case lists at least one expected error; a case without findings belongs in valid',
+    );
   });
 });
 

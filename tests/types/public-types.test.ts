@@ -19,7 +19,10 @@ function compile(source: string): { code: number | null; output: string } {
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', type: 'module' }));
   writeFileSync(
     join(dir, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, skipLibCheck: false, types: [] }, files: ['rule.ts'] }),
+    JSON.stringify({
+      compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, skipLibCheck: false, types: [] },
+      files: ['rule.ts'],
+    }),
   );
   writeFileSync(join(dir, 'rule.ts'), source);
   const result = spawnSync(process.execPath, [TSC, '-p', dir], { encoding: 'utf8' });

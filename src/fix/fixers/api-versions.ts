@@ -19,8 +19,10 @@ function moveOne(ctx: FixContext, finding: Finding): void {
   const row = ctx.apis.kubernetes(apiVersion, kind);
   if (!row) return ctx.leave(finding, 'unsupported', `no lifecycle data for ${apiVersion} ${kind}`);
   const replacement = row.replacement;
-  if (!replacement) return ctx.leave(finding, 'no-replacement', row.notes ?? `${apiVersion} ${kind} has no replacement API: remove the object and replace what it did`);
-  if (replacement.kind !== kind) return ctx.leave(finding, 'decision', `the replacement is another kind (${replacement.apiVersion} ${replacement.kind}), with its own schema`);
+  if (!replacement)
+    return ctx.leave(finding, 'no-replacement', row.notes ?? `${apiVersion} ${kind} has no replacement API: remove the object and replace what it did`);
+  if (replacement.kind !== kind)
+    return ctx.leave(finding, 'decision', `the replacement is another kind (${replacement.apiVersion} ${replacement.kind}), with its own schema`);
   // Written only where it is served: at the target, and at the release run today for a rolling upgrade.
   const releases = ctx.from ? [ctx.target, ctx.from] : [ctx.target];
   if (!replacementServedAt(row, releases)) return moveWithinServed(ctx, finding, row, releases);
@@ -45,18 +47,34 @@ function moveWithinServed(ctx: FixContext, finding: Finding, row: ApiLifecycle, 
   if (!now) {
     const atTarget = servedReplacement(row, [ctx.target]);
     const there = atTarget ? ` (Kubernetes ${ctx.target} serves ${atTarget.apiVersion})` : '';
-    return ctx.leave(finding, 'decision', `${later}, and no version of ${row.kind} is served on all of ${runs}: move it on the way, one minor release at a time${there}`);
+    return ctx.leave(
+      finding,
+      'decision',
+      `${later}, and no version of ${row.kind} is served on all of ${runs}: move it on the way, one minor release at a time${there}`,
+    );
   }
   if (now.apiVersion === row.apiVersion) {
-    return ctx.leave(finding, 'decision', `${later}, and ${runs} serve${ctx.from ? '' : 's'} no later version of ${row.kind} than ${row.apiVersion}: keep it, and move the object once the cluster runs ${replacement.availableIn}`);
+    return ctx.leave(
+      finding,
+      'decision',
+      `${later}, and ${runs} serve${ctx.from ? '' : 's'} no later version of ${row.kind} than ${row.apiVersion}: keep it, and move the object once the cluster runs ${replacement.availableIn}`,
+    );
   }
   if (!row.schemaUnchanged) {
-    return ctx.leave(finding, 'decision', `${later}; ${runs} serve${ctx.from ? '' : 's'} ${now.apiVersion}, and no source says it reads this ${row.kind} unchanged: compare the versions in the API reference, then change apiVersion`);
+    return ctx.leave(
+      finding,
+      'decision',
+      `${later}; ${runs} serve${ctx.from ? '' : 's'} ${now.apiVersion}, and no source says it reads this ${row.kind} unchanged: compare the versions in the API reference, then change apiVersion`,
+    );
   }
   ctx.edit.set(['apiVersion'], now.apiVersion);
   const until = now.removedIn ? ` (removed in ${now.removedIn})` : '';
   // The version served on the way is often deprecated itself: that finding is the reminder to move on.
-  ctx.fixed(finding, `moved to ${now.apiVersion}${until}, which ${runs} serve${ctx.from ? '' : 's'}: ${later}, move it there once the cluster runs ${replacement.availableIn}`, { leaves: ['deprecated-api'] });
+  ctx.fixed(
+    finding,
+    `moved to ${now.apiVersion}${until}, which ${runs} serve${ctx.from ? '' : 's'}: ${later}, move it there once the cluster runs ${replacement.availableIn}`,
+    { leaves: ['deprecated-api'] },
+  );
 }
 
 function changesNeeded(row: ApiLifecycle): string {

@@ -59,7 +59,12 @@ const ingress: Migration = (ctx, finding, row) => {
     }
     convertBackend(ctx, [...path, 'backend'], value.backend as Record<string, unknown>);
   }
-  ctx.fixed(finding, added ? `pathType: ImplementationSpecific keeps the matching the ingress controller did without a pathType; Prefix or Exact match the same way on every controller` : undefined);
+  ctx.fixed(
+    finding,
+    added
+      ? `pathType: ImplementationSpecific keeps the matching the ingress controller did without a pathType; Prefix or Exact match the same way on every controller`
+      : undefined,
+  );
 };
 
 function backendProblems(backend: unknown, where: string): string[] {
@@ -75,21 +80,32 @@ function backendProblems(backend: unknown, where: string): string[] {
 function convertBackend(ctx: FixContext, path: Path, backend: Record<string, unknown>): void {
   if (backend.serviceName === undefined) return;
   const port = ctx.edit.copy([...path, 'servicePort'], { withComment: true });
-  ctx.edit.replace([...path, 'serviceName'], { name: ctx.edit.copy([...path, 'serviceName']), port: typeof backend.servicePort === 'number' ? { number: port } : { name: port } }, { key: 'service' });
+  ctx.edit.replace(
+    [...path, 'serviceName'],
+    { name: ctx.edit.copy([...path, 'serviceName']), port: typeof backend.servicePort === 'number' ? { number: port } : { name: port } },
+    { key: 'service' },
+  );
   ctx.edit.remove([...path, 'servicePort']);
 }
 
 // -------------------------------------------------------------------------------------------------
 // HorizontalPodAutoscaler: autoscaling/v2beta1, v2beta2 -> autoscaling/v2 (guide #horizontalpodautoscaler-v125, -v126)
 
-const METRIC_SOURCES: Record<string, string> = { Resource: 'resource', ContainerResource: 'containerResource', Pods: 'pods', Object: 'object', External: 'external' };
+const METRIC_SOURCES: Record<string, string> = {
+  Resource: 'resource',
+  ContainerResource: 'containerResource',
+  Pods: 'pods',
+  Object: 'object',
+  External: 'external',
+};
 
 const hpa: Migration = (ctx, finding, row) => {
   const spec = specOf(ctx) ?? {};
   const metrics = Array.isArray(spec.metrics) ? spec.metrics : [];
   const problems: string[] = [];
   const conversions: (() => void)[] = [];
-  if (row.apiVersion === 'autoscaling/v2beta1' && ctx.object.body.status !== undefined) problems.push('the object carries a status written in v2beta1 form; status is never applied, so remove it, then run fix again');
+  if (row.apiVersion === 'autoscaling/v2beta1' && ctx.object.body.status !== undefined)
+    problems.push('the object carries a status written in v2beta1 form; status is never applied, so remove it, then run fix again');
   metrics.forEach((metric, i) => {
     const key = isRecord(metric) && typeof metric.type === 'string' ? METRIC_SOURCES[metric.type] : undefined;
     const source = key && isRecord(metric) ? metric[key] : undefined;
@@ -112,7 +128,8 @@ function convertMetric(ctx: FixContext, path: Path, source: Record<string, unkno
   const metricId = (selectorKey: string): NewValue => ({ name: e.copy(at('metricName')), ...(has(selectorKey) ? { selector: e.copy(at(selectorKey)) } : {}) });
   if (type === 'Resource' || type === 'ContainerResource') {
     if (!has('targetAverageUtilization') && !has('targetAverageValue')) return () => undefined;
-    if (has('targetAverageUtilization') && has('targetAverageValue')) return 'sets both targetAverageUtilization and targetAverageValue: keep the one that is meant';
+    if (has('targetAverageUtilization') && has('targetAverageValue'))
+      return 'sets both targetAverageUtilization and targetAverageValue: keep the one that is meant';
     return has('targetAverageUtilization')
       ? () => e.replace(at('targetAverageUtilization'), { type: 'Utilization', averageUtilization: e.copy(at('targetAverageUtilization')) }, { key: 'target' })
       : () => e.replace(at('targetAverageValue'), { type: 'AverageValue', averageValue: e.copy(at('targetAverageValue')) }, { key: 'target' });
@@ -158,13 +175,18 @@ const workload: Migration = (ctx, finding, row) => {
   const from = row.apiVersion;
   const e = ctx.edit;
   if (kind === 'Deployment' && spec.rollbackTo !== undefined) {
-    return ctx.leave(finding, 'decision', 'spec.rollbackTo asks for a rollback, which apps/v1 has no field for: roll back with kubectl rollout undo, then remove it');
+    return ctx.leave(
+      finding,
+      'decision',
+      'spec.rollbackTo asks for a rollback, which apps/v1 has no field for: roll back with kubectl rollout undo, then remove it',
+    );
   }
   const notes: string[] = [];
   const place = 'template' in spec ? { before: 'template' } : undefined;
   if (spec.selector === undefined || spec.selector === null) {
     const labels = isRecord(spec.template) && isRecord(spec.template.metadata) ? spec.template.metadata.labels : undefined;
-    if (!isRecord(labels) || Object.keys(labels).length === 0) return ctx.leave(finding, 'decision', 'apps/v1 needs spec.selector, and there are no template labels to make it from');
+    if (!isRecord(labels) || Object.keys(labels).length === 0)
+      return ctx.leave(finding, 'decision', 'apps/v1 needs spec.selector, and there are no template labels to make it from');
     e.add(['spec'], 'selector', { matchLabels: e.copy(['spec', 'template', 'metadata', 'labels']) }, place);
     notes.push('spec.selector is set to the template labels, the selector the old version defaulted to (apps/v1 requires it and it cannot change later)');
   }
@@ -178,10 +200,15 @@ const workload: Migration = (ctx, finding, row) => {
         else if (!strategy) return ctx.leave(finding, 'decision', 'spec.strategy is not a mapping');
         else if (strategy.rollingUpdate === undefined) e.add(['spec', 'strategy'], 'rollingUpdate', pins);
         else for (const [key, value] of Object.entries(pins)) e.add(['spec', 'strategy', 'rollingUpdate'], key, value);
-        notes.push(`${Object.keys(pins).join(' and ')} ${Object.keys(pins).length > 1 ? 'are' : 'is'} written as 1, the extensions/v1beta1 default (apps/v1 defaults to 25%)`);
+        notes.push(
+          `${Object.keys(pins).join(' and ')} ${Object.keys(pins).length > 1 ? 'are' : 'is'} written as 1, the extensions/v1beta1 default (apps/v1 defaults to 25%)`,
+        );
       }
     }
-    const defaults = [spec.progressDeadlineSeconds === undefined && 'progressDeadlineSeconds becomes 600 (was no deadline)', spec.revisionHistoryLimit === undefined && 'revisionHistoryLimit becomes 10 (was every revision)'].filter(Boolean);
+    const defaults = [
+      spec.progressDeadlineSeconds === undefined && 'progressDeadlineSeconds becomes 600 (was no deadline)',
+      spec.revisionHistoryLimit === undefined && 'revisionHistoryLimit becomes 10 (was every revision)',
+    ].filter(Boolean);
     if (defaults.length) notes.push(`unset, ${defaults.join(' and ')}`);
   }
   if (kind === 'Deployment' && from === 'apps/v1beta1' && spec.revisionHistoryLimit === undefined) notes.push('unset, revisionHistoryLimit becomes 10 (was 2)');
@@ -195,7 +222,10 @@ const workload: Migration = (ctx, finding, row) => {
     if (strategy === undefined) e.add(['spec'], 'updateStrategy', { type: 'OnDelete' }, place);
     else if (!isRecord(strategy)) return ctx.leave(finding, 'decision', 'spec.updateStrategy is not a mapping');
     else if (strategy.type === undefined) e.add(['spec', 'updateStrategy'], 'type', 'OnDelete');
-    if (!isRecord(strategy) || strategy.type === undefined) notes.push(`updateStrategy.type is written as OnDelete, the ${from} default (apps/v1 defaults to RollingUpdate, which replaces the pods as soon as the template changes)`);
+    if (!isRecord(strategy) || strategy.type === undefined)
+      notes.push(
+        `updateStrategy.type is written as OnDelete, the ${from} default (apps/v1 defaults to RollingUpdate, which replaces the pods as soon as the template changes)`,
+      );
   }
   moveTo(ctx, row);
   ctx.fixed(finding, notes.join('; ') || undefined);
@@ -207,10 +237,19 @@ const workload: Migration = (ctx, finding, row) => {
 const pdb: Migration = (ctx, finding, row) => {
   const selector = specOf(ctx)?.selector;
   if (selector !== undefined && selector !== null && (!isRecord(selector) || isEmptySelector(selector))) {
-    return ctx.leave(finding, 'decision', 'spec.selector is empty: policy/v1beta1 read it as no pods, policy/v1 reads it as every pod in the namespace; write the selector that is meant');
+    return ctx.leave(
+      finding,
+      'decision',
+      'spec.selector is empty: policy/v1beta1 read it as no pods, policy/v1 reads it as every pod in the namespace; write the selector that is meant',
+    );
   }
   moveTo(ctx, row);
-  ctx.fixed(finding, selector === undefined || selector === null ? 'no spec.selector: it selects no pods in either version' : 'policy/v1 reads an empty selector as every pod in the namespace; this one is not empty, so it selects the same pods');
+  ctx.fixed(
+    finding,
+    selector === undefined || selector === null
+      ? 'no spec.selector: it selects no pods in either version'
+      : 'policy/v1 reads an empty selector as every pod in the namespace; this one is not empty, so it selects the same pods',
+  );
 };
 
 function isEmptySelector(selector: Record<string, unknown>): boolean {
@@ -256,18 +295,21 @@ const endpointSlice: Migration = (ctx, finding, row) => {
     const where = `endpoints[${i}].topology`;
     if (!isRecord(topology)) return problems.push(`${where} is not a mapping`);
     const other = Object.keys(topology).filter((key) => key !== HOSTNAME && key !== ZONE);
-    if (other.length) return problems.push(`${where} has ${other.join(', ')}, which discovery.k8s.io/v1 has no field for (deprecatedTopology cannot be written)`);
+    if (other.length)
+      return problems.push(`${where} has ${other.join(', ')}, which discovery.k8s.io/v1 has no field for (deprecatedTopology cannot be written)`);
     const moves: [string, string][] = [
       [HOSTNAME, 'nodeName'],
       [ZONE, 'zone'],
     ];
     for (const [key, field] of moves) {
-      if (topology[key] !== undefined && endpoint[field] !== undefined && endpoint[field] !== topology[key]) problems.push(`endpoints[${i}] has ${field} ${String(endpoint[field])} and topology ${key} ${String(topology[key])}`);
+      if (topology[key] !== undefined && endpoint[field] !== undefined && endpoint[field] !== topology[key])
+        problems.push(`endpoints[${i}] has ${field} ${String(endpoint[field])} and topology ${key} ${String(topology[key])}`);
     }
     edits.push(() => {
       ctx.edit.remove(['endpoints', i, 'topology']);
       for (const [key, field] of moves) {
-        if (topology[key] !== undefined && endpoint[field] === undefined) ctx.edit.add(['endpoints', i], field, ctx.edit.copy(['endpoints', i, 'topology', key], { withComment: true }));
+        if (topology[key] !== undefined && endpoint[field] === undefined)
+          ctx.edit.add(['endpoints', i], field, ctx.edit.copy(['endpoints', i, 'topology', key], { withComment: true }));
       }
     });
   });
@@ -286,7 +328,16 @@ const event: Migration = (ctx, finding, row) => {
   const missing = ['action', 'reason', 'reportingController', 'reportingInstance'].filter((key) => body[key] === undefined || body[key] === '');
   if (missing.length) problems.push(`events.k8s.io/v1 requires ${missing.join(', ')}, which only the writer of the event can say`);
   if (body.type !== undefined && body.type !== 'Normal' && body.type !== 'Warning') problems.push(`type ${String(body.type)} must be Normal or Warning`);
-  const old = ['deprecatedSource', 'deprecatedFirstTimestamp', 'deprecatedLastTimestamp', 'deprecatedCount', 'firstTimestamp', 'lastTimestamp', 'count', 'source'].filter((key) => body[key] !== undefined);
+  const old = [
+    'deprecatedSource',
+    'deprecatedFirstTimestamp',
+    'deprecatedLastTimestamp',
+    'deprecatedCount',
+    'firstTimestamp',
+    'lastTimestamp',
+    'count',
+    'source',
+  ].filter((key) => body[key] !== undefined);
   if (old.length) problems.push(`${old.join(', ')} cannot be set on a new v1 Event: use eventTime, series and reportingController/reportingInstance instead`);
   if (body.involvedObject !== undefined && body.regarding !== undefined) problems.push('both involvedObject and regarding are set');
   if (problems.length) return ctx.leave(finding, 'decision', problems.join('; '));
@@ -315,7 +366,9 @@ const webhooks: Migration = (ctx, finding, row) => {
     if (names.has(hook.name)) problems.push(`webhook name ${String(hook.name)} is used twice; v1 needs unique names`);
     names.add(hook.name);
     if (hook.sideEffects !== 'None' && hook.sideEffects !== 'NoneOnDryRun') {
-      problems.push(`webhooks[${i}] (${String(hook.name)}) has sideEffects ${hook.sideEffects === undefined ? 'unset' : String(hook.sideEffects)}: v1 needs None or NoneOnDryRun, which only the webhook's author can say`);
+      problems.push(
+        `webhooks[${i}] (${String(hook.name)}) has sideEffects ${hook.sideEffects === undefined ? 'unset' : String(hook.sideEffects)}: v1 needs None or NoneOnDryRun, which only the webhook's author can say`,
+      );
     }
   });
   if (problems.length) return ctx.leave(finding, 'decision', problems.join('; '));
@@ -328,7 +381,12 @@ const webhooks: Migration = (ctx, finding, row) => {
     }
   });
   moveTo(ctx, row);
-  ctx.fixed(finding, pinned.size ? `${[...pinned].join(', ')} ${pinned.size > 1 ? 'are' : 'is'} written with the v1beta1 default${pinned.size > 1 ? 's' : ''}, which v1 changes or drops` : undefined);
+  ctx.fixed(
+    finding,
+    pinned.size
+      ? `${[...pinned].join(', ')} ${pinned.size > 1 ? 'are' : 'is'} written with the v1beta1 default${pinned.size > 1 ? 's' : ''}, which v1 changes or drops`
+      : undefined,
+  );
 };
 
 // -------------------------------------------------------------------------------------------------
@@ -348,7 +406,31 @@ const accessReview: Migration = (ctx, finding, row) => {
 // CertificateSigningRequest -> certificates.k8s.io/v1 (guide #certificatesigningrequest-v122)
 
 /** certificates/v1 KeyUsage values (kubernetes/api certificates/v1/types.go). */
-const KEY_USAGES = new Set(['signing', 'digital signature', 'content commitment', 'key encipherment', 'key agreement', 'data encipherment', 'cert sign', 'crl sign', 'encipher only', 'decipher only', 'any', 'server auth', 'client auth', 'code signing', 'email protection', 's/mime', 'ipsec end system', 'ipsec tunnel', 'ipsec user', 'timestamping', 'ocsp signing', 'microsoft sgc', 'netscape sgc']);
+const KEY_USAGES = new Set([
+  'signing',
+  'digital signature',
+  'content commitment',
+  'key encipherment',
+  'key agreement',
+  'data encipherment',
+  'cert sign',
+  'crl sign',
+  'encipher only',
+  'decipher only',
+  'any',
+  'server auth',
+  'client auth',
+  'code signing',
+  'email protection',
+  's/mime',
+  'ipsec end system',
+  'ipsec tunnel',
+  'ipsec user',
+  'timestamping',
+  'ocsp signing',
+  'microsoft sgc',
+  'netscape sgc',
+]);
 
 const certificateRequest: Migration = (ctx, finding, row) => {
   const spec = specOf(ctx) ?? {};
@@ -369,12 +451,16 @@ const certificateRequest: Migration = (ctx, finding, row) => {
 export const MIGRATIONS: ReadonlyMap<string, Migration> = new Map<string, Migration>([
   ...['extensions/v1beta1', 'networking.k8s.io/v1beta1'].map((v) => [`${v} Ingress`, ingress] as const),
   ...['autoscaling/v2beta1', 'autoscaling/v2beta2'].map((v) => [`${v} HorizontalPodAutoscaler`, hpa] as const),
-  ...['extensions/v1beta1', 'apps/v1beta1', 'apps/v1beta2'].flatMap((v) => ['Deployment', 'DaemonSet', 'ReplicaSet', 'StatefulSet'].map((k) => [`${v} ${k}`, workload] as const)),
+  ...['extensions/v1beta1', 'apps/v1beta1', 'apps/v1beta2'].flatMap((v) =>
+    ['Deployment', 'DaemonSet', 'ReplicaSet', 'StatefulSet'].map((k) => [`${v} ${k}`, workload] as const),
+  ),
   ['policy/v1beta1 PodDisruptionBudget', pdb],
   ...['v1beta1', 'v1beta2', 'v1beta3'].map((v) => [`flowcontrol.apiserver.k8s.io/${v} PriorityLevelConfiguration`, priorityLevel] as const),
   ['discovery.k8s.io/v1beta1 EndpointSlice', endpointSlice],
   ['events.k8s.io/v1beta1 Event', event],
   ...['MutatingWebhookConfiguration', 'ValidatingWebhookConfiguration'].map((k) => [`admissionregistration.k8s.io/v1beta1 ${k}`, webhooks] as const),
-  ...['LocalSubjectAccessReview', 'SelfSubjectAccessReview', 'SelfSubjectRulesReview', 'SubjectAccessReview'].map((k) => [`authorization.k8s.io/v1beta1 ${k}`, accessReview] as const),
+  ...['LocalSubjectAccessReview', 'SelfSubjectAccessReview', 'SelfSubjectRulesReview', 'SubjectAccessReview'].map(
+    (k) => [`authorization.k8s.io/v1beta1 ${k}`, accessReview] as const,
+  ),
   ['certificates.k8s.io/v1beta1 CertificateSigningRequest', certificateRequest],
 ]);

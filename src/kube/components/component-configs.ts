@@ -15,12 +15,13 @@ export function addComponentConfig(kind: ConfigKind, apiVersion: string, config:
   const component = GATED_CONFIGS[kind];
   if (!component) return;
   const gates = config.featureGates;
-  if (!place.patch) place.out.sites.push({
-    components: [component],
-    gatesPath: gates !== undefined ? at(place, 'featureGates') : undefined,
-    anchorPath: 'kind' in config ? at(place, 'kind') : at(place),
-    source: 'config-file',
-    implied: false,
-  });
+  if (!place.patch)
+    place.out.sites.push({
+      components: [component],
+      gatesPath: gates !== undefined ? at(place, 'featureGates') : undefined,
+      anchorPath: 'kind' in config ? at(place, 'kind') : at(place),
+      source: 'config-file',
+      implied: false,
+    });
   if (isRecord(gates)) addGateMap(gates, [component], within(place, 'featureGates'), 'config-file', 'yaml');
 }

@@ -38,7 +38,13 @@ function recordDocument(doc: Record<string, unknown>, kind: string, apiVersion: 
     const configuration = isRecord(plugin) ? plugin.configuration : undefined;
     if (!isRecord(configuration) || typeof configuration.apiVersion !== 'string' || typeof configuration.kind !== 'string') return;
     const name = typeof (plugin as Record<string, unknown>).name === 'string' ? { plugin: (plugin as Record<string, string>).name } : {};
-    place.out.documents.push({ apiVersion: configuration.apiVersion, kind: configuration.kind, path: at(place, 'plugins', i, 'configuration'), embedded: true, ...name });
+    place.out.documents.push({
+      apiVersion: configuration.apiVersion,
+      kind: configuration.kind,
+      path: at(place, 'plugins', i, 'configuration'),
+      embedded: true,
+      ...name,
+    });
   });
 }
 

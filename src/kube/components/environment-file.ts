@@ -54,7 +54,14 @@ export function readEnvironmentFile(text: string, display: string, required: boo
     const value = assignment ? unquote(assignment[2], line.length - assignment[2].length, i + 1) : undefined;
     if (!assignment || !value) {
       if (!required) return undefined;
-      return { problem: { kind: 'syntax', file: display, position: { line: i + 1, column: 1 }, reason: `line ${i + 1} is not a NAME=value assignment; an environment file (.env) holds only those and comments` } };
+      return {
+        problem: {
+          kind: 'syntax',
+          file: display,
+          position: { line: i + 1, column: 1 },
+          reason: `line ${i + 1} is not a NAME=value assignment; an environment file (.env) holds only those and comments`,
+        },
+      };
     }
     variables.push({ name: assignment[1], value: value.text, position: { line: i + 1, column: value.column }, words: value.words });
   }
@@ -62,7 +69,15 @@ export function readEnvironmentFile(text: string, display: string, required: boo
   const metadata = { name: basename(display) };
   const values = Object.fromEntries(variables.map((v) => [v.name, v.value]));
   const body = { apiVersion: KUBELET_ENVIRONMENT_API_VERSION, kind: KUBELET_ENVIRONMENT_KIND, metadata, variables: values };
-  return { object: { apiVersion: KUBELET_ENVIRONMENT_API_VERSION, kind: KUBELET_ENVIRONMENT_KIND, metadata, body, origin: new EnvironmentFileOrigin(display, variables) } };
+  return {
+    object: {
+      apiVersion: KUBELET_ENVIRONMENT_API_VERSION,
+      kind: KUBELET_ENVIRONMENT_KIND,
+      metadata,
+      body,
+      origin: new EnvironmentFileOrigin(display, variables),
+    },
+  };
 }
 
 /**

@@ -12,7 +12,13 @@ import type { Component, ComponentFlag, ComponentSettings, SettingSource } from 
  * `yes` included; a quoted "true" is a string and fails); kops maps are strings rendered into
  * `--feature-gates`, parsed like the flag.
  */
-export function addGateMap(gates: Record<string, unknown>, components: readonly Component[], place: Place, source: SettingSource, style: 'yaml' | 'flag'): void {
+export function addGateMap(
+  gates: Record<string, unknown>,
+  components: readonly Component[],
+  place: Place,
+  source: SettingSource,
+  style: 'yaml' | 'flag',
+): void {
   for (const [name, raw] of Object.entries(gates)) {
     const path = at(place, name);
     if (typeof raw === 'boolean') {

@@ -25,7 +25,18 @@ import { within } from './place.js';
 import type { Component, ComponentConfigRef, ComponentFlag, ComponentSettings, ConfigKind, FeatureGateSetting } from './types.js';
 import { KUBERNETES_COMPONENTS } from './types.js';
 
-export type { Component, ComponentConfigRef, ComponentFlag, ComponentSettings, ComponentSite, ConfigDocument, ConfigKind, FeatureGateSetting, KubeadmGateSetting, SettingSource } from './types.js';
+export type {
+  Component,
+  ComponentConfigRef,
+  ComponentFlag,
+  ComponentSettings,
+  ComponentSite,
+  ConfigDocument,
+  ConfigKind,
+  FeatureGateSetting,
+  KubeadmGateSetting,
+  SettingSource,
+} from './types.js';
 export { KUBERNETES_COMPONENTS } from './types.js';
 export { KUBELET_ENVIRONMENT_API_VERSION, KUBELET_ENVIRONMENT_KIND, readEnvironmentFile } from './environment-file.js';
 
@@ -54,14 +65,27 @@ export const COMPONENT_CONFIG_KINDS = [
 ] as const;
 
 /** What most objects hold: one shared answer instead of four empty lists per workload. */
-const NOTHING: ComponentSettings = Object.freeze({ configs: [], flags: [], featureGates: [], sites: [], documents: [], kubeadmFeatureGates: [] } as ComponentSettings);
+const NOTHING: ComponentSettings = Object.freeze({
+  configs: [],
+  flags: [],
+  featureGates: [],
+  sites: [],
+  documents: [],
+  kubeadmFeatureGates: [],
+} as ComponentSettings);
 Object.values(NOTHING).forEach((list) => Object.freeze(list));
 
 /** Everything the extractors find in one object, computed once while the rules check it. */
 export const componentSettings: (obj: K8sObject) => ComponentSettings = latestOnly((obj: K8sObject) => {
   const settings: ComponentSettings = { configs: [], flags: [], featureGates: [], sites: [], documents: [], kubeadmFeatureGates: [] };
   collect(obj, settings);
-  const found = settings.configs.length + settings.flags.length + settings.featureGates.length + settings.sites.length + settings.documents.length + settings.kubeadmFeatureGates.length;
+  const found =
+    settings.configs.length +
+    settings.flags.length +
+    settings.featureGates.length +
+    settings.sites.length +
+    settings.documents.length +
+    settings.kubeadmFeatureGates.length;
   return found === 0 ? NOTHING : settings;
 });
 

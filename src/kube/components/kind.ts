@@ -20,7 +20,13 @@ export function collectKind(body: Record<string, unknown>, place: Place): void {
   const runtimeConfig = body.runtimeConfig;
   if (isRecord(runtimeConfig)) {
     for (const [key, value] of Object.entries(runtimeConfig)) {
-      place.out.flags.push({ components: ['kube-apiserver'], name: 'runtime-config', value: `${key}=${String(value)}`, path: at(place, 'runtimeConfig', key), source: 'kind' });
+      place.out.flags.push({
+        components: ['kube-apiserver'],
+        name: 'runtime-config',
+        value: `${key}=${String(value)}`,
+        path: at(place, 'runtimeConfig', key),
+        source: 'kind',
+      });
     }
   }
   collectKindPatches(body.kubeadmConfigPatches, within(place, 'kubeadmConfigPatches'));

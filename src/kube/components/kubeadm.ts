@@ -30,7 +30,8 @@ const KUBEADM_LEGACY_ARGS: [string, Component][] = [
 export function collectKubeadm(doc: Record<string, unknown>, kind: string, place: Place): void {
   if (kind === 'ClusterConfiguration' || kind === 'MasterConfiguration') {
     const gates = doc.featureGates;
-    if (isRecord(gates)) for (const [name, raw] of Object.entries(gates)) place.out.kubeadmFeatureGates.push({ name, raw, path: at(place, 'featureGates', name) });
+    if (isRecord(gates))
+      for (const [name, raw] of Object.entries(gates)) place.out.kubeadmFeatureGates.push({ name, raw, path: at(place, 'featureGates', name) });
     for (const [section, component] of KUBEADM_SECTIONS) {
       const value = doc[section];
       const site = addSite(place, component, isRecord(value) ? at(place, section) : at(place, 'kind'), false);
@@ -63,7 +64,8 @@ function collectExtraArgs(args: unknown, component: Component, place: Place, sit
   const entries: { name: string; value: unknown; path: Path; namePath?: Path }[] = [];
   if (Array.isArray(args)) {
     args.forEach((entry, i) => {
-      if (isRecord(entry) && typeof entry.name === 'string') entries.push({ name: entry.name, value: entry.value, path: at(place, i, 'value'), namePath: at(place, i, 'name') });
+      if (isRecord(entry) && typeof entry.name === 'string')
+        entries.push({ name: entry.name, value: entry.value, path: at(place, i, 'value'), namePath: at(place, i, 'name') });
     });
   } else if (isRecord(args)) {
     for (const [name, value] of Object.entries(args)) entries.push({ name, value, path: at(place, name) });

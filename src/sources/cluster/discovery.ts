@@ -142,7 +142,8 @@ class Skipped {
     this.counts.set(groupVersion, (this.counts.get(groupVersion) ?? 0) + 1);
   }
   report(root: string, failed: FailedGroup[]): void {
-    for (const [groupVersion, n] of this.counts) failed.push({ groupVersion, reason: `${n} malformed ${n === 1 ? 'entry' : 'entries'} in the discovery document ${root}, skipped` });
+    for (const [groupVersion, n] of this.counts)
+      failed.push({ groupVersion, reason: `${n} malformed ${n === 1 ? 'entry' : 'entries'} in the discovery document ${root}, skipped` });
   }
 }
 
@@ -198,7 +199,8 @@ function legacyWanted(document: Record<string, unknown>, root: '/api' | '/apis',
   // An object of another kind (`{}`, a proxy's own error) must not read as a server without groups.
   const expected = root === '/api' ? 'APIVersions' : 'APIGroupList';
   const field = root === '/api' ? document.versions : document.groups;
-  if (document.kind !== expected && !Array.isArray(field)) throw new NotDiscovery(`is not a discovery document (neither APIGroupDiscoveryList nor ${expected})`);
+  if (document.kind !== expected && !Array.isArray(field))
+    throw new NotDiscovery(`is not a discovery document (neither APIGroupDiscoveryList nor ${expected})`);
   if (root === '/api') {
     const versions = document.versions ?? ['v1'];
     if (!Array.isArray(versions)) throw new NotDiscovery(`is not a discovery document (its versions are ${describeJson(versions)})`);
@@ -221,13 +223,21 @@ function legacyWanted(document: Record<string, unknown>, root: '/api' | '/apis',
       else skipped.add(g.name);
     }
     const preferred = isRecord(g.preferredVersion) ? g.preferredVersion.version : undefined;
-    wanted.push({ group: g.name, versions: validVersion(preferred) && versions.includes(preferred) ? [preferred, ...versions.filter((v) => v !== preferred)] : versions });
+    wanted.push({
+      group: g.name,
+      versions: validVersion(preferred) && versions.includes(preferred) ? [preferred, ...versions.filter((v) => v !== preferred)] : versions,
+    });
   }
   skipped.report(root, failed);
   return wanted;
 }
 
-async function fromLegacy(client: ApiClient, wanted: { group: string; versions: string[] }[], failed: FailedGroup[], concurrency: number): Promise<GroupVersions[]> {
+async function fromLegacy(
+  client: ApiClient,
+  wanted: { group: string; versions: string[] }[],
+  failed: FailedGroup[],
+  concurrency: number,
+): Promise<GroupVersions[]> {
   const jobs = wanted.flatMap(({ group, versions }) => versions.map((version) => ({ group, version })));
   const answers = await mapLimit(jobs, concurrency, async ({ group, version }) => {
     const path = group ? `/apis/${group}/${version}` : `/api/${version}`;
@@ -236,7 +246,10 @@ async function fromLegacy(client: ApiClient, wanted: { group: string; versions: 
       const answer = await client.getJson(path, { attempts: 3 });
       const resources = isRecord(answer) ? (answer.resources ?? []) : undefined;
       if (!Array.isArray(resources)) {
-        failed.push({ groupVersion, reason: `the answer to ${path} is not a discovery document (it is ${describeJson(isRecord(answer) ? answer.resources : answer)})` });
+        failed.push({
+          groupVersion,
+          reason: `the answer to ${path} is not a discovery document (it is ${describeJson(isRecord(answer) ? answer.resources : answer)})`,
+        });
         return [];
       }
       return resources;

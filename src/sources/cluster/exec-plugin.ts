@@ -78,7 +78,9 @@ export async function runExecPlugin(exec: ExecConfig, options: ExecRunOptions): 
   const plugin = `the exec plugin "${exec.command}"`;
   const terminal = Boolean(process.stdin.isTTY);
   if (exec.interactiveMode === 'Always' && !terminal) {
-    throw new SourceError(`${plugin} needs a terminal (interactiveMode: Always) and standard input is not one; run kubectl once in a terminal to log in, then retry`);
+    throw new SourceError(
+      `${plugin} needs a terminal (interactiveMode: Always) and standard input is not one; run kubectl once in a terminal to log in, then retry`,
+    );
   }
   const interactive = exec.interactiveMode !== 'Never' && terminal;
   const info = { kind: 'ExecCredential', apiVersion: exec.apiVersion, spec: { interactive, ...(options.clusterInfo ? { cluster: options.clusterInfo } : {}) } };
@@ -93,12 +95,21 @@ export async function runExecPlugin(exec: ExecConfig, options: ExecRunOptions): 
   if (error?.code === 'EACCES') throw new SourceError(`${plugin} cannot be run (permission denied); make it executable or fix ${where}`);
   if (error) throw new SourceError(`${plugin} could not be started (${error.code ?? 'unknown error'}); fix ${where}`);
   if (outcome.timedOut) {
-    throw new SourceError(`${plugin} did not finish within ${options.timeoutMs / 1000}s and was stopped with the processes it started; run it by hand to see what it waits for (a login in a browser or a terminal?)`);
+    throw new SourceError(
+      `${plugin} did not finish within ${options.timeoutMs / 1000}s and was stopped with the processes it started; run it by hand to see what it waits for (a login in a browser or a terminal?)`,
+    );
   }
-  if (outcome.tooMuchOutput) throw new SourceError(`${plugin} printed more than ${MAX_STDOUT_BYTES / 1024 / 1024} MiB, which is no ExecCredential, and was stopped; run it by hand to see what it prints`);
+  if (outcome.tooMuchOutput)
+    throw new SourceError(
+      `${plugin} printed more than ${MAX_STDOUT_BYTES / 1024 / 1024} MiB, which is no ExecCredential, and was stopped; run it by hand to see what it prints`,
+    );
   if (outcome.code !== 0) {
     // The plugin may print its own environment: the values of exec.env are taken out whatever their names.
-    const said = quote(outcome.stderr, 200, exec.env.map((entry) => entry.value));
+    const said = quote(
+      outcome.stderr,
+      200,
+      exec.env.map((entry) => entry.value),
+    );
     const status = outcome.code === null ? `killed by ${outcome.signal ?? 'a signal'}` : `exit code ${outcome.code}`;
     throw new SourceError(`${plugin} failed (${status})${said ? `: ${said}` : ''}; run it by hand to see why (an expired login is the usual cause)`);
   }
@@ -115,7 +126,9 @@ function parseCredential(stdout: string, exec: ExecConfig, plugin: string): Exec
   const status = isRecord(credential) ? credential.status : undefined;
   const apiVersion = isRecord(credential) ? credential.apiVersion : undefined;
   if (apiVersion !== exec.apiVersion) {
-    throw new SourceError(`${plugin} answered in ${typeof apiVersion === 'string' ? `apiVersion "${quote(apiVersion, 80)}"` : 'no apiVersion'}, but the kubeconfig asks for ${exec.apiVersion}; fix exec.apiVersion`);
+    throw new SourceError(
+      `${plugin} answered in ${typeof apiVersion === 'string' ? `apiVersion "${quote(apiVersion, 80)}"` : 'no apiVersion'}, but the kubeconfig asks for ${exec.apiVersion}; fix exec.apiVersion`,
+    );
   }
   if (!isRecord(status)) throw new SourceError(`${plugin} returned an ExecCredential without a status; run it by hand to see what it prints`);
   const token = typeof status.token === 'string' && status.token ? status.token : undefined;

@@ -66,7 +66,8 @@ export function decodeRelease(storage: RawObject, maxBytes = MAX_RELEASE_BYTES):
     try {
       bytes = gunzipSync(bytes, { maxOutputLength: maxBytes });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new UnreadableRelease(`it inflates to more than ${formatSize(maxBytes)}, the limit for one release`);
+      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+        throw new UnreadableRelease(`it inflates to more than ${formatSize(maxBytes)}, the limit for one release`);
       throw new UnreadableRelease('its gzip data is damaged');
     }
   } else if (bytes.length > maxBytes) {
@@ -85,7 +86,9 @@ export function decodeRelease(storage: RawObject, maxBytes = MAX_RELEASE_BYTES):
   const metadata = isRecord(release.chart) && isRecord(release.chart.metadata) ? release.chart.metadata : undefined;
   const chart = typeof metadata?.name === 'string' ? `${metadata.name}${typeof metadata.version === 'string' ? `-${metadata.version}` : ''}` : 'unknown chart';
   const hooks = Array.isArray(release.hooks) ? release.hooks : [];
-  const manifests = [release.manifest, ...hooks.map((h) => (isRecord(h) ? h.manifest : undefined))].filter((m): m is string => typeof m === 'string' && m.trim() !== '');
+  const manifests = [release.manifest, ...hooks.map((h) => (isRecord(h) ? h.manifest : undefined))].filter(
+    (m): m is string => typeof m === 'string' && m.trim() !== '',
+  );
   return {
     name: typeof release.name === 'string' ? release.name : typeof labels.name === 'string' ? labels.name : 'unknown',
     namespace: typeof release.namespace === 'string' ? release.namespace : String((storage.metadata as ObjectMeta | undefined)?.namespace ?? ''),
@@ -113,7 +116,11 @@ export const RELEASE_BUDGET: ReleaseBudget = { perRelease: MAX_RELEASE_BYTES, to
  * The newest deployed revision of each release in Helm's storage records, and a gap per reason for
  * the records that could not be read (named, never quoted), so that one bad record costs only itself.
  */
-export function decodeReleases(storage: readonly RawObject[], rules: string[], budget: ReleaseBudget = RELEASE_BUDGET): { releases: HelmRelease[]; gaps: CoverageGap[] } {
+export function decodeReleases(
+  storage: readonly RawObject[],
+  rules: string[],
+  budget: ReleaseBudget = RELEASE_BUDGET,
+): { releases: HelmRelease[]; gaps: CoverageGap[] } {
   const decoded: HelmRelease[] = [];
   const broken = new Map<string, string[]>();
   let held = 0;
@@ -123,7 +130,8 @@ export function decodeReleases(storage: readonly RawObject[], rules: string[], b
     try {
       const release = decodeRelease(object, budget.perRelease);
       const size = release.manifests.reduce((total, m) => total + m.length, 0);
-      if (held + size > budget.total) throw new UnreadableRelease(`not read: with the Helm releases read before it, it would pass ${formatSize(budget.total)}, the limit for all of them`);
+      if (held + size > budget.total)
+        throw new UnreadableRelease(`not read: with the Helm releases read before it, it would pass ${formatSize(budget.total)}, the limit for all of them`);
       held += size;
       decoded.push(release);
     } catch (error) {
@@ -134,7 +142,12 @@ export function decodeReleases(storage: readonly RawObject[], rules: string[], b
   const gaps: CoverageGap[] = [...broken].map(([reason, records]) => {
     const shown = records.length > 5 ? `${records.slice(0, 5).join(', ')} and ${records.length - 5} more` : records.join(', ');
     const judged = records.length === 1 ? 'that release is judged through its' : 'those releases are judged through their';
-    return { what: `Helm release record${records.length === 1 ? '' : 's'} ${shown}`, reason: `${reason}; ${judged} live objects and managedFields only`, rules, cause: 'failed' };
+    return {
+      what: `Helm release record${records.length === 1 ? '' : 's'} ${shown}`,
+      reason: `${reason}; ${judged} live objects and managedFields only`,
+      rules,
+      cause: 'failed',
+    };
   });
   return { releases: latestDeployed(decoded), gaps };
 }

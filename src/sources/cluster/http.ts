@@ -135,7 +135,8 @@ export function isRequestFailure(error: unknown): error is RequestFailure {
 
 /** Why a request that failed is a coverage gap, in one line. */
 export function gapReason(error: RequestFailure): string {
-  if (error instanceof ApiStatusError) return `${error.status === 403 ? '403 Forbidden' : `${error.status}`}${error.serverMessage ? `: ${error.serverMessage}` : ''}`;
+  if (error instanceof ApiStatusError)
+    return `${error.status === 403 ? '403 Forbidden' : `${error.status}`}${error.serverMessage ? `: ${error.serverMessage}` : ''}`;
   if (error instanceof MalformedAnswerError) return error.message;
   return error.code === 'TIMEOUT' || error.code === TOO_LARGE ? error.message : `${error.code}: ${error.message}`;
 }
@@ -163,7 +164,12 @@ export function responseLimitFrom(env: NodeJS.ProcessEnv): number {
 
 /** 268435456 -> "256 MiB" */
 export function formatSize(bytes: number): string {
-  for (const [unit, size] of [['GiB', 1024 ** 3], ['MiB', 1024 ** 2], ['KiB', 1024]] as const) if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`;
+  for (const [unit, size] of [
+    ['GiB', 1024 ** 3],
+    ['MiB', 1024 ** 2],
+    ['KiB', 1024],
+  ] as const)
+    if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`;
   return `${bytes} bytes`;
 }
 
@@ -274,7 +280,12 @@ export class ApiClient {
     this.requests++;
     const transport = url.protocol === 'http:' ? http : https;
     const limit = this.target.maxResponseBytes;
-    const tooLarge = () => new ConnectionError(TOO_LARGE, path, `the answer to ${path} is larger than ${formatSize(limit)}, the limit for one answer; read less (-n NAMESPACE) or raise ${MAX_RESPONSE_ENV} (up to 512Mi)`);
+    const tooLarge = () =>
+      new ConnectionError(
+        TOO_LARGE,
+        path,
+        `the answer to ${path} is larger than ${formatSize(limit)}, the limit for one answer; read less (-n NAMESPACE) or raise ${MAX_RESPONSE_ENV} (up to 512Mi)`,
+      );
     return new Promise<string>((resolve, reject) => {
       let settled = false;
       let body: Readable | undefined;
@@ -307,7 +318,10 @@ export class ApiClient {
         (response) => {
           const status = response.statusCode ?? 0;
           const ok = status >= 200 && status < 300;
-          const gzip = String(response.headers['content-encoding'] ?? '').trim().toLowerCase() === 'gzip';
+          const gzip =
+            String(response.headers['content-encoding'] ?? '')
+              .trim()
+              .toLowerCase() === 'gzip';
           const chunks: Buffer[] = [];
           let received = 0;
           let inflated = 0;
@@ -332,7 +346,11 @@ export class ApiClient {
           });
           if (gzip) {
             body.on('error', () =>
-              fail(ok ? new MalformedAnswerError(path, 'says it is gzip-compressed and cannot be decompressed') : new ApiStatusError(status, path, '', parseRetryAfter(response.headers['retry-after']))),
+              fail(
+                ok
+                  ? new MalformedAnswerError(path, 'says it is gzip-compressed and cannot be decompressed')
+                  : new ApiStatusError(status, path, '', parseRetryAfter(response.headers['retry-after'])),
+              ),
             );
           }
           body.on('end', () => {
@@ -344,7 +362,10 @@ export class ApiClient {
           });
         },
       );
-      const timer = this.options.timeoutMs > 0 ? setTimeout(() => fail(new ConnectionError('TIMEOUT', path, `no answer within ${this.options.timeoutMs / 1000}s`)), this.options.timeoutMs) : undefined;
+      const timer =
+        this.options.timeoutMs > 0
+          ? setTimeout(() => fail(new ConnectionError('TIMEOUT', path, `no answer within ${this.options.timeoutMs / 1000}s`)), this.options.timeoutMs)
+          : undefined;
       signal?.addEventListener('abort', onAbort, { once: true });
       request.on('error', (error) => fail(connectionError(error, path)));
       request.end();
@@ -388,15 +409,25 @@ function sameTls(previous: Auth & { cert?: unknown; key?: unknown }, applied: ht
 export function describeFailure(error: unknown, target: ClientTarget, timeoutMs: number): SourceError {
   const where = `the API server of context "${target.context}" (${target.server}${target.proxy ? `, through the proxy ${target.proxy}` : ''})`;
   if (error instanceof SourceError) return error;
-  if (error instanceof MalformedAnswerError) return new SourceError(`${where}: ${error.message}; check that the address is that of a Kubernetes API server (kubectl --context ${shellQuote(target.context)} get --raw ${shellQuote(error.path)})`);
+  if (error instanceof MalformedAnswerError)
+    return new SourceError(
+      `${where}: ${error.message}; check that the address is that of a Kubernetes API server (kubectl --context ${shellQuote(target.context)} get --raw ${shellQuote(error.path)})`,
+    );
   if (error instanceof ApiStatusError) {
     if (error.status === 401 && !target.user) {
-      return new SourceError(`${where} asks for credentials (401 Unauthorized), and context "${target.context}" names no user; set its context.user to a user with a token, client certificate or exec plugin`);
+      return new SourceError(
+        `${where} asks for credentials (401 Unauthorized), and context "${target.context}" names no user; set its context.user to a user with a token, client certificate or exec plugin`,
+      );
     }
     if (error.status === 401) {
-      return new SourceError(`${where} rejected the credentials of user "${target.user}" (401 Unauthorized): they are missing, wrong or expired; log in again (for example refresh your cloud CLI session) and retry`);
+      return new SourceError(
+        `${where} rejected the credentials of user "${target.user}" (401 Unauthorized): they are missing, wrong or expired; log in again (for example refresh your cloud CLI session) and retry`,
+      );
     }
-    if (error.status === 403) return new SourceError(`${where} refused ${error.path} (403 Forbidden${error.serverMessage ? `: ${error.serverMessage}` : ''}); grant the read-only ClusterRole in docs/rbac.yaml`);
+    if (error.status === 403)
+      return new SourceError(
+        `${where} refused ${error.path} (403 Forbidden${error.serverMessage ? `: ${error.serverMessage}` : ''}); grant the read-only ClusterRole in docs/rbac.yaml`,
+      );
     return new SourceError(`${where} answered ${error.message}; retry later, or check the API server's health`);
   }
   if (error instanceof ConnectionError) {
@@ -406,9 +437,13 @@ export function describeFailure(error: unknown, target: ClientTarget, timeoutMs:
       case TOO_LARGE:
         return new SourceError(`${where}: ${error.message}`);
       case 'TIMEOUT':
-        return new SourceError(`${where} did not answer ${error.path} within ${timeoutMs / 1000}s; check the connection (VPN, firewall) or raise --request-timeout`);
+        return new SourceError(
+          `${where} did not answer ${error.path} within ${timeoutMs / 1000}s; check the connection (VPN, firewall) or raise --request-timeout`,
+        );
       case 'ECONNREFUSED':
-        return new SourceError(`cannot reach ${where}: connection refused; check that ${target.proxy ? 'the proxy and the cluster are' : 'the cluster is'} running and the server address is right (kubectl --context ${shellQuote(target.context)} get --raw /version)`);
+        return new SourceError(
+          `cannot reach ${where}: connection refused; check that ${target.proxy ? 'the proxy and the cluster are' : 'the cluster is'} running and the server address is right (kubectl --context ${shellQuote(target.context)} get --raw /version)`,
+        );
       case 'ENOTFOUND':
       case 'EAI_AGAIN':
         return new SourceError(`cannot reach ${where}: host name not found; check the server address in the kubeconfig and your network or VPN`);
@@ -427,13 +462,16 @@ export function describeFailure(error: unknown, target: ClientTarget, timeoutMs:
 }
 
 const TLS_PROBLEMS: Record<string, string> = {
-  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its certificate is not signed by the certificate authority in the kubeconfig; check certificate-authority-data of the cluster',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE:
+    'its certificate is not signed by the certificate authority in the kubeconfig; check certificate-authority-data of the cluster',
   SELF_SIGNED_CERT_IN_CHAIN: 'its certificate is not signed by the certificate authority in the kubeconfig; check certificate-authority-data of the cluster',
   DEPTH_ZERO_SELF_SIGNED_CERT: 'it presents a self-signed certificate that the kubeconfig does not trust; check certificate-authority-data of the cluster',
   UNABLE_TO_GET_ISSUER_CERT: 'its certificate is not signed by the certificate authority in the kubeconfig; check certificate-authority-data of the cluster',
-  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'its certificate is not signed by the certificate authority in the kubeconfig; check certificate-authority-data of the cluster',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY:
+    'its certificate is not signed by the certificate authority in the kubeconfig; check certificate-authority-data of the cluster',
   CERT_SIGNATURE_FAILURE: 'its certificate signature does not verify; check certificate-authority-data of the cluster',
   CERT_HAS_EXPIRED: "the server's certificate has expired; renew the API server certificate",
   CERT_NOT_YET_VALID: "the server's certificate is not valid yet; check the clocks",
-  ERR_TLS_CERT_ALTNAME_INVALID: 'its certificate does not name the host in the server address; use the address it was issued for, or set tls-server-name in the kubeconfig',
+  ERR_TLS_CERT_ALTNAME_INVALID:
+    'its certificate does not name the host in the server address; use the address it was issued for, or set tls-server-name in the kubeconfig',
 };

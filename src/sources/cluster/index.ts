@@ -84,12 +84,16 @@ export async function connectForRun(options: LiveOptions & { target: string | un
   const cluster = await connectCluster(options);
   if (options.from && options.from !== cluster.minor) {
     cluster.close();
-    throw new UsageError(`--from ${options.from} does not match the cluster: context "${cluster.context}" runs ${cluster.version}; leave --from out of a live check (the server's version is used)`);
+    throw new UsageError(
+      `--from ${options.from} does not match the cluster: context "${cluster.context}" runs ${cluster.version}; leave --from out of a live check (the server's version is used)`,
+    );
   }
   const target = options.target ?? nextMinor(cluster.minor);
   if (!options.target && !supportedTargets().includes(target)) {
     cluster.close();
-    throw new UsageError(`the cluster of context "${cluster.context}" runs ${cluster.version}, and its next minor ${target} is not one this version of k8s-upgrade-check knows (supported: ${OLDEST_RELEASE} to ${LATEST_RELEASE}); give --target`);
+    throw new UsageError(
+      `the cluster of context "${cluster.context}" runs ${cluster.version}, and its next minor ${target} is not one this version of k8s-upgrade-check knows (supported: ${OLDEST_RELEASE} to ${LATEST_RELEASE}); give --target`,
+    );
   }
   if (compareMinor(cluster.minor, target) > 0) {
     cluster.close();
@@ -102,7 +106,13 @@ export async function connectCluster(options: LiveOptions): Promise<LiveCluster>
   // Flags first: a typo is reported before any kubeconfig is read or credential plugin run.
   const timeoutMs = parseDuration(options.requestTimeout ?? DEFAULT_TIMEOUT);
   const rateLimit = { qps: parseQps(options.qps), burst: parseBurst(options.burst) };
-  const target = await resolveContext({ kubeconfig: options.kubeconfig, context: options.context, env: options.env, warn: options.warn, serviceAccountTokenPath: options.serviceAccountTokenPath });
+  const target = await resolveContext({
+    kubeconfig: options.kubeconfig,
+    context: options.context,
+    env: options.env,
+    warn: options.warn,
+    serviceAccountTokenPath: options.serviceAccountTokenPath,
+  });
   const client = new ApiClient(target, { timeoutMs, retryBaseMs: options.retryBaseMs, rateLimit });
   let version: { gitVersion?: unknown; major?: unknown; minor?: unknown };
   try {
@@ -117,7 +127,9 @@ export async function connectCluster(options: LiveOptions): Promise<LiveCluster>
   const minor = normalizeMinor(gitVersion) ?? normalizeMinor(`${String(version.major)}.${String(version.minor).replace(/\D+$/, '')}`);
   if (!minor) {
     client.close();
-    throw new SourceError(`the API server of context "${target.context}" (${target.server}) reported no Kubernetes version on /version (got "${quote(gitVersion, 40)}")`);
+    throw new SourceError(
+      `the API server of context "${target.context}" (${target.server}) reported no Kubernetes version on /version (got "${quote(gitVersion, 40)}")`,
+    );
   }
   return {
     context: target.context,
@@ -125,7 +137,10 @@ export async function connectCluster(options: LiveOptions): Promise<LiveCluster>
     version: gitVersion,
     minor,
     // The connection closes when loading ends, so that a finished run leaves no sockets open.
-    load: (rules, sink) => loadCluster(client, target, rules, sink, options, timeoutMs, gitVersion).catch(rethrowRedacted).finally(() => client.close()),
+    load: (rules, sink) =>
+      loadCluster(client, target, rules, sink, options, timeoutMs, gitVersion)
+        .catch(rethrowRedacted)
+        .finally(() => client.close()),
     requests: () => client.requests,
     close: () => client.close(),
   };
@@ -159,11 +174,20 @@ export function parseDuration(text: string): number {
     }
     ms = parts.reduce((total, p) => total + Number(p[1]) * units[p[2]], 0);
   }
-  if (!(ms <= MAX_TIMER_MS)) throw new UsageError(`--request-timeout "${shown}" is longer than the longest time limit, 596h31m23s; use a shorter duration, or 0 for no limit`);
+  if (!(ms <= MAX_TIMER_MS))
+    throw new UsageError(`--request-timeout "${shown}" is longer than the longest time limit, 596h31m23s; use a shorter duration, or 0 for no limit`);
   return ms;
 }
 
-async function loadCluster(client: ApiClient, target: ResolvedContext, rules: readonly Rule[], sink: ObjectSink, options: LiveOptions, timeoutMs: number, version: string): Promise<SourceResult> {
+async function loadCluster(
+  client: ApiClient,
+  target: ResolvedContext,
+  rules: readonly Rule[],
+  sink: ObjectSink,
+  options: LiveOptions,
+  timeoutMs: number,
+  version: string,
+): Promise<SourceResult> {
   const context = target.context;
   const progress = new Progress(options.progress, `reading ${displayText(context)}`);
   try {
@@ -178,7 +202,12 @@ async function loadCluster(client: ApiClient, target: ResolvedContext, rules: re
     const gaps: CoverageGap[] = [...discoveryGaps(discovery, plan, rules)];
     if (plan.notListed) {
       const { count, rules: weakened } = plan.notListed;
-      gaps.push({ what: `${count.toLocaleString('en-US')} more resources that discovery names`, reason: `not listed: a check lists at most ${MAX_RESOURCE_LISTS.toLocaleString('en-US')} resources`, rules: weakened, cause: 'failed' });
+      gaps.push({
+        what: `${count.toLocaleString('en-US')} more resources that discovery names`,
+        reason: `not listed: a check lists at most ${MAX_RESOURCE_LISTS.toLocaleString('en-US')} resources`,
+        rules: weakened,
+        cause: 'failed',
+      });
     }
     progress.update({ lists: plan.lists.length });
 
@@ -207,7 +236,9 @@ async function loadCluster(client: ApiClient, target: ResolvedContext, rules: re
       const uid = typeof metadata.uid === 'string' ? `${raw.kind}/${metadata.uid}` : undefined;
       if (uid && seen.has(uid)) continue;
       if (uid) seen.add(uid);
-      const helmManaged = helmReleaseKeys.has(`${metadata.annotations?.['meta.helm.sh/release-namespace'] ?? ''}/${metadata.annotations?.['meta.helm.sh/release-name'] ?? ''}`);
+      const helmManaged = helmReleaseKeys.has(
+        `${metadata.annotations?.['meta.helm.sh/release-namespace'] ?? ''}/${metadata.annotations?.['meta.helm.sh/release-name'] ?? ''}`,
+      );
       const written = writtenAs(raw, metadata, { context, discovery, skipManagers: helmManaged ? HELM_MANAGERS : undefined });
       // Rules never need the write records, and they are a large part of every object.
       delete metadata.managedFields;
@@ -227,19 +258,24 @@ async function loadCluster(client: ApiClient, target: ResolvedContext, rules: re
     let nodesQueried = 0;
     if (plan.nodes.configz || plan.nodes.metrics) {
       progress.update({ nodes: nodes.length });
-      const result = await queryNodes(client, nodes.map((n) => n.body as RawObject), {
-        context,
-        configz: plan.nodes.configz,
-        metrics: plan.nodes.metrics,
-        rulesFor: { configz: plan.nodes.configzRules, metrics: plan.nodes.metricsRules },
-        onNodeDone: () => progress.update({ nodesDone: 1 }, true),
-      });
+      const result = await queryNodes(
+        client,
+        nodes.map((n) => n.body as RawObject),
+        {
+          context,
+          configz: plan.nodes.configz,
+          metrics: plan.nodes.metrics,
+          rulesFor: { configz: plan.nodes.configzRules, metrics: plan.nodes.metricsRules },
+          onNodeDone: () => progress.update({ nodesDone: 1 }, true),
+        },
+      );
       synthetic.push(...result.objects);
       gaps.push(...result.gaps);
       nodesQueried = result.queried;
     } else if (options.skipNodes) {
       const skipped = [...new Set([...plan.nodes.configzRules, ...plan.nodes.metricsRules])];
-      if (skipped.length) gaps.push({ what: "each node's kubelet configuration and metrics", reason: 'skipped on request (--skip-nodes)', rules: skipped, cause: 'skipped' });
+      if (skipped.length)
+        gaps.push({ what: "each node's kubelet configuration and metrics", reason: 'skipped on request (--skip-nodes)', rules: skipped, cause: 'skipped' });
     }
 
     if (plan.apiserverMetrics.read) {
@@ -283,13 +319,24 @@ interface Listed {
  * Every planned list, a few at a time. A list that fails, stops early or holds malformed items
  * costs only itself: it becomes a gap and the others go on.
  */
-async function runLists(client: ApiClient, lists: PlannedList[], parallel: number, progress: Progress, gaps: CoverageGap[], limits: ListLimits): Promise<Listed[]> {
+async function runLists(
+  client: ApiClient,
+  lists: PlannedList[],
+  parallel: number,
+  progress: Progress,
+  gaps: CoverageGap[],
+  limits: ListLimits,
+): Promise<Listed[]> {
   const results = await mapLimit(lists, parallel, async (list): Promise<Listed> => {
     try {
       const result = await listAll(client, list.request, (n) => progress.update({ objects: n }, true), limits);
       const problems = [
         ...(result.incomplete ? [`incomplete: ${result.incomplete}`] : []),
-        ...(result.malformed ? [`${result.malformed.toLocaleString('en-US')} ${result.malformed === 1 ? 'item is' : 'items are'} not an object with metadata and ${result.malformed === 1 ? 'was' : 'were'} skipped`] : []),
+        ...(result.malformed
+          ? [
+              `${result.malformed.toLocaleString('en-US')} ${result.malformed === 1 ? 'item is' : 'items are'} not an object with metadata and ${result.malformed === 1 ? 'was' : 'were'} skipped`,
+            ]
+          : []),
       ];
       if (problems.length) gaps.push(listGap(list, problems.join('; '), 'failed'));
       return { list, items: result.items };
@@ -307,7 +354,12 @@ async function runLists(client: ApiClient, lists: PlannedList[], parallel: numbe
 function listGap(list: PlannedList, reason: string, cause: 'forbidden' | 'failed'): CoverageGap {
   if (list.purpose === 'helm') {
     const store = list.request.resource.resource === 'secrets' ? 'Secrets (the default Helm storage)' : 'ConfigMaps (Helm storage)';
-    return { what: `Helm releases in ${store}`, reason: `${reason}; charts are judged through their live objects and managedFields only`, rules: list.rules, cause };
+    return {
+      what: `Helm releases in ${store}`,
+      reason: `${reason}; charts are judged through their live objects and managedFields only`,
+      rules: list.rules,
+      cause,
+    };
   }
   return { what: `list ${describeList(list.request)}`, reason, rules: list.rules, cause };
 }
@@ -373,4 +425,3 @@ function notExposedGaps(live: readonly K8sObject[], rules: readonly Rule[]): Cov
   }
   return gaps;
 }
-

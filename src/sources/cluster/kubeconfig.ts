@@ -125,7 +125,9 @@ export async function resolveContext(options: KubeconfigOptions): Promise<Resolv
   const available = [...config.contexts.keys()].map(redactUrls);
   const list = available.length ? ` (available: ${available.join(', ')})` : '';
   if (config.contexts.size === 0 && config.clusters.size === 0 && config.users.size === 0) {
-    throw new SourceError(`${source} is empty: it defines no cluster, user or context; point --kubeconfig or KUBECONFIG at the kubeconfig of your cluster (to check manifests instead, pass -f PATH)`);
+    throw new SourceError(
+      `${source} is empty: it defines no cluster, user or context; point --kubeconfig or KUBECONFIG at the kubeconfig of your cluster (to check manifests instead, pass -f PATH)`,
+    );
   }
   if (!contextName) throw new SourceError(`no current context in ${source}; pass --context NAME${list}`);
   const context = config.contexts.get(contextName);
@@ -148,13 +150,20 @@ export async function resolveContext(options: KubeconfigOptions): Promise<Resolv
 
   const warn = options.warn ?? ((line: string) => process.stderr.write(line));
   if (plainHttp) {
-    warn(`warning: context "${shownContext}" reaches its API server over plain HTTP (${shownServer}): the traffic is not encrypted, and (as with kubectl) the user's credentials are not sent\n`);
+    warn(
+      `warning: context "${shownContext}" reaches its API server over plain HTTP (${shownServer}): the traffic is not encrypted, and (as with kubectl) the user's credentials are not sent\n`,
+    );
   } else if (cluster.insecureSkipTlsVerify) {
-    warn(`warning: context "${shownContext}" does not verify the API server's certificate (insecure-skip-tls-verify: true in cluster "${redactUrls(cluster.name)}"): anyone on the way to ${shownServer} can read and change the traffic, credentials included\n`);
+    warn(
+      `warning: context "${shownContext}" does not verify the API server's certificate (insecure-skip-tls-verify: true in cluster "${redactUrls(cluster.name)}"): anyone on the way to ${shownServer} can read and change the traffic, credentials included\n`,
+    );
   }
 
   const where = `context "${shownContext}" (${shownServer})`;
-  const credentials = new Credentials(user, cluster, options.env, warn, { execMs: options.execTimeoutMs ?? EXEC_TIMEOUT_MS, identityProviderMs: options.identityProviderTimeoutMs });
+  const credentials = new Credentials(user, cluster, options.env, warn, {
+    execMs: options.execTimeoutMs ?? EXEC_TIMEOUT_MS,
+    identityProviderMs: options.identityProviderTimeoutMs,
+  });
   return {
     context: shownContext,
     cluster: redactUrls(cluster.name),
@@ -174,8 +183,13 @@ export async function resolveContext(options: KubeconfigOptions): Promise<Resolv
       const tls: TlsMaterial = {};
       if (!plainHttp) {
         // client-go: data wins over the file of the same setting.
-        tls.ca = cluster.certificateAuthorityData ?? readSetting(cluster.certificateAuthority, `certificate-authority of cluster "${redactUrls(cluster.name)}"`);
-        usable({ ca: tls.ca }, `the certificate authority of cluster "${redactUrls(cluster.name)}" in kubeconfig ${cluster.file}`, 'certificate-authority-data or certificate-authority');
+        tls.ca =
+          cluster.certificateAuthorityData ?? readSetting(cluster.certificateAuthority, `certificate-authority of cluster "${redactUrls(cluster.name)}"`);
+        usable(
+          { ca: tls.ca },
+          `the certificate authority of cluster "${redactUrls(cluster.name)}" in kubeconfig ${cluster.file}`,
+          'certificate-authority-data or certificate-authority',
+        );
         if (tls.ca) requestOptions.ca = tls.ca;
         if (cluster.insecureSkipTlsVerify) requestOptions.rejectUnauthorized = false;
         if (cluster.tlsServerName) requestOptions.servername = cluster.tlsServerName;
@@ -239,7 +253,9 @@ function loadConfig(options: KubeconfigOptions): { config: Kubeconfig; source: s
   const tokenPath = options.serviceAccountTokenPath ?? SERVICE_ACCOUNT_TOKEN;
   const { KUBERNETES_SERVICE_HOST: host, KUBERNETES_SERVICE_PORT: port } = options.env;
   if (host && port && existsSync(tokenPath)) return { config: inClusterConfig(host, port, tokenPath), source: "the pod's service account" };
-  throw new SourceError('no kubeconfig found: pass --kubeconfig FILE, set KUBECONFIG, create ~/.kube/config, or run inside a pod with a service account (to check manifests instead, pass -f PATH)');
+  throw new SourceError(
+    'no kubeconfig found: pass --kubeconfig FILE, set KUBECONFIG, create ~/.kube/config, or run inside a pod with a service account (to check manifests instead, pass -f PATH)',
+  );
 }
 
 /**
@@ -265,7 +281,14 @@ function inClusterConfig(host: string, port: string, tokenPath: string): Kubecon
   const config = emptyConfig();
   const caFile = join(dirname(tokenPath), 'ca.crt');
   const server = `https://${isIP(host) === 6 ? `[${host}]` : host}:${port}`;
-  config.clusters.set('inCluster', { name: 'inCluster', file: tokenPath, server, insecureSkipTlsVerify: false, disableCompression: false, certificateAuthority: existsSync(caFile) ? caFile : undefined });
+  config.clusters.set('inCluster', {
+    name: 'inCluster',
+    file: tokenPath,
+    server,
+    insecureSkipTlsVerify: false,
+    disableCompression: false,
+    certificateAuthority: existsSync(caFile) ? caFile : undefined,
+  });
   config.users.set('inClusterUser', { ...anonymousUser(tokenPath), name: 'inClusterUser', tokenFile: tokenPath });
   config.contexts.set('inClusterContext', { name: 'inClusterContext', file: tokenPath, cluster: 'inCluster', user: 'inClusterUser' });
   config.currentContext = 'inClusterContext';
@@ -299,7 +322,9 @@ function parseKubeconfig(file: string, hint: string, streams: boolean): Kubeconf
   // An empty file is an empty kubeconfig to kubectl; only a run with nothing at all is an error.
   if (document === undefined || document === null) return config;
   if (!isRecord(document)) {
-    throw new SourceError(`kubeconfig ${file} is not a kubeconfig: it holds no mapping of clusters, users and contexts; point --kubeconfig or KUBECONFIG at the right file`);
+    throw new SourceError(
+      `kubeconfig ${file} is not a kubeconfig: it holds no mapping of clusters, users and contexts; point --kubeconfig or KUBECONFIG at the right file`,
+    );
   }
   const top = new Fields(document, `kubeconfig ${file}`);
   const base = dirname(resolve(file));
@@ -422,7 +447,8 @@ class Fields {
   stringLists(key: string): Record<string, string[]> {
     const value = this.raw[key];
     if (value === undefined || value === null) return {};
-    if (!isRecord(value) || !Object.values(value).every((v) => Array.isArray(v) && v.every((s) => typeof s === 'string'))) throw this.invalid(key, 'a mapping of string lists');
+    if (!isRecord(value) || !Object.values(value).every((v) => Array.isArray(v) && v.every((s) => typeof s === 'string')))
+      throw this.invalid(key, 'a mapping of string lists');
     return { ...(value as Record<string, string[]>) };
   }
 
@@ -462,7 +488,9 @@ class Fields {
 }
 
 const YAML11_BOOLEANS = new Map<string, boolean>(
-  ['y', 'Y', 'yes', 'Yes', 'YES', 'on', 'On', 'ON'].map((w) => [w, true] as [string, boolean]).concat(['n', 'N', 'no', 'No', 'NO', 'off', 'Off', 'OFF'].map((w) => [w, false])),
+  ['y', 'Y', 'yes', 'Yes', 'YES', 'on', 'On', 'ON']
+    .map((w) => [w, true] as [string, boolean])
+    .concat(['n', 'N', 'no', 'No', 'NO', 'off', 'Off', 'OFF'].map((w) => [w, false])),
 );
 
 /**
@@ -486,7 +514,8 @@ function serverUrl(cluster: ClusterEntry, user: UserEntry): string {
   if (!cluster.server) throw new SourceError(`${where} has no server; set its cluster.server to the API server's address (https://HOST:PORT)`);
   let server = cluster.server.replace(/\/+$/, '');
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(server)) {
-    const tls = cluster.certificateAuthority || cluster.certificateAuthorityData || cluster.insecureSkipTlsVerify || user.clientCertificate || user.clientCertificateData;
+    const tls =
+      cluster.certificateAuthority || cluster.certificateAuthorityData || cluster.insecureSkipTlsVerify || user.clientCertificate || user.clientCertificateData;
     server = `${tls ? 'https' : 'http'}://${server}`;
   }
   let url: URL;
@@ -495,7 +524,8 @@ function serverUrl(cluster: ClusterEntry, user: UserEntry): string {
   } catch {
     throw new SourceError(`${where} has a server address that is not a URL; set its cluster.server to https://HOST:PORT`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new SourceError(`${where} has a server address with the scheme "${url.protocol}"; use https:// (or http://)`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new SourceError(`${where} has a server address with the scheme "${url.protocol}"; use https:// (or http://)`);
   return server;
 }
 
@@ -512,7 +542,8 @@ function validateCluster(cluster: ClusterEntry): void {
     } catch {
       throw new SourceError(`${where} has a proxy-url that is not a URL; use http://, https:// or socks5://HOST:PORT`);
     }
-    if (!['http:', 'https:', 'socks5:'].includes(scheme)) throw new SourceError(`${where} has a proxy-url with the scheme "${scheme}"; kubectl accepts http, https and socks5`);
+    if (!['http:', 'https:', 'socks5:'].includes(scheme))
+      throw new SourceError(`${where} has a proxy-url with the scheme "${scheme}"; kubectl accepts http, https and socks5`);
   }
 }
 
@@ -529,10 +560,14 @@ function validateUser(user: UserEntry): void {
   if (user.exec) {
     if (!user.exec.command) throw new SourceError(`${where} has an exec plugin without a command; set exec.command`);
     if (!EXEC_API_VERSIONS.has(user.exec.apiVersion)) {
-      throw new SourceError(`${where} has an exec plugin with ${user.exec.apiVersion ? 'an unknown' : 'no'} apiVersion; set exec.apiVersion to client.authentication.k8s.io/v1 (or v1beta1)`);
+      throw new SourceError(
+        `${where} has an exec plugin with ${user.exec.apiVersion ? 'an unknown' : 'no'} apiVersion; set exec.apiVersion to client.authentication.k8s.io/v1 (or v1beta1)`,
+      );
     }
     if (!['Never', 'IfAvailable', 'Always'].includes(user.exec.interactiveMode)) {
-      throw new SourceError(`${where} has an exec plugin without a valid interactiveMode, which client.authentication.k8s.io/v1 requires; set exec.interactiveMode to Never, IfAvailable or Always`);
+      throw new SourceError(
+        `${where} has an exec plugin without a valid interactiveMode, which client.authentication.k8s.io/v1 requires; set exec.interactiveMode to Never, IfAvailable or Always`,
+      );
     }
     if (user.exec.env.some((e) => !e.name)) throw new SourceError(`${where} has an exec env entry without a name; fix exec.env`);
   }
@@ -676,7 +711,11 @@ class Credentials {
       tls.cert = user.clientCertificateData ?? readSetting(user.clientCertificate, `client-certificate of user "${redactUrls(user.name)}"`);
       tls.key = user.clientKeyData ?? readSetting(user.clientKey, `client-key of user "${redactUrls(user.name)}"`);
       registerSecret(tls.key?.toString());
-      usable(tls, `the client certificate and key of user "${redactUrls(user.name)}"`, 'client-certificate-data and client-key-data (or client-certificate and client-key)');
+      usable(
+        tls,
+        `the client certificate and key of user "${redactUrls(user.name)}"`,
+        'client-certificate-data and client-key-data (or client-certificate and client-key)',
+      );
     }
     if (user.token || user.tokenFile) {
       headers.Authorization = `Bearer ${this.bearerToken()}`;
@@ -706,7 +745,8 @@ class Credentials {
     const { user } = this;
     if (user.tokenFile) {
       const read = readInput(user.tokenFile, MAX_FILE_BYTES);
-      if ('failure' in read && !user.token) throw new SourceError(`cannot read the tokenFile ${user.tokenFile} of user "${redactUrls(user.name)}": ${read.failure.reason}`);
+      if ('failure' in read && !user.token)
+        throw new SourceError(`cannot read the tokenFile ${user.tokenFile} of user "${redactUrls(user.name)}": ${read.failure.reason}`);
       const text = 'text' in read ? read.text.trim() : '';
       if (text) {
         registerSecret(text);
@@ -780,7 +820,8 @@ function usable(material: TlsMaterial, what: string, check: string): void {
 function readSetting(file: string | undefined, what: string): Buffer | undefined {
   if (!file) return undefined;
   const read = readInput(file, MAX_FILE_BYTES);
-  if ('failure' in read) throw new SourceError(`cannot read the ${what} (${file}): ${read.failure.reason}; point it at a PEM file (at most ${byteSize(MAX_FILE_BYTES)})`);
+  if ('failure' in read)
+    throw new SourceError(`cannot read the ${what} (${file}): ${read.failure.reason}; point it at a PEM file (at most ${byteSize(MAX_FILE_BYTES)})`);
   return Buffer.from(read.text, 'utf8');
 }
 
@@ -805,7 +846,16 @@ async function proxyAgent(clientNode: ClientNode, cluster: ClusterEntry & { prox
   const base64 = (value: Buffer | string | undefined) => (value === undefined ? undefined : Buffer.from(value).toString('base64'));
   const config = new clientNode.KubeConfig();
   config.loadFromOptions({
-    clusters: [{ name: 'cluster', server: endpoint, proxyUrl: cluster.proxyUrl, skipTLSVerify: cluster.insecureSkipTlsVerify, tlsServerName: cluster.tlsServerName, caData: base64(tls.ca) }],
+    clusters: [
+      {
+        name: 'cluster',
+        server: endpoint,
+        proxyUrl: cluster.proxyUrl,
+        skipTLSVerify: cluster.insecureSkipTlsVerify,
+        tlsServerName: cluster.tlsServerName,
+        caData: base64(tls.ca),
+      },
+    ],
     users: [{ name: 'user', certData: base64(tls.cert), keyData: base64(tls.key) }],
     contexts: [{ name: 'context', cluster: 'cluster', user: 'user' }],
     currentContext: 'context',
@@ -814,7 +864,9 @@ async function proxyAgent(clientNode: ClientNode, cluster: ClusterEntry & { prox
   try {
     await config.applyToHTTPSOptions(options);
   } catch (error) {
-    throw new SourceError(`the proxy ${redactUrls(cluster.proxyUrl)} of cluster "${redactUrls(cluster.name)}" cannot be used: ${quote(error instanceof Error ? error.message : String(error))}`);
+    throw new SourceError(
+      `the proxy ${redactUrls(cluster.proxyUrl)} of cluster "${redactUrls(cluster.name)}" cannot be used: ${quote(error instanceof Error ? error.message : String(error))}`,
+    );
   }
   return options.agent as http.Agent;
 }

@@ -72,7 +72,12 @@ export function describeList(request: ListRequest): string {
 /** The stop that ends a list early, with why: thrown inside the loop, caught by listAll. */
 class Stop extends Error {}
 
-export async function listAll(client: ApiClient, request: ListRequest, onPage?: (items: number) => void, limits: ListLimits = LIST_LIMITS): Promise<ListResult> {
+export async function listAll(
+  client: ApiClient,
+  request: ListRequest,
+  onPage?: (items: number) => void,
+  limits: ListLimits = LIST_LIMITS,
+): Promise<ListResult> {
   const path = listPath(request);
   const apiVersion = apiVersionOf(request.resource);
   const deadline = new AbortController();
@@ -91,7 +96,13 @@ export async function listAll(client: ApiClient, request: ListRequest, onPage?: 
           if (pages++ >= limits.pages) throw new Stop(`stopped after ${limits.pages.toLocaleString('en-US')} pages, the most one list reads`);
           if (items.length >= limits.items) throw new Stop(`stopped at ${limits.items.toLocaleString('en-US')} objects, the most one list reads`);
           if (token !== undefined) sent.add(token);
-          const page = listPage(await client.getJson(path, { signal: deadline.signal, query: { limit: PAGE_SIZE, continue: token, labelSelector: request.labelSelector, fieldSelector: request.fieldSelector } }), path);
+          const page = listPage(
+            await client.getJson(path, {
+              signal: deadline.signal,
+              query: { limit: PAGE_SIZE, continue: token, labelSelector: request.labelSelector, fieldSelector: request.fieldSelector },
+            }),
+            path,
+          );
           const before = items.length;
           for (const item of page.items) {
             if (!isRecord(item) || !isRecord(item.metadata)) {
@@ -141,7 +152,8 @@ function listPage(body: unknown, path: string): ListPage {
   const token = metadata.continue;
   if (token === undefined || token === null || token === '') return { items };
   if (typeof token !== 'string') throw new MalformedAnswerError(path, `holds a continue token that is not a string (${describeJson(token)})`);
-  if (token.length > MAX_TOKEN_LENGTH) throw new MalformedAnswerError(path, `holds a continue token of ${token.length.toLocaleString('en-US')} characters, far longer than a real one`);
+  if (token.length > MAX_TOKEN_LENGTH)
+    throw new MalformedAnswerError(path, `holds a continue token of ${token.length.toLocaleString('en-US')} characters, far longer than a real one`);
   return { items, continue: token };
 }
 

@@ -49,7 +49,10 @@ export async function queryNodes(client: ApiClient, nodes: readonly RawObject[],
       if (forbidden.has(query)) continue;
       try {
         // A node that is down answers 502/503 through the proxy; one retry is enough.
-        answers[query] = await client.get(`/api/v1/nodes/${encodeURIComponent(name)}/proxy/${query}`, { attempts: 2, accept: query === 'configz' ? 'application/json' : 'text/plain' });
+        answers[query] = await client.get(`/api/v1/nodes/${encodeURIComponent(name)}/proxy/${query}`, {
+          attempts: 2,
+          accept: query === 'configz' ? 'application/json' : 'text/plain',
+        });
       } catch (error) {
         if (isForbidden(error)) forbidden.set(query, error.serverMessage || error.message);
         else if (isRequestFailure(error)) failures[query].push({ node: name, reason: error.message });
@@ -73,7 +76,12 @@ export async function queryNodes(client: ApiClient, nodes: readonly RawObject[],
   if (denied.length) {
     const what = denied.map((q) => WHAT[q]).join(' and ');
     const rules = [...new Set(denied.flatMap((q) => options.rulesFor[q]))];
-    gaps.push({ what: `${what} of every node, through the node proxy (nodes/proxy)`, reason: `403 Forbidden: ${forbidden.get(denied[0])}`, rules, cause: 'forbidden' });
+    gaps.push({
+      what: `${what} of every node, through the node proxy (nodes/proxy)`,
+      reason: `403 Forbidden: ${forbidden.get(denied[0])}`,
+      rules,
+      cause: 'forbidden',
+    });
   }
   for (const query of queries) {
     const rules = options.rulesFor[query];

@@ -114,7 +114,9 @@ export class OidcProvider {
     if (typeof token.refresh_token === 'string') registerSecret(token.refresh_token);
     if (typeof token.access_token === 'string') registerSecret(token.access_token);
     if (typeof token.id_token !== 'string' || !token.id_token) {
-      throw failed('the token endpoint answered without an id_token (the scope "openid" was not asked for at login, or the provider does not return id-tokens on refresh)');
+      throw failed(
+        'the token endpoint answered without an id_token (the scope "openid" was not asked for at login, or the provider does not return id-tokens on refresh)',
+      );
     }
     registerSecret(token.id_token);
     this.idToken = token.id_token;
@@ -152,34 +154,48 @@ export class OidcProvider {
     return new Promise<Answer>((resolve, reject) => {
       // One limit for the whole answer: the socket's idle timeout alone lets a provider that sends a
       // byte now and then hold the run for ever.
-      const deadline = timeoutMs > 0 ? setTimeout(() => request.destroy(Object.assign(new Error(`no complete answer within ${timeoutMs / 1000}s`), { code: 'ETIMEDOUT' })), timeoutMs) : undefined;
-      const settle = <T>(done: (value: T) => void) => (value: T) => {
-        clearTimeout(deadline);
-        done(value);
-      };
+      const deadline =
+        timeoutMs > 0
+          ? setTimeout(() => request.destroy(Object.assign(new Error(`no complete answer within ${timeoutMs / 1000}s`), { code: 'ETIMEDOUT' })), timeoutMs)
+          : undefined;
+      const settle =
+        <T>(done: (value: T) => void) =>
+        (value: T) => {
+          clearTimeout(deadline);
+          done(value);
+        };
       resolve = settle(resolve);
       reject = settle(reject);
-      const request = client.request(url, { method, headers: body === undefined ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(body)) }, ...(ca ? { ca } : {}), timeout: timeoutMs }, (response) => {
-        const status = response.statusCode ?? 0;
-        const location = response.headers.location;
-        if (method === 'GET' && status >= 300 && status < 400 && location && redirects < MAX_REDIRECTS) {
-          response.resume();
-          resolve(this.request(method, new URL(location, url).toString(), headers, body, redirects + 1));
-          return;
-        }
-        const chunks: Buffer[] = [];
-        let size = 0;
-        response.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > MAX_ANSWER_BYTES) {
-            request.destroy(new Error(`it answered with more than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB`));
+      const request = client.request(
+        url,
+        {
+          method,
+          headers: body === undefined ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(body)) },
+          ...(ca ? { ca } : {}),
+          timeout: timeoutMs,
+        },
+        (response) => {
+          const status = response.statusCode ?? 0;
+          const location = response.headers.location;
+          if (method === 'GET' && status >= 300 && status < 400 && location && redirects < MAX_REDIRECTS) {
+            response.resume();
+            resolve(this.request(method, new URL(location, url).toString(), headers, body, redirects + 1));
             return;
           }
-          chunks.push(chunk);
-        });
-        response.on('end', () => resolve({ status, type: String(response.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') }));
-        response.on('error', reject);
-      });
+          const chunks: Buffer[] = [];
+          let size = 0;
+          response.on('data', (chunk: Buffer) => {
+            size += chunk.length;
+            if (size > MAX_ANSWER_BYTES) {
+              request.destroy(new Error(`it answered with more than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB`));
+              return;
+            }
+            chunks.push(chunk);
+          });
+          response.on('end', () => resolve({ status, type: String(response.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') }));
+          response.on('error', reject);
+        },
+      );
       request.on('timeout', () => request.destroy(Object.assign(new Error(`no answer within ${timeoutMs / 1000}s`), { code: 'ETIMEDOUT' })));
       request.on('error', reject);
       request.end(body);

@@ -53,7 +53,6 @@ export interface PlanOptions {
   customKinds?: ReadonlySet<string>;
 }
 
-
 /**
  * The most resources one check lists. A cluster serves about 60 listable built-in resources and,
  * with add-ons, a few hundred in all; discovery that names thousands (an aggregated API server
@@ -118,13 +117,19 @@ export function planReads(rules: readonly Rule[], discovery: Discovery, options:
   }
   const events = listable.find((r) => r.group === '' && r.resource === 'events');
   if (events && eventRules.size) {
-    for (const reason of EVENT_REASONS) lists.push({ request: { resource: events, namespace, fieldSelector: `reason=${reason}` }, rules: [...eventRules], purpose: 'rules' });
+    for (const reason of EVENT_REASONS)
+      lists.push({ request: { resource: events, namespace, fieldSelector: `reason=${reason}` }, rules: [...eventRules], purpose: 'rules' });
   }
   const readHelm = rules.some((rule) => rule.kinds.length > 0);
   if (readHelm) {
     const secrets = listable.find((r) => r.group === '' && r.resource === 'secrets');
     const configMaps = listable.find((r) => r.group === '' && r.resource === 'configmaps');
-    if (secrets) lists.push({ request: { resource: secrets, namespace, labelSelector: HELM_LABEL_SELECTOR, fieldSelector: `type=${HELM_SECRET_TYPE}` }, rules: everyKindRules, purpose: 'helm' });
+    if (secrets)
+      lists.push({
+        request: { resource: secrets, namespace, labelSelector: HELM_LABEL_SELECTOR, fieldSelector: `type=${HELM_SECRET_TYPE}` },
+        rules: everyKindRules,
+        purpose: 'helm',
+      });
     if (configMaps) lists.push({ request: { resource: configMaps, namespace, labelSelector: HELM_LABEL_SELECTOR }, rules: everyKindRules, purpose: 'helm' });
   }
   // Big lists first, so that the parallel lists finish together.

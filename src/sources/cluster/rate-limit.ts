@@ -63,7 +63,9 @@ export function parseQps(text: string | undefined): number {
   if (text === undefined) return DEFAULT_QPS;
   const value = /^\s*\d+(\.\d+)?\s*$/.test(text) ? Number(text) : NaN;
   if (!(value > 0) || !Number.isFinite(value)) {
-    throw new UsageError(`--qps "${quote(text, 40)}" is not a positive number of requests per second; use for example ${DEFAULT_QPS} (the default), or 5 to spare a busy control plane`);
+    throw new UsageError(
+      `--qps "${quote(text, 40)}" is not a positive number of requests per second; use for example ${DEFAULT_QPS} (the default), or 5 to spare a busy control plane`,
+    );
   }
   return value;
 }
@@ -73,7 +75,9 @@ export function parseBurst(text: string | undefined): number {
   if (text === undefined) return DEFAULT_BURST;
   const value = /^\s*\d+\s*$/.test(text) ? Number(text) : NaN;
   if (!(value >= 1) || !Number.isSafeInteger(value)) {
-    throw new UsageError(`--burst "${quote(text, 40)}" is not a whole number of requests of at least 1; use for example ${DEFAULT_BURST} (the default), or 10 to spare a busy control plane`);
+    throw new UsageError(
+      `--burst "${quote(text, 40)}" is not a whole number of requests of at least 1; use for example ${DEFAULT_BURST} (the default), or 10 to spare a busy control plane`,
+    );
   }
   return value;
 }

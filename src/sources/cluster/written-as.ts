@@ -132,7 +132,13 @@ function currentRecords(records: readonly WriteRecord[], kind: string, discovery
   return live.filter((r) => {
     const since = newestByVersion.get(r.apiVersion) ?? -Infinity;
     const rewritten = live.some(
-      (other) => other.apiVersion !== r.apiVersion && !other.component && other.content && other.time !== undefined && other.time > since && discovery.serves(other.apiVersion, kind),
+      (other) =>
+        other.apiVersion !== r.apiVersion &&
+        !other.component &&
+        other.content &&
+        other.time !== undefined &&
+        other.time > since &&
+        discovery.serves(other.apiVersion, kind),
     );
     return !rewritten;
   });
@@ -175,7 +181,9 @@ function managedFieldsDetail(records: readonly WriteRecord[]): string {
   for (const r of [...records].sort((a, b) => (b.time ?? 0) - (a.time ?? 0))) {
     if (seen.has(r.manager)) continue;
     seen.add(r.manager);
-    parts.push(`${r.manager}${r.operation ? ` (${r.operation}${r.time !== undefined ? `, ${day(r.time)}` : ''})` : r.time !== undefined ? ` (${day(r.time)})` : ''}`);
+    parts.push(
+      `${r.manager}${r.operation ? ` (${r.operation}${r.time !== undefined ? `, ${day(r.time)}` : ''})` : r.time !== undefined ? ` (${day(r.time)})` : ''}`,
+    );
   }
   return `managedFields: written by ${parts.join(', ')}`;
 }

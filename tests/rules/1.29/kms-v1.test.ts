@@ -22,7 +22,14 @@ ruleTester(rule, {
     {
       fixture: 'invalid.gate-enabled.yaml',
       target: '1.31',
-      errors: [{ messageId: 'deprecated', data: { name: 'cloud-kms', version: 'no apiVersion, which means v1', reason: 'kube-apiserver is started with KMSv1=true' }, line: 8, severity: 'warning' }],
+      errors: [
+        {
+          messageId: 'deprecated',
+          data: { name: 'cloud-kms', version: 'no apiVersion, which means v1', reason: 'kube-apiserver is started with KMSv1=true' },
+          line: 8,
+          severity: 'warning',
+        },
+      ],
     },
     {
       fixture: 'invalid.gate-unset-again.yaml',
@@ -36,7 +43,11 @@ ruleTester(rule, {
       errors: [
         {
           messageId: 'deprecated',
-          data: { name: 'legacy-hsm', version: 'no apiVersion, which means v1', reason: 'the cluster runs 1.30, where it needs KMSv1=true, so the gate is already set' },
+          data: {
+            name: 'legacy-hsm',
+            version: 'no apiVersion, which means v1',
+            reason: 'the cluster runs 1.30, where it needs KMSv1=true, so the gate is already set',
+          },
           line: 8,
           severity: 'warning',
           object: 'EncryptionConfig (unnamed)',

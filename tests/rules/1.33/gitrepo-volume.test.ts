@@ -11,7 +11,13 @@ ruleTester(rule, {
       errors: [
         {
           messageId: 'gitRepo',
-          data: { kind: 'Pod', name: 'git-preview', volume: 'site', repository: 'https://git.example.com/team/preview.git', cloneSource: 'https://git.example.com/team/preview.git' },
+          data: {
+            kind: 'Pod',
+            name: 'git-preview',
+            volume: 'site',
+            repository: 'https://git.example.com/team/preview.git',
+            cloneSource: 'https://git.example.com/team/preview.git',
+          },
           line: 18,
           column: 7,
           severity: 'error',
@@ -31,7 +37,12 @@ ruleTester(rule, {
           column: 15,
           severity: 'error',
         },
-        { messageId: 'gitRepo', data: { kind: 'StatefulSet', name: 'wiki', volume: 'content', repository: 'no repository given', cloneSource: 'the repository' }, line: 66, severity: 'error' },
+        {
+          messageId: 'gitRepo',
+          data: { kind: 'StatefulSet', name: 'wiki', volume: 'content', repository: 'no repository given', cloneSource: 'the repository' },
+          line: 66,
+          severity: 'error',
+        },
       ],
     },
     // Before 1.36 the kubelet could still turn the plugin back on.
@@ -39,8 +50,30 @@ ruleTester(rule, {
       // A password in the URL is never printed, nor kept in the finding's data.
       fixture: 'invalid.credentials-in-url.yaml',
       errors: [
-        { messageId: 'gitRepo', data: { kind: 'Deployment', name: 'docs', volume: 'site', repository: 'https://***@git.example.com/team/docs.git', cloneSource: 'https://***@git.example.com/team/docs.git' }, line: 22, column: 11 },
-        { messageId: 'gitRepo', data: { kind: 'Deployment', name: 'docs', volume: 'mirror', repository: 'ssh://***@git.example.com/team/mirror.git', cloneSource: 'ssh://***@git.example.com/team/mirror.git' }, line: 25, column: 11 },
+        {
+          messageId: 'gitRepo',
+          data: {
+            kind: 'Deployment',
+            name: 'docs',
+            volume: 'site',
+            repository: 'https://***@git.example.com/team/docs.git',
+            cloneSource: 'https://***@git.example.com/team/docs.git',
+          },
+          line: 22,
+          column: 11,
+        },
+        {
+          messageId: 'gitRepo',
+          data: {
+            kind: 'Deployment',
+            name: 'docs',
+            volume: 'mirror',
+            repository: 'ssh://***@git.example.com/team/mirror.git',
+            cloneSource: 'ssh://***@git.example.com/team/mirror.git',
+          },
+          line: 25,
+          column: 11,
+        },
       ],
     },
     {
@@ -50,7 +83,13 @@ ruleTester(rule, {
       errors: [
         {
           messageId: 'gitRepoDefaultOff',
-          data: { kind: 'Pod', name: 'git-preview', volume: 'site', repository: 'https://git.example.com/team/preview.git', cloneSource: 'https://git.example.com/team/preview.git' },
+          data: {
+            kind: 'Pod',
+            name: 'git-preview',
+            volume: 'site',
+            repository: 'https://git.example.com/team/preview.git',
+            cloneSource: 'https://git.example.com/team/preview.git',
+          },
           line: 18,
           severity: 'error',
         },

@@ -6,7 +6,9 @@ ruleTester(rule, {
   valid: [
     'valid.new-names.yaml',
     // The 1.37 changes, apart from the 1.36 drop of the CPU load metric, are not reported for an upgrade to 1.36.
-    { code: 'apiVersion: monitoring.coreos.com/v1\nkind: PrometheusRule\nmetadata: {name: a}\nspec:\n  groups:\n  - name: g\n    rules:\n    - record: r\n      expr: sum(rate(apiserver_cache_list_total[5m]))\n' },
+    {
+      code: 'apiVersion: monitoring.coreos.com/v1\nkind: PrometheusRule\nmetadata: {name: a}\nspec:\n  groups:\n  - name: g\n    rules:\n    - record: r\n      expr: sum(rate(apiserver_cache_list_total[5m]))\n',
+    },
   ],
   invalid: [
     {
@@ -14,20 +16,35 @@ ruleTester(rule, {
       errors: [
         {
           messageId: 'renamed',
-          data: { where: 'PrometheusRule storage-alerts alert VolumeOperationErrors', oldName: 'volume_operation_total_errors', newName: 'volume_operation_errors_total', release: '1.36' },
+          data: {
+            where: 'PrometheusRule storage-alerts alert VolumeOperationErrors',
+            oldName: 'volume_operation_total_errors',
+            newName: 'volume_operation_errors_total',
+            release: '1.36',
+          },
           line: 11,
           column: 11,
           severity: 'warning',
         },
         {
           messageId: 'renamed',
-          data: { where: 'PrometheusRule storage-alerts recording rule apiserver:etcd_bookmark:rate5m', oldName: 'etcd_bookmark_counts', newName: 'etcd_bookmark_total', release: '1.36' },
+          data: {
+            where: 'PrometheusRule storage-alerts recording rule apiserver:etcd_bookmark:rate5m',
+            oldName: 'etcd_bookmark_counts',
+            newName: 'etcd_bookmark_total',
+            release: '1.36',
+          },
           line: 16,
           severity: 'warning',
         },
         {
           messageId: 'renamed',
-          data: { where: 'ConfigMap grafana-dashboard-storage key storage.json', oldName: 'volume_operation_total_errors', newName: 'volume_operation_errors_total', release: '1.36' },
+          data: {
+            where: 'ConfigMap grafana-dashboard-storage key storage.json',
+            oldName: 'volume_operation_total_errors',
+            newName: 'volume_operation_errors_total',
+            release: '1.36',
+          },
           line: 26,
           column: 3,
           severity: 'warning',
@@ -47,7 +64,13 @@ ruleTester(rule, {
       errors: [
         {
           messageId: 'hidden',
-          data: { where: 'PrometheusRule control-plane recording rule apiserver:cache_list:rate5m', oldName: 'apiserver_cache_list_total', release: '1.37', newName: 'apiserver_storage_list_total{storage="watchcache"}', previous: '1.36' },
+          data: {
+            where: 'PrometheusRule control-plane recording rule apiserver:cache_list:rate5m',
+            oldName: 'apiserver_cache_list_total',
+            release: '1.37',
+            newName: 'apiserver_storage_list_total{storage="watchcache"}',
+            previous: '1.36',
+          },
           line: 11,
           column: 11,
           severity: 'warning',
@@ -55,7 +78,12 @@ ruleTester(rule, {
         },
         {
           messageId: 'renamed',
-          data: { where: 'PrometheusRule control-plane alert ResourceClaimCreationFailing', oldName: 'resourceclaim_controller_creates_total', release: '1.37', newName: 'dynamic_resource_allocation_resourceclaim_creates_total' },
+          data: {
+            where: 'PrometheusRule control-plane alert ResourceClaimCreationFailing',
+            oldName: 'resourceclaim_controller_creates_total',
+            release: '1.37',
+            newName: 'dynamic_resource_allocation_resourceclaim_creates_total',
+          },
           line: 13,
           column: 11,
         },
@@ -67,8 +95,18 @@ ruleTester(rule, {
           release: '1.36',
         },
         // Every metric of the cAdvisor custom metrics prefix, named as the query writes it.
-        { messageId: 'removed', data: { where: 'ConfigMap grafana-dashboard-nodes key nodes.json', oldName: 'container_application_requests_total', release: '1.37' }, line: 23, column: 3 },
-        { messageId: 'removed', data: { where: 'ConfigMap grafana-dashboard-nodes key nodes.json', oldName: 'container_tasks_state', release: '1.37' }, line: 23, column: 3 },
+        {
+          messageId: 'removed',
+          data: { where: 'ConfigMap grafana-dashboard-nodes key nodes.json', oldName: 'container_application_requests_total', release: '1.37' },
+          line: 23,
+          column: 3,
+        },
+        {
+          messageId: 'removed',
+          data: { where: 'ConfigMap grafana-dashboard-nodes key nodes.json', oldName: 'container_tasks_state', release: '1.37' },
+          line: 23,
+          column: 3,
+        },
       ],
     },
   ],
@@ -83,13 +121,35 @@ ruleTester(rule, {
     {
       fixture: 'invalid.1-33-1-34.yaml',
       target: '1.33',
-      errors: [{ messageId: 'renamed', line: 11, release: '1.33', data: { where: 'PrometheusRule control-plane alert SchedulingSlow', oldName: 'pod_scheduling_duration_seconds', newName: 'pod_scheduling_sli_duration_seconds', release: '1.33' } }],
+      errors: [
+        {
+          messageId: 'renamed',
+          line: 11,
+          release: '1.33',
+          data: {
+            where: 'PrometheusRule control-plane alert SchedulingSlow',
+            oldName: 'pod_scheduling_duration_seconds',
+            newName: 'pod_scheduling_sli_duration_seconds',
+            release: '1.33',
+          },
+        },
+      ],
     },
     {
       fixture: 'invalid.1-33-1-34.yaml',
       errors: [
         { messageId: 'renamed', line: 11, release: '1.33' },
-        { messageId: 'renamed', line: 13, release: '1.34', data: { where: 'PrometheusRule control-plane recording rule scheduler:cache_size', oldName: 'scheduler_scheduler_cache_size', newName: 'scheduler_cache_size', release: '1.34' } },
+        {
+          messageId: 'renamed',
+          line: 13,
+          release: '1.34',
+          data: {
+            where: 'PrometheusRule control-plane recording rule scheduler:cache_size',
+            oldName: 'scheduler_scheduler_cache_size',
+            newName: 'scheduler_cache_size',
+            release: '1.34',
+          },
+        },
         {
           messageId: 'renamed',
           line: 17,

@@ -13,13 +13,30 @@ ruleTester(rule, {
     {
       fixture: 'invalid.token-attributes.yaml',
       errors: [
-        { messageId: 'missing', data: { provider: 'registry-token-provider' }, line: 9, column: 3, severity: 'error', release: '1.34', object: 'CredentialProviderConfig (unnamed)' },
+        {
+          messageId: 'missing',
+          data: { provider: 'registry-token-provider' },
+          line: 9,
+          column: 3,
+          severity: 'error',
+          release: '1.34',
+          object: 'CredentialProviderConfig (unnamed)',
+        },
         { messageId: 'unsupported', data: { provider: 'pod-scoped-provider', value: 'Pod' }, line: 23, column: 5 },
         { messageId: 'missing', data: { provider: 'registry-token-provider' }, line: 40, column: 7, object: 'ConfigMap kube-system/credential-provider' },
       ],
     },
     // Still invalid for a kubelet already past 1.34.
-    { fixture: 'invalid.token-attributes.yaml', from: '1.34', target: '1.36', errors: [{ messageId: 'missing', line: 9 }, { messageId: 'unsupported', line: 23 }, { messageId: 'missing', line: 40 }] },
+    {
+      fixture: 'invalid.token-attributes.yaml',
+      from: '1.34',
+      target: '1.36',
+      errors: [
+        { messageId: 'missing', line: 9 },
+        { messageId: 'unsupported', line: 23 },
+        { messageId: 'missing', line: 40 },
+      ],
+    },
   ],
 });
 
@@ -28,5 +45,7 @@ it('quotes the kubelet and names the two accepted values', () => {
   expect(missing.message).toBe(
     'Credential provider "registry-token-provider" sets tokenAttributes without cacheType; from Kubernetes 1.34 the kubelet rejects the configuration ("cacheType is required to be set when tokenAttributes is specified. Supported values are: ServiceAccount, Token") and does not start.',
   );
-  expect(missing.fix).toBe('Add cacheType: Token (credentials cached per service account token) or cacheType: ServiceAccount (cached per service account) under tokenAttributes of provider "registry-token-provider".');
+  expect(missing.fix).toBe(
+    'Add cacheType: Token (credentials cached per service account token) or cacheType: ServiceAccount (cached per service account) under tokenAttributes of provider "registry-token-provider".',
+  );
 });

@@ -14,8 +14,22 @@ ruleTester(rule, {
     {
       fixture: 'invalid.leader-records.yaml',
       errors: [
-        { messageId: 'leaderRecord', data: { kind: 'ConfigMap', name: 'kube-system/backup-operator-lock', annotation }, line: 8, column: 5, severity: 'warning', release: '1.34', object: 'ConfigMap kube-system/backup-operator-lock' },
-        { messageId: 'leaderRecord', data: { kind: 'Endpoints', name: 'kube-system/storage-provisioner', annotation }, line: 16, column: 5, object: 'Endpoints kube-system/storage-provisioner' },
+        {
+          messageId: 'leaderRecord',
+          data: { kind: 'ConfigMap', name: 'kube-system/backup-operator-lock', annotation },
+          line: 8,
+          column: 5,
+          severity: 'warning',
+          release: '1.34',
+          object: 'ConfigMap kube-system/backup-operator-lock',
+        },
+        {
+          messageId: 'leaderRecord',
+          data: { kind: 'Endpoints', name: 'kube-system/storage-provisioner', annotation },
+          line: 16,
+          column: 5,
+          object: 'Endpoints kube-system/storage-provisioner',
+        },
       ],
     },
   ],

@@ -12,7 +12,10 @@ ruleTester(rule, {
     { fixture: 'invalid.static-pod.yaml', from: '1.35', target: '1.37' },
   ],
   invalid: [
-    { fixture: 'invalid.static-pod.yaml', errors: [{ messageId: 'refuses', line: 12, severity: 'warning', release: '1.35', object: 'Pod kube-system/kube-apiserver' }] },
+    {
+      fixture: 'invalid.static-pod.yaml',
+      errors: [{ messageId: 'refuses', line: 12, severity: 'warning', release: '1.35', object: 'Pod kube-system/kube-apiserver' }],
+    },
     { fixture: 'invalid.kubelet-config.yaml', errors: [{ messageId: 'mayRefuse', line: 4, severity: 'warning', release: '1.35' }] },
   ],
 });

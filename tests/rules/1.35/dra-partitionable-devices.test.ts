@@ -13,10 +13,31 @@ ruleTester(rule, {
     {
       fixture: 'invalid.counters.yaml',
       errors: [
-        { messageId: 'sharedCounters', data: { name: 'node-1-gpu.example.com-x7k2p', driver: 'gpu.example.com' }, line: 13, column: 3, severity: 'error', release: '1.35', object: 'ResourceSlice node-1-gpu.example.com-x7k2p' },
-        { messageId: 'consumesCounters', data: { name: 'node-2-gpu.example.com-q8d3n', driver: 'gpu.example.com', device: 'gpu-0-mig-1g' }, line: 43, column: 7 },
+        {
+          messageId: 'sharedCounters',
+          data: { name: 'node-1-gpu.example.com-x7k2p', driver: 'gpu.example.com' },
+          line: 13,
+          column: 3,
+          severity: 'error',
+          release: '1.35',
+          object: 'ResourceSlice node-1-gpu.example.com-x7k2p',
+        },
+        {
+          messageId: 'consumesCounters',
+          data: { name: 'node-2-gpu.example.com-q8d3n', driver: 'gpu.example.com', device: 'gpu-0-mig-1g' },
+          line: 43,
+          column: 7,
+        },
       ],
     },
-    { fixture: 'invalid.counters.yaml', from: '1.34', target: '1.37', errors: [{ messageId: 'sharedCounters', line: 13 }, { messageId: 'consumesCounters', line: 43 }] },
+    {
+      fixture: 'invalid.counters.yaml',
+      from: '1.34',
+      target: '1.37',
+      errors: [
+        { messageId: 'sharedCounters', line: 13 },
+        { messageId: 'consumesCounters', line: 43 },
+      ],
+    },
   ],
 });

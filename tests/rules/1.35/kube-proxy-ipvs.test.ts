@@ -7,13 +7,29 @@ ruleTester(rule, {
   invalid: [
     {
       fixture: 'invalid.kubeadm-configmap.yaml',
-      errors: [{ messageId: 'ipvs', data: { setting: 'mode: ipvs', replacement: 'set mode: nftables' }, line: 20, column: 5, severity: 'warning', object: 'ConfigMap kube-system/kube-proxy' }],
+      errors: [
+        {
+          messageId: 'ipvs',
+          data: { setting: 'mode: ipvs', replacement: 'set mode: nftables' },
+          line: 20,
+          column: 5,
+          severity: 'warning',
+          object: 'ConfigMap kube-system/kube-proxy',
+        },
+      ],
     },
     {
       fixture: 'invalid.flags-and-kind.yaml',
       target: '1.37',
       errors: [
-        { messageId: 'ipvs', data: { setting: '--proxy-mode=ipvs', replacement: 'use --proxy-mode=nftables' }, line: 23, column: 15, severity: 'warning', object: 'DaemonSet kube-system/kube-proxy' },
+        {
+          messageId: 'ipvs',
+          data: { setting: '--proxy-mode=ipvs', replacement: 'use --proxy-mode=nftables' },
+          line: 23,
+          column: 15,
+          severity: 'warning',
+          object: 'DaemonSet kube-system/kube-proxy',
+        },
         {
           messageId: 'ipvs',
           data: { setting: 'kind networking.kubeProxyMode: ipvs', replacement: 'set networking.kubeProxyMode: nftables' },
@@ -22,7 +38,14 @@ ruleTester(rule, {
           severity: 'warning',
           object: 'Cluster (unnamed)',
         },
-        { messageId: 'ipvs', data: { setting: 'mode: ipvs', replacement: 'set mode: nftables' }, line: 45, column: 1, severity: 'warning', object: 'KubeProxyConfiguration (unnamed)' },
+        {
+          messageId: 'ipvs',
+          data: { setting: 'mode: ipvs', replacement: 'set mode: nftables' },
+          line: 45,
+          column: 1,
+          severity: 'warning',
+          object: 'KubeProxyConfiguration (unnamed)',
+        },
       ],
     },
   ],

@@ -8,8 +8,20 @@ ruleTester(rule, {
     {
       fixture: 'invalid.status-only.yaml',
       errors: [
-        { messageId: 'missing', data: { kind: 'ClusterRole', name: 'fpga-dra-driver', verbs: 'update/patch' }, line: 13, severity: 'warning', object: 'ClusterRole fpga-dra-driver' },
-        { messageId: 'missing', data: { kind: 'Role', name: 'batch-scheduler', verbs: '*' }, line: 37, severity: 'warning', object: 'Role batch/batch-scheduler' },
+        {
+          messageId: 'missing',
+          data: { kind: 'ClusterRole', name: 'fpga-dra-driver', verbs: 'update/patch' },
+          line: 13,
+          severity: 'warning',
+          object: 'ClusterRole fpga-dra-driver',
+        },
+        {
+          messageId: 'missing',
+          data: { kind: 'Role', name: 'batch-scheduler', verbs: '*' },
+          line: 37,
+          severity: 'warning',
+          object: 'Role batch/batch-scheduler',
+        },
       ],
     },
   ],

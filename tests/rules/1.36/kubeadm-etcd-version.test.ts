@@ -9,8 +9,21 @@ ruleTester(rule, {
     {
       fixture: 'invalid.etcd-35.yaml',
       errors: [
-        { messageId: 'oldEtcd', data: { where: 'ClusterConfiguration (unnamed)', imageTag: '3.5.21-0' }, line: 6, column: 5, severity: 'error', release: '1.36' },
-        { messageId: 'oldEtcd', data: { where: 'ConfigMap kubeadm-config', imageTag: 'v3.5.16' }, line: 20, column: 9, object: 'ConfigMap kube-system/kubeadm-config' },
+        {
+          messageId: 'oldEtcd',
+          data: { where: 'ClusterConfiguration (unnamed)', imageTag: '3.5.21-0' },
+          line: 6,
+          column: 5,
+          severity: 'error',
+          release: '1.36',
+        },
+        {
+          messageId: 'oldEtcd',
+          data: { where: 'ConfigMap kubeadm-config', imageTag: 'v3.5.16' },
+          line: 20,
+          column: 9,
+          object: 'ConfigMap kube-system/kubeadm-config',
+        },
         { messageId: 'oldEtcd', data: { where: 'KubeadmControlPlane prod-control-plane', imageTag: '3.5.9-0' }, line: 34, column: 11 },
       ],
     },

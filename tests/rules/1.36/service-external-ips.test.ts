@@ -7,7 +7,16 @@ ruleTester(rule, {
   invalid: [
     {
       fixture: 'invalid.external-ips.yaml',
-      errors: [{ messageId: 'externalIPs', data: { name: 'dns-vip', addresses: '192.0.2.53, 192.0.2.54' }, line: 13, column: 3, severity: 'warning', object: 'Service infra/dns-vip' }],
+      errors: [
+        {
+          messageId: 'externalIPs',
+          data: { name: 'dns-vip', addresses: '192.0.2.53, 192.0.2.54' },
+          line: 13,
+          column: 3,
+          severity: 'warning',
+          object: 'Service infra/dns-vip',
+        },
+      ],
     },
   ],
 });

@@ -23,7 +23,21 @@ ruleTester(rule, {
     },
     {
       code: 'apiVersion: v1\nkind: Service\nmetadata: {name: api}\nspec:\n  clusterIP: 10.96.000.10\n  ports: [{port: 80}]\n',
-      errors: [{ messageId: 'object', line: 5, data: { field: 'spec.clusterIP', value: '10.96.000.10', problem: 'leading zeros', canonical: '10.96.0.10', kind: 'Service', name: 'api', immutable: ' (the field cannot change on a stored Service: recreate it)' } }],
+      errors: [
+        {
+          messageId: 'object',
+          line: 5,
+          data: {
+            field: 'spec.clusterIP',
+            value: '10.96.000.10',
+            problem: 'leading zeros',
+            canonical: '10.96.0.10',
+            kind: 'Service',
+            name: 'api',
+            immutable: ' (the field cannot change on a stored Service: recreate it)',
+          },
+        },
+      ],
     },
   ],
 });

@@ -9,7 +9,15 @@ ruleTester(rule, {
     {
       fixture: 'invalid.empty-reference.yaml',
       errors: [
-        { messageId: 'emptyReference', data: { kind: 'Deployment', name: 'inference', volume: 'model' }, line: 20, column: 9, severity: 'error', release: '1.37', object: 'Deployment ml/inference' },
+        {
+          messageId: 'emptyReference',
+          data: { kind: 'Deployment', name: 'inference', volume: 'model' },
+          line: 20,
+          column: 9,
+          severity: 'error',
+          release: '1.37',
+          object: 'Deployment ml/inference',
+        },
         { messageId: 'emptyReference', data: { kind: 'CronJob', name: 'reindex', volume: 'data' }, line: 43, column: 13, object: 'CronJob ml/reindex' },
       ],
     },

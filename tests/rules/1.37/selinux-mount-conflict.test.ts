@@ -276,7 +276,7 @@ ruleTester(rule, {
             claim: 'PersistentVolumeClaim hosting/tenant-share',
             firstValue: '{level: s0:c11,c12}',
             secondValue: '{level: s0:c13,c14}',
-            note: ' Different subPaths (tenant-b, tenant-a) do not help: the whole volume is mounted with the first pod\'s label.',
+            note: " Different subPaths (tenant-b, tenant-a) do not help: the whole volume is mounted with the first pod's label.",
           },
           line: 75,
           severity: 'error',
@@ -313,7 +313,7 @@ ruleTester(rule, {
             claim: 'PersistentVolumeClaim analytics/team-workspace',
             firstValue: '{level: s0:c1,c9}',
             secondValue: '{level: s0:c2,c9}',
-            note: ' The claim\'s volume driver is unknown (no PersistentVolumeClaim analytics/team-workspace was found); this holds only for iSCSI, Fibre Channel and CSI drivers with spec.seLinuxMount: true.',
+            note: " The claim's volume driver is unknown (no PersistentVolumeClaim analytics/team-workspace was found); this holds only for iSCSI, Fibre Channel and CSI drivers with spec.seLinuxMount: true.",
           },
           line: 106,
           severity: 'warning',
@@ -343,7 +343,9 @@ describe('selinux-mount-conflict fixes', () => {
 describe('selinux-mount-conflict reports a pair on the same side whatever the order of the objects', () => {
   const dir = fixtureDir(rule);
   const findings = (objects: readonly K8sObject[]) =>
-    evaluate([rule], { objects, problems: [], target: '1.37', from: null, releases: ['1.37'] }).map((f) => `${f.object?.kind} ${f.object?.namespace}/${f.object?.name} ${JSON.stringify(f.path)} ${f.message}`);
+    evaluate([rule], { objects, problems: [], target: '1.37', from: null, releases: ['1.37'] }).map(
+      (f) => `${f.object?.kind} ${f.object?.namespace}/${f.object?.name} ${JSON.stringify(f.path)} ${f.message}`,
+    );
 
   for (const fixture of readdirSync(dir).filter((f) => f.startsWith('invalid.'))) {
     it(fixture, () => {

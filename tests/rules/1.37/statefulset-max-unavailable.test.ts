@@ -8,7 +8,14 @@ ruleTester(rule, {
     {
       fixture: 'invalid.parallel-updates.yaml',
       errors: [
-        { messageId: 'maxUnavailable', data: { name: 'kafka', value: '2', pods: '2 pods' }, line: 16, column: 7, severity: 'info', object: 'StatefulSet streaming/kafka' },
+        {
+          messageId: 'maxUnavailable',
+          data: { name: 'kafka', value: '2', pods: '2 pods' },
+          line: 16,
+          column: 7,
+          severity: 'info',
+          object: 'StatefulSet streaming/kafka',
+        },
         { messageId: 'maxUnavailable', data: { name: 'web-cache', value: '25%', pods: '25% of its pods' }, line: 39, severity: 'info' },
       ],
     },

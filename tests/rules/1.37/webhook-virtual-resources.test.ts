@@ -11,7 +11,12 @@ ruleTester(rule, {
       errors: [
         {
           messageId: 'virtualResource',
-          data: { kind: 'ValidatingWebhookConfiguration', name: 'review-guard', webhook: 'reviews.guard.example.com', resources: 'tokenreviews.authentication.k8s.io, subjectaccessreviews.authorization.k8s.io' },
+          data: {
+            kind: 'ValidatingWebhookConfiguration',
+            name: 'review-guard',
+            webhook: 'reviews.guard.example.com',
+            resources: 'tokenreviews.authentication.k8s.io, subjectaccessreviews.authorization.k8s.io',
+          },
           line: 19,
           column: 5,
           severity: 'warning',
@@ -20,7 +25,12 @@ ruleTester(rule, {
         },
         {
           messageId: 'virtualResource',
-          data: { kind: 'MutatingWebhookConfiguration', name: 'review-tagger', webhook: 'tag.reviews.example.com', resources: 'selfsubjectaccessreviews.authorization.k8s.io' },
+          data: {
+            kind: 'MutatingWebhookConfiguration',
+            name: 'review-tagger',
+            webhook: 'tag.reviews.example.com',
+            resources: 'selfsubjectaccessreviews.authorization.k8s.io',
+          },
           line: 35,
           column: 5,
         },

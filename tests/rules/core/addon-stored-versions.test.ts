@@ -19,7 +19,16 @@ ruleTester(addonStoredVersions, {
           messageId: 'stored',
           message:
             'CustomResourceDefinition certificates.cert-manager.io still lists v1alpha2 in status.storedVersions, and the CRDs of cert-manager v1.7.0 no longer list it: installing them fails ("status.storedVersions[0]: Invalid value: "v1alpha2": must appear in spec.versions") until the stored Certificate objects are migrated.',
-          data: { addon: 'cert-manager', addonTitle: 'cert-manager', crd: 'certificates.cert-manager.io', version: 'v1alpha2', index: 0, kind: 'Certificate', droppedFromCrdIn: 'v1.7.0', procedure: CMCTL },
+          data: {
+            addon: 'cert-manager',
+            addonTitle: 'cert-manager',
+            crd: 'certificates.cert-manager.io',
+            version: 'v1alpha2',
+            index: 0,
+            kind: 'Certificate',
+            droppedFromCrdIn: 'v1.7.0',
+            procedure: CMCTL,
+          },
           line: 14,
           column: 7,
           severity: 'error',
@@ -48,7 +57,23 @@ ruleTester(addonStoredVersions, {
       // Only the release that drops v1alpha2 from the CRDs blocks: v1.7.0, not v1.6.
       fixture: 'invalid.crd-status.yaml',
       addons: { 'cert-manager': 'v1.7.0', 'external-secrets': 'v0.15.1' },
-      errors: [{ messageId: 'stored', data: { addon: 'cert-manager', addonTitle: 'cert-manager', crd: 'certificates.cert-manager.io', version: 'v1alpha2', index: 0, kind: 'Certificate', droppedFromCrdIn: 'v1.7.0', procedure: CMCTL }, line: 14, column: 7 }],
+      errors: [
+        {
+          messageId: 'stored',
+          data: {
+            addon: 'cert-manager',
+            addonTitle: 'cert-manager',
+            crd: 'certificates.cert-manager.io',
+            version: 'v1alpha2',
+            index: 0,
+            kind: 'Certificate',
+            droppedFromCrdIn: 'v1.7.0',
+            procedure: CMCTL,
+          },
+          line: 14,
+          column: 7,
+        },
+      ],
     },
   ],
 });

@@ -64,7 +64,8 @@ ruleTester(deprecatedAddonApi, {
         },
         {
           messageId: 'deprecated',
-          message: 'groupsnapshot.storage.k8s.io/v1beta1 VolumeGroupSnapshot is deprecated since external-snapshotter v8.4.0; use groupsnapshot.storage.k8s.io/v1 (served since external-snapshotter v8.6.0).',
+          message:
+            'groupsnapshot.storage.k8s.io/v1beta1 VolumeGroupSnapshot is deprecated since external-snapshotter v8.4.0; use groupsnapshot.storage.k8s.io/v1 (served since external-snapshotter v8.6.0).',
           line: 12,
           column: 1,
           object: 'VolumeGroupSnapshot db/nightly',

@@ -7,7 +7,10 @@ ruleTester(deprecatedApi, {
   invalid: [
     {
       fixture: 'invalid.dra-beta.yaml',
-      output: fixtureText(deprecatedApi, 'invalid.dra-beta.yaml', [['apiVersion: resource.k8s.io/v1beta1', 'apiVersion: resource.k8s.io/v1'], ['apiVersion: resource.k8s.io/v1beta2', 'apiVersion: resource.k8s.io/v1']]),
+      output: fixtureText(deprecatedApi, 'invalid.dra-beta.yaml', [
+        ['apiVersion: resource.k8s.io/v1beta1', 'apiVersion: resource.k8s.io/v1'],
+        ['apiVersion: resource.k8s.io/v1beta2', 'apiVersion: resource.k8s.io/v1'],
+      ]),
       errors: [
         {
           messageId: 'scheduled',

@@ -62,7 +62,8 @@ ruleTester(rule, {
             effect: SELINUX_EFFECT,
             evidence: SELINUX_EVIDENCE,
             scope: '',
-            keepOld: 'Before upgrading, check the selinux-mount-conflict findings and opt pods that share volumes out with spec.securityContext.seLinuxChangePolicy: Recursive; to keep the old behaviour for now, set SELinuxMount=false on kube-apiserver and kube-controller-manager.',
+            keepOld:
+              'Before upgrading, check the selinux-mount-conflict findings and opt pods that share volumes out with spec.securityContext.seLinuxChangePolicy: Recursive; to keep the old behaviour for now, set SELinuxMount=false on kube-apiserver and kube-controller-manager.',
           },
           line: 14,
           column: 1,
@@ -82,7 +83,8 @@ ruleTester(rule, {
             effect: SELINUX_EFFECT,
             evidence: SELINUX_EVIDENCE,
             scope: '',
-            keepOld: 'Before upgrading, check the selinux-mount-conflict findings and opt pods that share volumes out with spec.securityContext.seLinuxChangePolicy: Recursive; to keep the old behaviour for now, set SELinuxMount=false on kubelet.',
+            keepOld:
+              'Before upgrading, check the selinux-mount-conflict findings and opt pods that share volumes out with spec.securityContext.seLinuxChangePolicy: Recursive; to keep the old behaviour for now, set SELinuxMount=false on kubelet.',
           },
           line: 22,
           column: 1,
@@ -99,23 +101,46 @@ ruleTester(rule, {
       ],
     },
     // A kind patch sets the throttling factor; SELinuxMount is set for every component and nothing in the scan scales to zero.
-    { fixture: 'invalid.kind.yaml', errors: [{ messageId: 'defaultChange', data: memoryQoS(' This configuration sets memoryThrottlingFactor: 0.8.'), line: 4, column: 1, object: 'Cluster (unnamed)' }] },
+    {
+      fixture: 'invalid.kind.yaml',
+      errors: [
+        {
+          messageId: 'defaultChange',
+          data: memoryQoS(' This configuration sets memoryThrottlingFactor: 0.8.'),
+          line: 4,
+          column: 1,
+          object: 'Cluster (unnamed)',
+        },
+      ],
+    },
   ],
 });
 
 it('reports a change that acts on other objects once per component and run, naming the other configurations', () => {
   const kubelet = (name: string) => `apiVersion: kubelet.config.k8s.io/v1beta1\nkind: KubeletConfiguration\ncgroupDriver: systemd\n# ${name}\n`;
-  const workload = readFileSync(join(fixtureDir(rule), 'invalid.kubeadm-selinux.yaml'), 'utf8').split('---\n').at(-1)!;
-  const files = [kubelet('a'), kubelet('b'), kubelet('c'), workload].map((text, i) => loadManifestText(text, ['nodes/a.yaml', 'nodes/b.yaml', 'nodes/c.yaml', 'apps/db.yaml'][i]));
+  const workload = readFileSync(join(fixtureDir(rule), 'invalid.kubeadm-selinux.yaml'), 'utf8')
+    .split('---\n')
+    .at(-1)!;
+  const files = [kubelet('a'), kubelet('b'), kubelet('c'), workload].map((text, i) =>
+    loadManifestText(text, ['nodes/a.yaml', 'nodes/b.yaml', 'nodes/c.yaml', 'apps/db.yaml'][i]),
+  );
   const findings = evaluate([rule], { objects: files.flatMap((f) => f.objects), problems: [], target: '1.37', from: '1.36', releases: ['1.37'] });
-  expect(findings.map((f) => [f.location?.file, f.data?.components, f.data?.scope])).toEqual([['nodes/a.yaml', 'kubelet', ' The same holds for 2 other configurations (nodes/b.yaml, nodes/c.yaml).']]);
+  expect(findings.map((f) => [f.location?.file, f.data?.components, f.data?.scope])).toEqual([
+    ['nodes/a.yaml', 'kubelet', ' The same holds for 2 other configurations (nodes/b.yaml, nodes/c.yaml).'],
+  ]);
 });
 
 it('reports the kubelet configurations read from the nodes of a live cluster once, naming the other nodes', () => {
   const node = (name: string, fields: Record<string, unknown>): K8sObject => {
     const metadata = { name };
     const body = { apiVersion: 'kubelet.config.k8s.io/v1beta1', kind: 'KubeletConfiguration', metadata, cgroupDriver: 'systemd', ...fields };
-    return { apiVersion: 'kubelet.config.k8s.io/v1beta1', kind: 'KubeletConfiguration', metadata, body, origin: { type: 'cluster', context: 'prod', via: 'node', node: name } };
+    return {
+      apiVersion: 'kubelet.config.k8s.io/v1beta1',
+      kind: 'KubeletConfiguration',
+      metadata,
+      body,
+      origin: { type: 'cluster', context: 'prod', via: 'node', node: name },
+    };
   };
   const factor = { memoryThrottlingFactor: 0.8 };
   const objects = [
@@ -128,6 +153,9 @@ it('reports the kubelet configurations read from the nodes of a live cluster onc
   ];
   const findings = evaluate([rule], { objects, problems: [], target: '1.37', from: '1.36', releases: ['1.37'] });
   expect(findings.map((f) => [f.object?.name, f.message])).toEqual([
-    ['node-a', `${change('MemoryQoS', 'kubelet', 'Beta', MEMORY_QOS_EFFECT, ' This configuration sets memoryThrottlingFactor: 0.8.')} The same holds for 2 other nodes (node-b, node-d).`],
+    [
+      'node-a',
+      `${change('MemoryQoS', 'kubelet', 'Beta', MEMORY_QOS_EFFECT, ' This configuration sets memoryThrottlingFactor: 0.8.')} The same holds for 2 other nodes (node-b, node-d).`,
+    ],
   ]);
 });

@@ -9,11 +9,28 @@ ruleTester(readError, {
   invalid: [
     {
       fixture: 'invalid.broken-link.yaml',
-      errors: [{ messageId: 'brokenLink', data: { file: 'invalid.broken-link.yaml', reason: 'it is a symbolic link to a path that does not exist' }, line: 1, column: 1, severity: 'error', release: '1.37' }],
+      errors: [
+        {
+          messageId: 'brokenLink',
+          data: { file: 'invalid.broken-link.yaml', reason: 'it is a symbolic link to a path that does not exist' },
+          line: 1,
+          column: 1,
+          severity: 'error',
+          release: '1.37',
+        },
+      ],
     },
     {
       fixture: 'invalid.link-loop.yaml',
-      errors: [{ messageId: 'linkLoop', data: { file: 'invalid.link-loop.yaml', reason: 'too many levels of symbolic links (a link loop)' }, line: 1, column: 1, severity: 'error' }],
+      errors: [
+        {
+          messageId: 'linkLoop',
+          data: { file: 'invalid.link-loop.yaml', reason: 'too many levels of symbolic links (a link loop)' },
+          line: 1,
+          column: 1,
+          severity: 'error',
+        },
+      ],
     },
   ],
 });

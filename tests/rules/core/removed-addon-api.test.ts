@@ -39,7 +39,15 @@ ruleTester(removedAddonApi, {
     {
       fixture: 'invalid.cert-manager-v1alpha2.yaml',
       errors: [
-        { messageId: 'removed', data: { ...CERT_MANAGER, kind: 'ClusterIssuer' }, line: 2, column: 1, severity: 'error', release: 'core', object: 'ClusterIssuer letsencrypt' },
+        {
+          messageId: 'removed',
+          data: { ...CERT_MANAGER, kind: 'ClusterIssuer' },
+          line: 2,
+          column: 1,
+          severity: 'error',
+          release: 'core',
+          object: 'ClusterIssuer letsencrypt',
+        },
         { messageId: 'removed', data: { ...CERT_MANAGER, kind: 'Certificate' }, line: 12, column: 1, object: 'Certificate shop/web-tls' },
       ],
     },
@@ -56,9 +64,21 @@ ruleTester(removedAddonApi, {
       // kube-no-trouble's fixtures: the three snapshot kinds of external-snapshotter's v1beta1.
       fixture: 'invalid.volume-snapshots-v1beta1.yaml',
       errors: [
-        { messageId: 'removed', data: { ...SNAPSHOTTER, kind: 'VolumeSnapshotClass' }, line: 1, column: 1, object: 'VolumeSnapshotClass csi-hostpath-snapclass' },
+        {
+          messageId: 'removed',
+          data: { ...SNAPSHOTTER, kind: 'VolumeSnapshotClass' },
+          line: 1,
+          column: 1,
+          object: 'VolumeSnapshotClass csi-hostpath-snapclass',
+        },
         { messageId: 'removed', data: { ...SNAPSHOTTER, kind: 'VolumeSnapshot' }, line: 8, column: 1, object: 'VolumeSnapshot db/data-snapshot' },
-        { messageId: 'removed', data: { ...SNAPSHOTTER, kind: 'VolumeSnapshotContent' }, line: 18, column: 1, object: 'VolumeSnapshotContent data-snapshot-content' },
+        {
+          messageId: 'removed',
+          data: { ...SNAPSHOTTER, kind: 'VolumeSnapshotContent' },
+          line: 18,
+          column: 1,
+          object: 'VolumeSnapshotContent data-snapshot-content',
+        },
       ],
     },
     {
@@ -118,7 +138,23 @@ ruleTester(removedAddonApi, {
       // Flux 2.7 removed the v1beta1 and v2beta1 APIs; v1beta2 followed in 2.8.
       fixture: 'invalid.flux-v1beta2.yaml',
       addons: { flux: 'v2.7.0' },
-      errors: [{ messageId: 'removed', data: { addon: 'flux', addonTitle: 'Flux', apiVersion: 'helm.toolkit.fluxcd.io/v2beta1', kind: 'HelmRelease', removedIn: 'v2.7.0', replacement: 'use helm.toolkit.fluxcd.io/v2 (served since Flux v2.3.0)', notes: ' Removed in helm-controller v1.4.0.', replacementVersion: 'helm.toolkit.fluxcd.io/v2', rewrite: FLUX }, line: 13 }],
+      errors: [
+        {
+          messageId: 'removed',
+          data: {
+            addon: 'flux',
+            addonTitle: 'Flux',
+            apiVersion: 'helm.toolkit.fluxcd.io/v2beta1',
+            kind: 'HelmRelease',
+            removedIn: 'v2.7.0',
+            replacement: 'use helm.toolkit.fluxcd.io/v2 (served since Flux v2.3.0)',
+            notes: ' Removed in helm-controller v1.4.0.',
+            replacementVersion: 'helm.toolkit.fluxcd.io/v2',
+            rewrite: FLUX,
+          },
+          line: 13,
+        },
+      ],
     },
     {
       fixture: 'invalid.renamed-group-and-kind.yaml',

@@ -13,7 +13,9 @@ ruleTester(removedApi, {
     {
       fixture: 'invalid.flowschema-before-v1.yaml',
       target: '1.26',
-      output: fixtureText(removedApi, 'invalid.flowschema-before-v1.yaml', [['apiVersion: flowcontrol.apiserver.k8s.io/v1beta1', 'apiVersion: flowcontrol.apiserver.k8s.io/v1beta3']]),
+      output: fixtureText(removedApi, 'invalid.flowschema-before-v1.yaml', [
+        ['apiVersion: flowcontrol.apiserver.k8s.io/v1beta1', 'apiVersion: flowcontrol.apiserver.k8s.io/v1beta3'],
+      ]),
       errors: [
         {
           messageId: 'removed',
@@ -21,7 +23,8 @@ ruleTester(removedApi, {
             apiVersion: 'flowcontrol.apiserver.k8s.io/v1beta1',
             kind: 'FlowSchema',
             removedIn: '1.26',
-            replacement: 'on Kubernetes 1.26 use flowcontrol.apiserver.k8s.io/v1beta3, removed in 1.32, then flowcontrol.apiserver.k8s.io/v1 (served since 1.29)',
+            replacement:
+              'on Kubernetes 1.26 use flowcontrol.apiserver.k8s.io/v1beta3, removed in 1.32, then flowcontrol.apiserver.k8s.io/v1 (served since 1.29)',
             notes: '',
             migration: '',
             replacementVersion: 'flowcontrol.apiserver.k8s.io/v1beta3',
@@ -36,7 +39,13 @@ ruleTester(removedApi, {
     },
     {
       fixture: 'invalid.ingress-extensions.yaml',
-      output: fixtureText(removedApi, 'invalid.ingress-extensions.yaml', [['apiVersion: extensions/v1beta1', 'apiVersion: networking.k8s.io/v1'], ['  backend:\n    serviceName: legacy\n    servicePort: 80\n', '  defaultBackend:\n    service:\n      name: legacy\n      port:\n        number: 80\n']]),
+      output: fixtureText(removedApi, 'invalid.ingress-extensions.yaml', [
+        ['apiVersion: extensions/v1beta1', 'apiVersion: networking.k8s.io/v1'],
+        [
+          '  backend:\n    serviceName: legacy\n    servicePort: 80\n',
+          '  defaultBackend:\n    service:\n      name: legacy\n      port:\n        number: 80\n',
+        ],
+      ]),
       errors: [
         {
           messageId: 'removed',
@@ -45,7 +54,8 @@ ruleTester(removedApi, {
             kind: 'Ingress',
             removedIn: '1.22',
             replacement: 'use networking.k8s.io/v1 (served since 1.19)',
-            notes: ' In networking.k8s.io/v1, spec.backend is spec.defaultBackend; a backend\'s serviceName becomes service.name, a numeric servicePort becomes service.port.number and a named one service.port.name; every path needs a pathType (Prefix, Exact or ImplementationSpecific; ImplementationSpecific keeps the old unspecified behaviour).',
+            notes:
+              " In networking.k8s.io/v1, spec.backend is spec.defaultBackend; a backend's serviceName becomes service.name, a numeric servicePort becomes service.port.number and a named one service.port.name; every path needs a pathType (Prefix, Exact or ImplementationSpecific; ImplementationSpecific keeps the old unspecified behaviour).",
             migration: ' and make the changes the message describes',
             replacementVersion: 'networking.k8s.io/v1',
           },
@@ -63,7 +73,15 @@ ruleTester(removedApi, {
       errors: [
         {
           messageId: 'removed',
-          data: { apiVersion: 'batch/v1beta1', kind: 'CronJob', removedIn: '1.25', replacement: 'use batch/v1 (served since 1.21)', notes: '', migration: '', replacementVersion: 'batch/v1' },
+          data: {
+            apiVersion: 'batch/v1beta1',
+            kind: 'CronJob',
+            removedIn: '1.25',
+            replacement: 'use batch/v1 (served since 1.21)',
+            notes: '',
+            migration: '',
+            replacementVersion: 'batch/v1',
+          },
           line: 1,
           release: '1.25',
           object: 'CronJob ops/nightly',
@@ -75,7 +93,8 @@ ruleTester(removedApi, {
             kind: 'PodSecurityPolicy',
             removedIn: '1.25',
             replacement: 'there is no replacement API',
-            notes: ' The PodSecurityPolicy admission controller is removed as well: enforce pod security with Pod Security Admission or a third-party admission webhook.',
+            notes:
+              ' The PodSecurityPolicy admission controller is removed as well: enforce pod security with Pod Security Admission or a third-party admission webhook.',
             migration: ' and make the changes the message describes',
             replacementVersion: '',
           },
@@ -92,7 +111,15 @@ ruleTester(removedApi, {
       errors: [
         {
           messageId: 'removed',
-          data: { apiVersion: 'batch/v1beta1', kind: 'CronJob', removedIn: '1.25', replacement: 'use batch/v1 (served since 1.21)', notes: '', migration: '', replacementVersion: 'batch/v1' },
+          data: {
+            apiVersion: 'batch/v1beta1',
+            kind: 'CronJob',
+            removedIn: '1.25',
+            replacement: 'use batch/v1 (served since 1.21)',
+            notes: '',
+            migration: '',
+            replacementVersion: 'batch/v1',
+          },
           line: 2,
           release: '1.25',
           object: 'CronJob ops/nightly',
@@ -110,7 +137,8 @@ ruleTester(removedApi, {
             kind: 'StatefulSet',
             removedIn: '1.16',
             replacement: 'use apps/v1 (served since 1.9)',
-            notes: ' In apps/v1, spec.selector is required and immutable (use the existing template labels); spec.updateStrategy.type defaults to RollingUpdate (apps/v1beta1 defaulted to OnDelete).',
+            notes:
+              ' In apps/v1, spec.selector is required and immutable (use the existing template labels); spec.updateStrategy.type defaults to RollingUpdate (apps/v1beta1 defaulted to OnDelete).',
             migration: ' and make the changes the message describes',
             replacementVersion: 'apps/v1',
           },
@@ -123,7 +151,9 @@ ruleTester(removedApi, {
     },
     {
       fixture: 'invalid.anchors.yaml',
-      output: fixtureText(removedApi, 'invalid.anchors.yaml', [['apiVersion: rbac.authorization.k8s.io/v1beta1\nkind: ClusterRole\n', 'apiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRole\n']]),
+      output: fixtureText(removedApi, 'invalid.anchors.yaml', [
+        ['apiVersion: rbac.authorization.k8s.io/v1beta1\nkind: ClusterRole\n', 'apiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRole\n'],
+      ]),
       errors: [
         {
           messageId: 'removed',
@@ -166,7 +196,8 @@ ruleTester(removedApi, {
             kind: 'CustomResourceDefinition',
             removedIn: '1.22',
             replacement: 'use apiextensions.k8s.io/v1 (served since 1.16)',
-            notes: ' In apiextensions.k8s.io/v1, spec.scope must be set (no Namespaced default); spec.version is gone (use spec.versions); spec.validation, spec.subresources and spec.additionalPrinterColumns move into each spec.versions[*] (schema, subresources, additionalPrinterColumns); every version needs schema.openAPIV3Schema and it must be a structural schema; spec.preserveUnknownFields: true is rejected (use x-kubernetes-preserve-unknown-fields: true inside the schema); spec.conversion.webhookClientConfig and conversionReviewVersions move under spec.conversion.webhook (clientConfig, conversionReviewVersions); printer column JSONPath is spelled jsonPath.',
+            notes:
+              ' In apiextensions.k8s.io/v1, spec.scope must be set (no Namespaced default); spec.version is gone (use spec.versions); spec.validation, spec.subresources and spec.additionalPrinterColumns move into each spec.versions[*] (schema, subresources, additionalPrinterColumns); every version needs schema.openAPIV3Schema and it must be a structural schema; spec.preserveUnknownFields: true is rejected (use x-kubernetes-preserve-unknown-fields: true inside the schema); spec.conversion.webhookClientConfig and conversionReviewVersions move under spec.conversion.webhook (clientConfig, conversionReviewVersions); printer column JSONPath is spelled jsonPath.',
             migration: ' and make the changes the message describes',
             replacementVersion: 'apiextensions.k8s.io/v1',
           },
@@ -187,7 +218,8 @@ ruleTester(removedApi, {
             kind: 'Workload',
             removedIn: '1.37',
             replacement: 'use scheduling.k8s.io/v1beta1 (served since 1.37)',
-            notes: ' Delete all scheduling.k8s.io/v1alpha2 Workload and PodGroup objects before upgrading to 1.37: backward conversion is not supported, so they cannot be carried over to v1beta1.',
+            notes:
+              ' Delete all scheduling.k8s.io/v1alpha2 Workload and PodGroup objects before upgrading to 1.37: backward conversion is not supported, so they cannot be carried over to v1beta1.',
             migration: ' and make the changes the message describes',
             replacementVersion: 'scheduling.k8s.io/v1beta1',
           },

@@ -8,7 +8,8 @@ const V1BETA3 = {
   removedIn: '1.37',
   deprecatedIn: '1.31',
   deprecation: ' (kubeadm 1.31 to 1.36 warn: "your configuration file uses a deprecated API spec: "kubeadm.k8s.io/v1beta3"")',
-  migrate: 'Run `kubeadm config migrate --old-config old.yaml --new-config new.yaml` with a kubeadm 1.31-1.36 before upgrading kubeadm to 1.37. v1beta4 turns extraArgs maps into lists of {name, value}.',
+  migrate:
+    'Run `kubeadm config migrate --old-config old.yaml --new-config new.yaml` with a kubeadm 1.31-1.36 before upgrading kubeadm to 1.37. v1beta4 turns extraArgs maps into lists of {name, value}.',
   replacement: 'kubeadm.k8s.io/v1beta4',
 };
 const NODE_LOCAL_CRI_SOCKET = {
@@ -16,7 +17,8 @@ const NODE_LOCAL_CRI_SOCKET = {
   target: '1.37',
   removedIn: '1.37',
   deprecatedIn: '',
-  advice: 'GA and locked on since 1.36: kubeadm keeps the CRI socket in /var/lib/kubelet/instance-config.yaml instead of the kubeadm.alpha.kubernetes.io/cri-socket Node annotation. Remove the gate.',
+  advice:
+    'GA and locked on since 1.36: kubeadm keeps the CRI socket in /var/lib/kubelet/instance-config.yaml instead of the kubeadm.alpha.kubernetes.io/cri-socket Node annotation. Remove the gate.',
   replacement: '',
 };
 const PUBLIC_KEYS_ECDSA = {
@@ -47,13 +49,23 @@ ruleTester(rule, {
     { fixture: 'invalid.audit-policy.yaml', target: '1.12' },
     { fixture: 'invalid.kubeadm-v1beta3.yaml', target: '1.30' },
     // A kind patch has no version of its own: kind writes the kubeadm file.
-    { code: 'kind: Cluster\napiVersion: kind.x-k8s.io/v1alpha4\nkubeadmConfigPatches:\n- |\n  apiVersion: kubeadm.k8s.io/v1beta3\n  kind: ClusterConfiguration\n' },
+    {
+      code: 'kind: Cluster\napiVersion: kind.x-k8s.io/v1alpha4\nkubeadmConfigPatches:\n- |\n  apiVersion: kubeadm.k8s.io/v1beta3\n  kind: ClusterConfiguration\n',
+    },
   ],
   invalid: [
     {
       fixture: 'invalid.kubeadm-v1beta3.yaml',
       errors: [
-        { messageId: 'removed', data: { document: 'kubeadm.k8s.io/v1beta3 InitConfiguration', where: '', ...V1BETA3 }, line: 2, column: 1, severity: 'error', release: '1.37', object: 'InitConfiguration (unnamed)' },
+        {
+          messageId: 'removed',
+          data: { document: 'kubeadm.k8s.io/v1beta3 InitConfiguration', where: '', ...V1BETA3 },
+          line: 2,
+          column: 1,
+          severity: 'error',
+          release: '1.37',
+          object: 'InitConfiguration (unnamed)',
+        },
         { messageId: 'removed', data: { document: 'kubeadm.k8s.io/v1beta3 ClusterConfiguration', where: '', ...V1BETA3 }, line: 7, column: 1 },
         { messageId: 'kubeadmGateRemoved', data: NODE_LOCAL_CRI_SOCKET, line: 11, column: 3, severity: 'error', release: '1.37' },
         { messageId: 'kubeadmGateRemoved', data: { ...PUBLIC_KEYS_ECDSA, target: '1.37' }, line: 12, column: 3 },
@@ -65,20 +77,51 @@ ruleTester(rule, {
       fixture: 'invalid.kubeadm-v1beta3.yaml',
       target: '1.36',
       errors: [
-        { messageId: 'deprecated', data: { document: 'kubeadm.k8s.io/v1beta3 InitConfiguration', where: '', ...V1BETA3 }, line: 2, column: 1, severity: 'warning', release: '1.31' },
-        { messageId: 'deprecated', data: { document: 'kubeadm.k8s.io/v1beta3 ClusterConfiguration', where: '', ...V1BETA3 }, line: 7, column: 1, severity: 'warning' },
+        {
+          messageId: 'deprecated',
+          data: { document: 'kubeadm.k8s.io/v1beta3 InitConfiguration', where: '', ...V1BETA3 },
+          line: 2,
+          column: 1,
+          severity: 'warning',
+          release: '1.31',
+        },
+        {
+          messageId: 'deprecated',
+          data: { document: 'kubeadm.k8s.io/v1beta3 ClusterConfiguration', where: '', ...V1BETA3 },
+          line: 7,
+          column: 1,
+          severity: 'warning',
+        },
         { messageId: 'kubeadmGateDeprecated', data: { ...PUBLIC_KEYS_ECDSA, target: '1.36' }, line: 12, column: 3, severity: 'warning', release: '1.31' },
-        { messageId: 'deprecated', data: { document: 'kubeadm.k8s.io/v1beta3 JoinConfiguration', where: '', ...V1BETA3 }, line: 14, column: 1, severity: 'warning' },
+        {
+          messageId: 'deprecated',
+          data: { document: 'kubeadm.k8s.io/v1beta3 JoinConfiguration', where: '', ...V1BETA3 },
+          line: 14,
+          column: 1,
+          severity: 'warning',
+        },
       ],
     },
-    { fixture: 'invalid.audit-policy.yaml', target: '1.24', errors: [{ messageId: 'removed', data: AUDIT_V1BETA1, line: 2, column: 1, severity: 'error', release: '1.24', object: 'Policy (unnamed)' }] },
-    { fixture: 'invalid.audit-policy.yaml', target: '1.23', errors: [{ messageId: 'deprecated', data: AUDIT_V1BETA1, line: 2, column: 1, severity: 'warning', release: '1.21' }] },
+    {
+      fixture: 'invalid.audit-policy.yaml',
+      target: '1.24',
+      errors: [{ messageId: 'removed', data: AUDIT_V1BETA1, line: 2, column: 1, severity: 'error', release: '1.24', object: 'Policy (unnamed)' }],
+    },
+    {
+      fixture: 'invalid.audit-policy.yaml',
+      target: '1.23',
+      errors: [{ messageId: 'deprecated', data: AUDIT_V1BETA1, line: 2, column: 1, severity: 'warning', release: '1.21' }],
+    },
     {
       fixture: 'invalid.embedded.yaml',
       errors: [
         {
           messageId: 'removed',
-          data: { document: 'kubeadm.k8s.io/v1beta3 ClusterConfiguration', where: ' in ConfigMap kube-system/kubeadm-config (key ClusterConfiguration)', ...V1BETA3 },
+          data: {
+            document: 'kubeadm.k8s.io/v1beta3 ClusterConfiguration',
+            where: ' in ConfigMap kube-system/kubeadm-config (key ClusterConfiguration)',
+            ...V1BETA3,
+          },
           line: 9,
           column: 5,
           object: 'ConfigMap kube-system/kubeadm-config',
@@ -106,7 +149,8 @@ ruleTester(rule, {
             document: 'v1 Policy',
             where: ' in ConfigMap kube-system/scheduler-config (key policy.cfg)',
             component: 'kube-scheduler',
-            effect: 'kube-scheduler 1.23 and later have no legacy scheduling Policy: the file cannot be used (--policy-config-file and --policy-configmap were removed)',
+            effect:
+              'kube-scheduler 1.23 and later have no legacy scheduling Policy: the file cannot be used (--policy-config-file and --policy-configmap were removed)',
             removedIn: '1.23',
             deprecatedIn: '',
             deprecation: '',

@@ -10,11 +10,20 @@ ruleTester(rule, {
   invalid: [
     {
       fixture: 'invalid.static-pods.yaml',
-      output: fixtureText(rule, 'invalid.static-pods.yaml', [['--feature-gates=APIServerTracing=true,KubeletTracing=true', '--feature-gates=KubeletTracing=true']]),
+      output: fixtureText(rule, 'invalid.static-pods.yaml', [
+        ['--feature-gates=APIServerTracing=true,KubeletTracing=true', '--feature-gates=KubeletTracing=true'],
+      ]),
       errors: [
         {
           messageId: 'removed',
-          data: { components: 'kube-apiserver', target: '1.37', gate: 'APIServerTracing', removedIn: '1.37', detail: 'The feature went GA and is always on; remove the setting.', alternative: '' },
+          data: {
+            components: 'kube-apiserver',
+            target: '1.37',
+            gate: 'APIServerTracing',
+            removedIn: '1.37',
+            detail: 'The feature went GA and is always on; remove the setting.',
+            alternative: '',
+          },
           line: 20,
           column: 7,
           severity: 'error',
@@ -28,7 +37,8 @@ ruleTester(rule, {
             target: '1.37',
             gate: 'GangScheduling',
             removedIn: '1.37',
-            detail: 'Its behaviour is now controlled by GenericWorkload, off by default in 1.37: remove GangScheduling and set GenericWorkload=true if you want it.',
+            detail:
+              'Its behaviour is now controlled by GenericWorkload, off by default in 1.37: remove GangScheduling and set GenericWorkload=true if you want it.',
             alternative: ' and set GenericWorkload=true instead if you want its behaviour',
           },
           line: 40,
@@ -75,11 +85,22 @@ ruleTester(rule, {
     },
     {
       fixture: 'invalid.kubelet-config.yaml',
-      output: fixtureText(rule, 'invalid.kubelet-config.yaml', [['      SidecarContainers: true\n', ''], ['      DRAControlPlaneController: false\n', ''], ['featureGates:\n  IPv6DualStack: true\n', 'featureGates: {}\n']]),
+      output: fixtureText(rule, 'invalid.kubelet-config.yaml', [
+        ['      SidecarContainers: true\n', ''],
+        ['      DRAControlPlaneController: false\n', ''],
+        ['featureGates:\n  IPv6DualStack: true\n', 'featureGates: {}\n'],
+      ]),
       errors: [
         {
           messageId: 'removed',
-          data: { components: 'kubelet', target: '1.37', gate: 'SidecarContainers', removedIn: '1.37', detail: 'The feature went GA and is always on; remove the setting.', alternative: '' },
+          data: {
+            components: 'kubelet',
+            target: '1.37',
+            gate: 'SidecarContainers',
+            removedIn: '1.37',
+            detail: 'The feature went GA and is always on; remove the setting.',
+            alternative: '',
+          },
           line: 23,
           column: 7,
           release: '1.37',
@@ -113,7 +134,14 @@ ruleTester(rule, {
         },
         {
           messageId: 'removed',
-          data: { components: 'kube-proxy', target: '1.37', gate: 'IPv6DualStack', removedIn: '1.25', detail: 'The feature went GA and is always on; remove the setting.', alternative: '' },
+          data: {
+            components: 'kube-proxy',
+            target: '1.37',
+            gate: 'IPv6DualStack',
+            removedIn: '1.25',
+            detail: 'The feature went GA and is always on; remove the setting.',
+            alternative: '',
+          },
           line: 33,
           column: 3,
           release: '1.25',
@@ -123,11 +151,21 @@ ruleTester(rule, {
     },
     {
       fixture: 'invalid.kubeadm.yaml',
-      output: fixtureText(rule, 'invalid.kubeadm.yaml', [['  - name: feature-gates\n    value: CPUManager=true\n', ''], ['  - name: feature-gates\n    value: StructuredAuthenticationConfiguration=true\n', '']]),
+      output: fixtureText(rule, 'invalid.kubeadm.yaml', [
+        ['  - name: feature-gates\n    value: CPUManager=true\n', ''],
+        ['  - name: feature-gates\n    value: StructuredAuthenticationConfiguration=true\n', ''],
+      ]),
       errors: [
         {
           messageId: 'removed',
-          data: { components: 'kubelet', target: '1.37', gate: 'CPUManager', removedIn: '1.33', detail: 'The feature went GA and is always on; remove the setting.', alternative: '' },
+          data: {
+            components: 'kubelet',
+            target: '1.37',
+            gate: 'CPUManager',
+            removedIn: '1.33',
+            detail: 'The feature went GA and is always on; remove the setting.',
+            alternative: '',
+          },
           line: 9,
           column: 5,
           release: '1.33',
@@ -160,7 +198,8 @@ ruleTester(rule, {
             target: '1.37',
             gate: 'GangScheduling',
             removedIn: '1.37',
-            detail: 'Its behaviour is now controlled by GenericWorkload, off by default in 1.37: remove GangScheduling and set GenericWorkload=true if you want it.',
+            detail:
+              'Its behaviour is now controlled by GenericWorkload, off by default in 1.37: remove GangScheduling and set GenericWorkload=true if you want it.',
             alternative: ' and set GenericWorkload=true instead if you want its behaviour',
           },
           line: 7,

@@ -46,7 +46,14 @@ ruleTester(rule, {
       fixture: 'invalid.newer-than-control-plane.yaml',
       from: '1.34',
       errors: [
-        { messageId: 'newer', data: { kubeletVersion: 'v1.35.1-gke.1200000', kubeletMinor: '1.35', from: '1.34' }, line: 10, column: 5, severity: 'warning', object: 'Node gke-prod-pool-2-8d7c' },
+        {
+          messageId: 'newer',
+          data: { kubeletVersion: 'v1.35.1-gke.1200000', kubeletMinor: '1.35', from: '1.34' },
+          line: 10,
+          column: 5,
+          severity: 'warning',
+          object: 'Node gke-prod-pool-2-8d7c',
+        },
       ],
     },
   ],

@@ -52,7 +52,12 @@ const OBJECTS: JsonObject[] = [
   // Kept in the CRDs unserved: stored v1beta1 objects block nothing.
   crd('volumesnapshots.snapshot.storage.k8s.io', 'snapshot.storage.k8s.io', 'VolumeSnapshot', ['v1beta1', 'v1']),
   appliedWithKubectl(CERTIFICATE, 'cert-manager.io/v1', '2021-04-02T08:00:00Z'),
-  { apiVersion: 'kustomize.toolkit.fluxcd.io/v1', kind: 'Kustomization', metadata: { name: 'apps', namespace: 'flux-system', uid: 'k1' }, spec: { interval: '10m' } },
+  {
+    apiVersion: 'kustomize.toolkit.fluxcd.io/v1',
+    kind: 'Kustomization',
+    metadata: { name: 'apps', namespace: 'flux-system', uid: 'k1' },
+    spec: { interval: '10m' },
+  },
   { apiVersion: 'kyverno.io/v1', kind: 'Policy', metadata: { name: 'require-labels', namespace: 'shop', uid: 'p1' }, spec: {} },
 ];
 
@@ -98,7 +103,8 @@ describe('add-ons in a live cluster', () => {
     expect(report.gaps).toEqual([
       {
         what: 'cert-manager release',
-        reason: 'none given (--addon cert-manager=VERSION, or addons: in .k8s-upgrade-check.yaml); judged against v1.21.1, the newest release this version of k8s-upgrade-check knows',
+        reason:
+          'none given (--addon cert-manager=VERSION, or addons: in .k8s-upgrade-check.yaml); judged against v1.21.1, the newest release this version of k8s-upgrade-check knows',
         rules: ['addon-stored-versions', 'removed-addon-api'],
       },
     ]);
@@ -115,10 +121,24 @@ describe('add-ons in a live cluster', () => {
     const widget: JsonObject = { apiVersion: 'acme.example.com/v1beta1', kind: 'Widget', metadata: { name: 'checkout', namespace: 'shop' }, spec: { size: 3 } };
     const server = await fake({
       resources: RESOURCES,
-      objects: [crd('widgets.acme.example.com', 'acme.example.com', 'Widget', ['v1beta1', 'v1']), appliedWithKubectl(widget, 'acme.example.com/v1', '2025-01-15T12:00:00Z')],
+      objects: [
+        crd('widgets.acme.example.com', 'acme.example.com', 'Widget', ['v1beta1', 'v1']),
+        appliedWithKubectl(widget, 'acme.example.com/v1', '2025-01-15T12:00:00Z'),
+      ],
     });
     const apis = new ApiTable({
-      rows: [{ apiVersion: 'acme.example.com/v1beta1', kind: 'Widget', addon: 'widget-operator', deprecatedIn: 'v2.0.0', removedIn: 'v3.0.0', droppedFromCrdIn: 'v3.0.0', replacement: { apiVersion: 'acme.example.com/v1', kind: 'Widget' }, source: '.k8s-upgrade-check.yaml:4' }],
+      rows: [
+        {
+          apiVersion: 'acme.example.com/v1beta1',
+          kind: 'Widget',
+          addon: 'widget-operator',
+          deprecatedIn: 'v2.0.0',
+          removedIn: 'v3.0.0',
+          droppedFromCrdIn: 'v3.0.0',
+          replacement: { apiVersion: 'acme.example.com/v1', kind: 'Widget' },
+          source: '.k8s-upgrade-check.yaml:4',
+        },
+      ],
       targets: new Map([['widget-operator', { version: 'v3.0.0', source: '.k8s-upgrade-check.yaml:2' }]]),
     });
     const report = await runWith(server, apis);

@@ -26,7 +26,16 @@ function shop(): Partial<FakeClusterOptions> {
         chart: { name: 'storefront', version: '1.4.2' },
         manifest: 'apiVersion: policy/v1beta1\nkind: PodDisruptionBudget\nmetadata:\n  name: storefront\nspec:\n  minAvailable: 1\n',
       }),
-      appliedWithKubectl({ apiVersion: 'extensions/v1beta1', kind: 'Ingress', metadata: { name: 'web', namespace: 'shop' }, spec: { backend: { serviceName: 'web', servicePort: 80 } } }, 'networking.k8s.io/v1', '2021-06-01T08:00:00Z'),
+      appliedWithKubectl(
+        {
+          apiVersion: 'extensions/v1beta1',
+          kind: 'Ingress',
+          metadata: { name: 'web', namespace: 'shop' },
+          spec: { backend: { serviceName: 'web', servicePort: 80 } },
+        },
+        'networking.k8s.io/v1',
+        '2021-06-01T08:00:00Z',
+      ),
       nodeObject('pool-a-1', { kubeletVersion: 'v1.34.2', containerRuntimeVersion: 'containerd://1.7.27' }),
       nodeObject('pool-a-2', { kubeletVersion: 'v1.34.2', containerRuntimeVersion: 'containerd://1.7.27' }),
     ],
@@ -40,7 +49,10 @@ describe('live cluster from the command line', () => {
     const result = await runCli(['--target', '1.37'], { KUBECONFIG: kubeconfig });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(1);
-    const lines = result.stdout.replaceAll(server.url, 'https://SERVER').replace(/\(\d+ ms\)/, '(N ms)').split('\n');
+    const lines = result.stdout
+      .replaceAll(server.url, 'https://SERVER')
+      .replace(/\(\d+ ms\)/, '(N ms)')
+      .split('\n');
     expect(lines.slice(0, 3)).toEqual([
       'Upgrade check 1.34 -> 1.37 (crosses 1.35, 1.36, 1.37)',
       'Cluster: context prod (https://SERVER), Kubernetes v1.34.2',
@@ -58,7 +70,7 @@ describe('live cluster from the command line', () => {
     expect(server.requests.every((r) => r.method === 'GET')).toBe(true);
   });
 
-  it('without --target, checks the upgrade to the minor after the cluster\'s version and says so', async () => {
+  it("without --target, checks the upgrade to the minor after the cluster's version and says so", async () => {
     const { server, kubeconfig } = await fake(shop());
     const result = await runCli([], { KUBECONFIG: kubeconfig });
     expect(result.stderr).toBe('');
@@ -72,23 +84,28 @@ describe('live cluster from the command line', () => {
     expect([json.target, json.from, json.releases]).toEqual(['1.35', '1.34', ['1.35']]);
   });
 
-  it('asks for --target when the minor after the cluster\'s version is beyond the releases it knows', async () => {
+  it("asks for --target when the minor after the cluster's version is beyond the releases it knows", async () => {
     const { kubeconfig } = await fake({ ...shop(), gitVersion: 'v1.38.1' });
     expect(await runCli([], { KUBECONFIG: kubeconfig })).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'k8s-upgrade-check: the cluster of context "prod" runs v1.38.1, and its next minor 1.39 is not one this version of k8s-upgrade-check knows (supported: 1.16 to 1.38); give --target\n',
+      stderr:
+        'k8s-upgrade-check: the cluster of context "prod" runs v1.38.1, and its next minor 1.39 is not one this version of k8s-upgrade-check knows (supported: 1.16 to 1.38); give --target\n',
     });
   });
 
-  it('prints the JSON contract with hops, the cluster and each finding\'s origin', async () => {
+  it("prints the JSON contract with hops, the cluster and each finding's origin", async () => {
     const { server, kubeconfig } = await fake(shop());
     const result = await runCli(['--target', '1.37', '--kubeconfig', kubeconfig, '-o', 'json']);
     expect(result.code).toBe(1);
     const json = JSON.parse(result.stdout);
     expect(Object.keys(json)).toEqual(['schemaVersion', 'tool', 'target', 'from', 'releases', 'summary', 'findings', 'gaps', 'hops', 'cluster']);
     expect(json.from).toBe('1.34');
-    expect(json.hops).toEqual([{ from: '1.34', to: '1.35' }, { from: '1.35', to: '1.36' }, { from: '1.36', to: '1.37' }]);
+    expect(json.hops).toEqual([
+      { from: '1.34', to: '1.35' },
+      { from: '1.35', to: '1.36' },
+      { from: '1.36', to: '1.37' },
+    ]);
     expect(json.cluster).toMatchObject({ context: 'prod', server: server.url, version: 'v1.34.2', nodes: 2, nodesQueried: 2, helmReleases: 1 });
     expect(json.cluster.requests).toBe(server.requests.length);
     const pdb = json.findings.find((f: { object: { kind: string } }) => f.object.kind === 'PodDisruptionBudget');
@@ -114,7 +131,11 @@ describe('live cluster from the command line', () => {
     const args = ['--target', '1.37', '--kubeconfig', kubeconfig, '-o', 'json'];
     const compiled = await runCli(args);
     const module = pathToFileURL(join(REPO_ROOT, 'bin', 'prebuilt', 'k8s-upgrade-check.mjs')).href;
-    const prebuilt = await runNodeAsync(['--input-type=module', '-e', `const { main } = await import(${JSON.stringify(module)});\nprocess.exitCode = await main(${JSON.stringify(args)});`]);
+    const prebuilt = await runNodeAsync([
+      '--input-type=module',
+      '-e',
+      `const { main } = await import(${JSON.stringify(module)});\nprocess.exitCode = await main(${JSON.stringify(args)});`,
+    ]);
     expect(prebuilt.stderr).toBe('');
     expect(prebuilt.code).toBe(1);
     // the requests counted differ by nothing but the run: compare what was found
@@ -123,12 +144,13 @@ describe('live cluster from the command line', () => {
     expect(report(prebuilt.stdout).findings.map((f: { ruleId: string }) => f.ruleId)).toContain('removed-api');
   });
 
-  it('rejects a --from that is not the cluster\'s version, and a cluster past the target', async () => {
+  it("rejects a --from that is not the cluster's version, and a cluster past the target", async () => {
     const { kubeconfig } = await fake();
     expect(await runCli(['--target', '1.37', '--from', '1.33'], { KUBECONFIG: kubeconfig })).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'k8s-upgrade-check: --from 1.33 does not match the cluster: context "prod" runs v1.34.2; leave --from out of a live check (the server\'s version is used)\n',
+      stderr:
+        'k8s-upgrade-check: --from 1.33 does not match the cluster: context "prod" runs v1.34.2; leave --from out of a live check (the server\'s version is used)\n',
     });
     expect(await runCli(['--target', '1.33'], { KUBECONFIG: kubeconfig })).toEqual({
       code: 2,
@@ -151,12 +173,17 @@ describe('live cluster from the command line', () => {
     expect(await runCli(['--target', '1.37', '-f', 'fixtures/demo', '--context', 'prod', '-n', 'shop'])).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'k8s-upgrade-check: --context, --namespace apply to a cluster check; leave out -f and --static-pods to check the cluster, or drop them to check manifests\n',
+      stderr:
+        'k8s-upgrade-check: --context, --namespace apply to a cluster check; leave out -f and --static-pods to check the cluster, or drop them to check manifests\n',
     });
   });
 
   it('fails on coverage gaps only with --fail-on-gaps', async () => {
-    const { kubeconfig } = await fake({ objects: [nodeObject('n1', { kubeletVersion: 'v1.34.2' })], kubelets: { n1: { configz: {} } }, forbidden: ['nodes/proxy'] });
+    const { kubeconfig } = await fake({
+      objects: [nodeObject('n1', { kubeletVersion: 'v1.34.2' })],
+      kubelets: { n1: { configz: {} } },
+      forbidden: ['nodes/proxy'],
+    });
     const plain = await runCli(['--target', '1.37', '-o', 'json'], { KUBECONFIG: kubeconfig });
     expect(plain.code).toBe(0);
     expect(JSON.parse(plain.stdout).gaps.map((g: { cause: string }) => g.cause)).toContain('forbidden');
@@ -174,7 +201,10 @@ describe('@kubernetes/client-node is loaded only for a live check', () => {
       join(dir, 'hooks.mjs'),
       `import { appendFileSync } from 'node:fs';\nexport async function resolve(specifier, context, next) {\n  if (specifier.includes('@kubernetes/client-node')) appendFileSync(${JSON.stringify(log)}, specifier + '\\n');\n  return next(specifier, context);\n}\n`,
     );
-    writeFileSync(join(dir, 'register.mjs'), `import { register } from 'node:module';\nregister(${JSON.stringify(new URL(`file://${join(dir, 'hooks.mjs')}`).href)});\n`);
+    writeFileSync(
+      join(dir, 'register.mjs'),
+      `import { register } from 'node:module';\nregister(${JSON.stringify(new URL(`file://${join(dir, 'hooks.mjs')}`).href)});\n`,
+    );
     return { nodeArgs: ['--import', join(dir, 'register.mjs')], log };
   }
 

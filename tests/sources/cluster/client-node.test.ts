@@ -24,7 +24,7 @@ describe('@kubernetes/client-node for live mode', () => {
     const error = await loadClientNode(() => import('@kubernetes/client-node-not-installed' as string)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SourceError);
     expect((error as SourceError).message).toBe(
-      "checking a live cluster needs the npm package @kubernetes/client-node, which could not be loaded (@kubernetes/client-node-not-installed): reinstall k8s-upgrade-check with its dependencies (npm install -g k8s-upgrade-check); to check manifests instead, pass -f PATH",
+      'checking a live cluster needs the npm package @kubernetes/client-node, which could not be loaded (@kubernetes/client-node-not-installed): reinstall k8s-upgrade-check with its dependencies (npm install -g k8s-upgrade-check); to check manifests instead, pass -f PATH',
     );
   });
 

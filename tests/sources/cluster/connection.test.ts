@@ -21,11 +21,16 @@ async function connectError(run: () => Promise<unknown>): Promise<string> {
 }
 
 describe('connecting like kubectl', () => {
-  it('reads the server version through a kubeconfig file and becomes the run\'s from', async () => {
+  it("reads the server version through a kubeconfig file and becomes the run's from", async () => {
     const server = await fake({ gitVersion: 'v1.34.2-eks-4096722' });
     const cluster = await connectCluster({ kubeconfig: server.writeKubeconfig(tempDir(), { context: 'prod' }), env: {} });
     cluster.close();
-    expect({ context: cluster.context, version: cluster.version, minor: cluster.minor, server: cluster.server }).toEqual({ context: 'prod', version: 'v1.34.2-eks-4096722', minor: '1.34', server: server.url });
+    expect({ context: cluster.context, version: cluster.version, minor: cluster.minor, server: cluster.server }).toEqual({
+      context: 'prod',
+      version: 'v1.34.2-eks-4096722',
+      minor: '1.34',
+      server: server.url,
+    });
     expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /version']);
   });
 
@@ -65,14 +70,21 @@ describe('connecting like kubectl', () => {
     const env = { KUBERNETES_SERVICE_HOST: '127.0.0.1', KUBERNETES_SERVICE_PORT: port, HOME: tempDir() };
     const cluster = await connectCluster({ env, serviceAccountTokenPath: join(account, 'token') });
     cluster.close();
-    expect({ context: cluster.context, minor: cluster.minor, server: cluster.server }).toEqual({ context: 'inClusterContext', minor: '1.34', server: `https://127.0.0.1:${port}` });
+    expect({ context: cluster.context, minor: cluster.minor, server: cluster.server }).toEqual({
+      context: 'inClusterContext',
+      minor: '1.34',
+      server: `https://127.0.0.1:${port}`,
+    });
   });
 
   it('gets a token from an exec credential plugin', async () => {
     const server = await fake();
     const dir = tempDir();
     const plugin = join(dir, 'plugin.mjs');
-    writeFileSync(plugin, `process.stdout.write(JSON.stringify({ apiVersion: 'client.authentication.k8s.io/v1', kind: 'ExecCredential', status: { token: ${JSON.stringify(server.token)} } }));\n`);
+    writeFileSync(
+      plugin,
+      `process.stdout.write(JSON.stringify({ apiVersion: 'client.authentication.k8s.io/v1', kind: 'ExecCredential', status: { token: ${JSON.stringify(server.token)} } }));\n`,
+    );
     const kubeconfig = join(dir, 'kubeconfig');
     writeFileSync(
       kubeconfig,
@@ -88,14 +100,18 @@ describe('connection failures are one clear line', () => {
   it('names an unknown context and the ones there are', async () => {
     const server = await fake();
     const kubeconfig = server.writeKubeconfig(tempDir(), { context: 'prod' });
-    expect(await connectError(() => connectCluster({ kubeconfig, context: 'staging', env: {} }))).toBe(`context "staging" not found in kubeconfig ${kubeconfig} (available: prod)`);
+    expect(await connectError(() => connectCluster({ kubeconfig, context: 'staging', env: {} }))).toBe(
+      `context "staging" not found in kubeconfig ${kubeconfig} (available: prod)`,
+    );
   });
 
   it('says when no kubeconfig can be found', async () => {
     expect(await connectError(() => connectCluster({ env: { HOME: tempDir() } }))).toBe(
       'no kubeconfig found: pass --kubeconfig FILE, set KUBECONFIG, create ~/.kube/config, or run inside a pod with a service account (to check manifests instead, pass -f PATH)',
     );
-    expect(await connectError(() => connectCluster({ kubeconfig: '/no/such/kubeconfig', env: {} }))).toBe('cannot read kubeconfig /no/such/kubeconfig: no such file or directory; check --kubeconfig');
+    expect(await connectError(() => connectCluster({ kubeconfig: '/no/such/kubeconfig', env: {} }))).toBe(
+      'cannot read kubeconfig /no/such/kubeconfig: no such file or directory; check --kubeconfig',
+    );
   });
 
   it('reports rejected credentials without printing the token', async () => {
@@ -139,7 +155,10 @@ describe('connection failures are one clear line', () => {
     const server = await fake();
     const dir = tempDir();
     const plugin = join(dir, 'plugin.mjs');
-    writeFileSync(plugin, `process.stderr.write('error: SSO session expired; run aws sso login (token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl)\\n'); process.exit(1);\n`);
+    writeFileSync(
+      plugin,
+      `process.stderr.write('error: SSO session expired; run aws sso login (token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl)\\n'); process.exit(1);\n`,
+    );
     const kubeconfig = join(dir, 'kubeconfig');
     writeFileSync(
       kubeconfig,

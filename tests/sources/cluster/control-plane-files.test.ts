@@ -12,7 +12,11 @@ describe('files on control-plane nodes', () => {
           {
             name: 'kube-apiserver',
             image: 'registry.k8s.io/kube-apiserver:v1.36.2',
-            command: ['kube-apiserver', '--audit-policy-file=/etc/kubernetes/audit/policy.yaml', '--admission-control-config-file=/etc/kubernetes/admission.yaml'],
+            command: [
+              'kube-apiserver',
+              '--audit-policy-file=/etc/kubernetes/audit/policy.yaml',
+              '--admission-control-config-file=/etc/kubernetes/admission.yaml',
+            ],
           },
         ],
       },

@@ -57,7 +57,15 @@ function clusterFor(objects: readonly K8sObject[]): Plan {
     let resource = resources.find((r) => r.kind === obj.kind && r.verbs?.includes('list') && !r.aggregated && (r.group === group || ownGroup));
     // Other groups' kinds are custom resources: the cluster serves them once their CRD is installed.
     if (!resource && !ownGroup && group) {
-      resource = { group, versions: [obj.apiVersion.slice(group.length + 1)], resource: `${obj.kind.toLowerCase()}s`, kind: obj.kind, namespaced: Boolean(obj.metadata.namespace), verbs: ['get', 'list'], custom: true };
+      resource = {
+        group,
+        versions: [obj.apiVersion.slice(group.length + 1)],
+        resource: `${obj.kind.toLowerCase()}s`,
+        kind: obj.kind,
+        namespaced: Boolean(obj.metadata.namespace),
+        verbs: ['get', 'list'],
+        custom: true,
+      };
       resources.push(resource);
     }
     if (!resource) return { skip: `${obj.apiVersion} ${obj.kind} is not something this cluster serves` };
@@ -71,7 +79,8 @@ function clusterFor(objects: readonly K8sObject[]): Plan {
     stored.push(appliedWithKubectl(manifest, served));
   }
   // Kubelet metrics are read only from nodes the cluster lists, and every listed node's kubelet answers.
-  for (const name of Object.keys(kubelets)) if (!stored.some((o) => o.kind === 'Node' && (o.metadata as { name: string }).name === name)) stored.push(nodeObject(name, { kubeletVersion: 'v1.35.2' }));
+  for (const name of Object.keys(kubelets))
+    if (!stored.some((o) => o.kind === 'Node' && (o.metadata as { name: string }).name === name)) stored.push(nodeObject(name, { kubeletVersion: 'v1.35.2' }));
   for (const node of stored.filter((o) => o.kind === 'Node')) kubelets[String((node.metadata as { name: string }).name)] ??= { configz: {}, metrics: '' };
   return { objects: stored, kubelets, apiserverMetrics, resources };
 }
@@ -103,10 +112,13 @@ function comparable(findings: readonly Finding[], namespaced: (kind: string) => 
 
 const namespaced = (kind: string) => RESOURCES.some((r) => r.kind === kind && r.namespaced);
 
-
 function fixturesOf(rule: Rule): string[] {
   const dir = fixtureDir(rule);
-  return existsSync(dir) ? readdirSync(dir).filter((f) => /^(valid|invalid)\..*\.ya?ml$/.test(f)).sort() : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => /^(valid|invalid)\..*\.ya?ml$/.test(f))
+        .sort()
+    : [];
 }
 
 /** Rules whose tests load fixtures as a kubelet's static pod directory: a cluster shows those as mirror pods. */
@@ -120,7 +132,8 @@ function readsStaticPodFiles(rule: Rule): boolean {
  * the test fails and the entry goes.
  */
 const KNOWN_DIFFERENCES: Record<string, string> = {
-  'hpa-scale-to-zero/invalid.autoscaling-v1.yaml': "the fake API server does not convert autoscaling/v1's metrics annotation into autoscaling/v2 spec.metrics as a real one does",
+  'hpa-scale-to-zero/invalid.autoscaling-v1.yaml':
+    "the fake API server does not convert autoscaling/v1's metrics annotation into autoscaling/v2 spec.metrics as a real one does",
 };
 
 const servers: FakeCluster[] = [];
@@ -141,19 +154,36 @@ describe('manifests and a live cluster give the same findings', () => {
           ? { skip: 'static pod files' }
           : rule.id === 'parse-error'
             ? { skip: 'about files: a cluster holds no unrendered templates' }
-            : loaded.problems.length ? { skip: 'not parsable' } : loaded.objects.length === 0 ? { skip: 'no objects' } : clusterFor(loaded.objects);
+            : loaded.problems.length
+              ? { skip: 'not parsable' }
+              : loaded.objects.length === 0
+                ? { skip: 'no objects' }
+                : clusterFor(loaded.objects);
         if ('skip' in plan) {
           skipped.push(`${rule.id}/${fixture}: ${plan.skip}`);
           return;
         }
-        const fromFiles = await run({ target: TARGET, from: FROM, rules: [rule], source: { load: (_rules, sink) => { loaded.objects.forEach((o) => sink.add(o)); loaded.problems.forEach((p) => sink.addProblem(p)); return { files: loaded.files, gaps: [] }; } }, policy: { cwd: tempDir() } });
+        const fromFiles = await run({
+          target: TARGET,
+          from: FROM,
+          rules: [rule],
+          source: {
+            load: (_rules, sink) => {
+              loaded.objects.forEach((o) => sink.add(o));
+              loaded.problems.forEach((p) => sink.addProblem(p));
+              return { files: loaded.files, gaps: [] };
+            },
+          },
+          policy: { cwd: tempDir() },
+        });
         const server = await startFakeApiServer({ gitVersion: CLUSTER_VERSION, ...plan });
         servers.push(server);
         const live = await runLive(server, [rule], TARGET);
         // Nothing unseen; notes on what the run assumed (an add-on release) are the same either way.
         expect(live.gaps).toEqual(fromFiles.gaps);
         const key = `${rule.id}/${fixture}`;
-        if (KNOWN_DIFFERENCES[key]) expect(comparable(live.findings, namespaced), KNOWN_DIFFERENCES[key]).not.toEqual(comparable(fromFiles.findings, namespaced));
+        if (KNOWN_DIFFERENCES[key])
+          expect(comparable(live.findings, namespaced), KNOWN_DIFFERENCES[key]).not.toEqual(comparable(fromFiles.findings, namespaced));
         else expect(comparable(live.findings, namespaced)).toEqual(comparable(fromFiles.findings, namespaced));
         compared.push(key);
       });
@@ -162,6 +192,7 @@ describe('manifests and a live cluster give the same findings', () => {
 
   it('compares most fixtures, and skips only those a cluster cannot hold', () => {
     expect(compared.length).toBeGreaterThan(60);
-    for (const reason of skipped) expect(reason).toMatch(/static pod files|about files|not parsable|is not something this cluster serves|without a name|two objects named|no objects/);
+    for (const reason of skipped)
+      expect(reason).toMatch(/static pod files|about files|not parsable|is not something this cluster serves|without a name|two objects named|no objects/);
   });
 });

@@ -70,7 +70,16 @@ const LIVE_INGRESS: JsonObject = {
     uid: 'i1',
     labels: { 'app.kubernetes.io/managed-by': 'Helm' },
     annotations: { 'meta.helm.sh/release-name': 'storefront', 'meta.helm.sh/release-namespace': 'shop' },
-    managedFields: [{ manager: 'helm', operation: 'Update', apiVersion: 'networking.k8s.io/v1beta1', time: '2024-02-02T12:00:00Z', fieldsType: 'FieldsV1', fieldsV1: { 'f:spec': { 'f:rules': {} } } }],
+    managedFields: [
+      {
+        manager: 'helm',
+        operation: 'Update',
+        apiVersion: 'networking.k8s.io/v1beta1',
+        time: '2024-02-02T12:00:00Z',
+        fieldsType: 'FieldsV1',
+        fieldsV1: { 'f:spec': { 'f:rules': {} } },
+      },
+    ],
   },
   spec: { rules: [{ host: 'shop.example.com' }] },
 };
@@ -80,7 +89,14 @@ function releases(): JsonObject[] {
   return [
     helmRelease({ ...base, revision: 2, status: 'superseded', manifest: MANIFEST }),
     helmRelease({ ...base, revision: 3, manifest: MANIFEST, hooks: [HOOK] }),
-    helmRelease({ name: 'metrics', namespace: 'monitoring', revision: 1, chart: { name: 'metrics', version: '0.9.0' }, manifest: 'apiVersion: batch/v1beta1\nkind: CronJob\nmetadata:\n  name: rollup\nspec:\n  schedule: "@hourly"\n', driver: 'configmap' }),
+    helmRelease({
+      name: 'metrics',
+      namespace: 'monitoring',
+      revision: 1,
+      chart: { name: 'metrics', version: '0.9.0' },
+      manifest: 'apiVersion: batch/v1beta1\nkind: CronJob\nmetadata:\n  name: rollup\nspec:\n  schedule: "@hourly"\n',
+      driver: 'configmap',
+    }),
   ];
 }
 
@@ -107,7 +123,10 @@ describe('Helm releases', () => {
       `removed-api error [Ingress shop/storefront] (helm-release: Helm release shop/storefront revision 3 (chart storefront-1.4.2)) ${removed('networking.k8s.io/v1beta1', 'Ingress', 'use networking.k8s.io/v1 (served since 1.19)')}`,
       `removed-api error [PodDisruptionBudget shop/storefront-migrate] (helm-release: Helm release shop/storefront revision 3 (chart storefront-1.4.2)) ${removed('policy/v1beta1', 'PodDisruptionBudget', 'use policy/v1 (served since 1.21)')}`,
     ]);
-    expect(report.findings[1].origin).toMatchObject({ via: 'helm-release', helmRelease: { name: 'storefront', namespace: 'shop', revision: 3, chart: 'storefront-1.4.2' } });
+    expect(report.findings[1].origin).toMatchObject({
+      via: 'helm-release',
+      helmRelease: { name: 'storefront', namespace: 'shop', revision: 3, chart: 'storefront-1.4.2' },
+    });
     expect(report.cluster?.helmReleases).toBe(2);
     // Revisions are read by label: only deployed ones are transferred, and never every Secret.
     expect(server.requests.filter((r) => r.path === '/api/v1/secrets').map((r) => r.query)).toEqual([
@@ -134,7 +153,8 @@ describe('Helm releases', () => {
     expect(report.gaps).toEqual([
       {
         what: 'Helm releases in Secrets (the default Helm storage)',
-        reason: '403 Forbidden: User "system:serviceaccount:ops:upgrade-check" cannot list resource "secrets" in API group "" at the cluster scope; charts are judged through their live objects and managedFields only',
+        reason:
+          '403 Forbidden: User "system:serviceaccount:ops:upgrade-check" cannot list resource "secrets" in API group "" at the cluster scope; charts are judged through their live objects and managedFields only',
         rules: ['removed-api', 'deprecated-api'],
         cause: 'forbidden',
       },
@@ -164,11 +184,16 @@ spec:
         selector: { matchLabels: { app: 'docs' } },
         template: {
           metadata: { labels: { app: 'docs' } },
-          spec: { containers: [{ name: 'web', image: 'nginx:1.27' }], volumes: [{ name: 'site', gitRepo: { repository: 'https://git.example.com/docs.git', revision: 'main' } }] },
+          spec: {
+            containers: [{ name: 'web', image: 'nginx:1.27' }],
+            volumes: [{ name: 'site', gitRepo: { repository: 'https://git.example.com/docs.git', revision: 'main' } }],
+          },
         },
       },
     };
-    const server = await fake({ objects: [live, helmRelease({ name: 'docs', namespace: 'shop', revision: 5, chart: { name: 'docs', version: '2.0.0' }, manifest: gitRepoDeployment })] });
+    const server = await fake({
+      objects: [live, helmRelease({ name: 'docs', namespace: 'shop', revision: 5, chart: { name: 'docs', version: '2.0.0' }, manifest: gitRepoDeployment })],
+    });
     const report = await runLive(server, [gitrepoVolume] as Rule[], '1.37');
     expect(report.findings).toHaveLength(1);
     expect(report.findings[0].origin).toMatchObject({ via: 'helm-release', detail: 'Helm release shop/docs revision 5 (chart docs-2.0.0)' });

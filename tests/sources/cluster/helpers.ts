@@ -60,7 +60,13 @@ export function names(objects: readonly K8sObject[]): string[] {
 }
 
 export function pod(name: string, namespace: string, extra: Record<string, unknown> = {}) {
-  return { apiVersion: 'v1', kind: 'Pod', metadata: { name, namespace, uid: `pod-${namespace}-${name}` }, spec: { containers: [{ name: 'app', image: 'nginx:1.27' }] }, ...extra };
+  return {
+    apiVersion: 'v1',
+    kind: 'Pod',
+    metadata: { name, namespace, uid: `pod-${namespace}-${name}` },
+    spec: { containers: [{ name: 'app', image: 'nginx:1.27' }] },
+    ...extra,
+  };
 }
 
 /** A whole live run as the CLI does it: the server's version is the run's `from`. */

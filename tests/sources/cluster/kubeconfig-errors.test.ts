@@ -59,12 +59,16 @@ describe('a kubeconfig that cannot be read', () => {
   it('says nothing of a token on the line that is wrong', async () => {
     const kubeconfig = file('config', 'users:\n- name: u\n  user:\n    token: "tok-unterminated-7c9d2e41\n');
     const message = await failure(kubeconfig);
-    expect(message).toBe(`kubeconfig ${kubeconfig} is not valid YAML at line 5, column 1 (unexpected end of the stream within a double quoted scalar): fix the file, or point --kubeconfig or KUBECONFIG at another one`);
+    expect(message).toBe(
+      `kubeconfig ${kubeconfig} is not valid YAML at line 5, column 1 (unexpected end of the stream within a double quoted scalar): fix the file, or point --kubeconfig or KUBECONFIG at another one`,
+    );
   });
 
   it('leaves out a parser reason that quotes the file', async () => {
     const kubeconfig = file('config', 'users:\n- name: u\n  user:\n    token: !secret-s3cr3t-tag value\n');
-    expect(await failure(kubeconfig)).toBe(`kubeconfig ${kubeconfig} is not valid YAML at line 4, column 36: fix the file, or point --kubeconfig or KUBECONFIG at another one`);
+    expect(await failure(kubeconfig)).toBe(
+      `kubeconfig ${kubeconfig} is not valid YAML at line 4, column 36: fix the file, or point --kubeconfig or KUBECONFIG at another one`,
+    );
   });
 
   it('is empty: our own words, no JavaScript error', async () => {
@@ -93,12 +97,17 @@ describe('a kubeconfig that cannot be read', () => {
   it('is not a kubeconfig at all (a token file given by mistake): nothing of it is quoted', async () => {
     const token = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJhZG1pbiJ9.c2lnbmF0dXJlLXZhbHVl';
     const kubeconfig = file('token', `${token}\n`);
-    expect(await failure(kubeconfig)).toBe(`kubeconfig ${kubeconfig} is not a kubeconfig: it holds no mapping of clusters, users and contexts; point --kubeconfig or KUBECONFIG at the right file`);
+    expect(await failure(kubeconfig)).toBe(
+      `kubeconfig ${kubeconfig} is not a kubeconfig: it holds no mapping of clusters, users and contexts; point --kubeconfig or KUBECONFIG at the right file`,
+    );
     if (KUBECTL) expect((await kubectlView(kubeconfig)).code).not.toBe(0);
   });
 
   it('has a field of the wrong type: the field is named, not its value', async () => {
-    const kubeconfig = file('config', 'clusters:\n- name: c\n  cluster:\n    server: https://10.0.0.1:6443\nusers:\n- name: u\n  user:\n    token: 12345678901234567890\n');
+    const kubeconfig = file(
+      'config',
+      'clusters:\n- name: c\n  cluster:\n    server: https://10.0.0.1:6443\nusers:\n- name: u\n  user:\n    token: 12345678901234567890\n',
+    );
     expect(await failure(kubeconfig)).toBe(`kubeconfig ${kubeconfig}, user "u": token must be a string; fix the file (kubectl cannot read it either)`);
     if (KUBECTL) expect((await kubectlView(kubeconfig)).code).not.toBe(0);
   });
@@ -127,17 +136,30 @@ describe('a kubeconfig that cannot be read', () => {
 
 describe('a kubeconfig whose context cannot be used', () => {
   it('names a user it does not define', async () => {
-    const kubeconfig = file('config', 'clusters:\n- name: c\n  cluster: {server: "https://10.0.0.1:6443"}\ncontexts:\n- name: x\n  context: {cluster: c, user: nobody}\ncurrent-context: x\n');
+    const kubeconfig = file(
+      'config',
+      'clusters:\n- name: c\n  cluster: {server: "https://10.0.0.1:6443"}\ncontexts:\n- name: x\n  context: {cluster: c, user: nobody}\ncurrent-context: x\n',
+    );
     expect(await failure(kubeconfig)).toBe(`context "x" refers to user "nobody", which kubeconfig ${kubeconfig} does not define`);
   });
 
   it('has a cluster without a server', async () => {
-    const kubeconfig = file('config', 'clusters:\n- name: c\n  cluster: {insecure-skip-tls-verify: true}\ncontexts:\n- name: x\n  context: {cluster: c}\ncurrent-context: x\n');
-    expect(await failure(kubeconfig)).toBe(`cluster "c" in kubeconfig ${kubeconfig} has no server; set its cluster.server to the API server's address (https://HOST:PORT)`);
+    const kubeconfig = file(
+      'config',
+      'clusters:\n- name: c\n  cluster: {insecure-skip-tls-verify: true}\ncontexts:\n- name: x\n  context: {cluster: c}\ncurrent-context: x\n',
+    );
+    expect(await failure(kubeconfig)).toBe(
+      `cluster "c" in kubeconfig ${kubeconfig} has no server; set its cluster.server to the API server's address (https://HOST:PORT)`,
+    );
   });
 
   it('uses an auth provider kubectl removed', async () => {
-    const kubeconfig = file('config', 'clusters:\n- name: c\n  cluster: {server: "https://10.0.0.1:6443"}\nusers:\n- name: u\n  user: {auth-provider: {name: gcp, config: {access-token: ya29.s3cr3t-access-token}}}\ncontexts:\n- name: x\n  context: {cluster: c, user: u}\ncurrent-context: x\n');
-    expect(await failure(kubeconfig)).toBe(`user "u" in kubeconfig ${kubeconfig} uses the gcp auth-provider, which kubectl no longer has; use the gke-gcloud-auth-plugin exec plugin instead`);
+    const kubeconfig = file(
+      'config',
+      'clusters:\n- name: c\n  cluster: {server: "https://10.0.0.1:6443"}\nusers:\n- name: u\n  user: {auth-provider: {name: gcp, config: {access-token: ya29.s3cr3t-access-token}}}\ncontexts:\n- name: x\n  context: {cluster: c, user: u}\ncurrent-context: x\n',
+    );
+    expect(await failure(kubeconfig)).toBe(
+      `user "u" in kubeconfig ${kubeconfig} uses the gcp auth-provider, which kubectl no longer has; use the gke-gcloud-auth-plugin exec plugin instead`,
+    );
   });
 });

@@ -86,7 +86,10 @@ describe('tokens', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'token'), server.token);
     const file = write(dir, 'kubeconfig', kubeconfig(server, {}, { 'token-file': join(dir, 'token') }));
-    await agree(file, `the API server of context "x" (${server.url}) rejected the credentials of user "u" (401 Unauthorized): they are missing, wrong or expired; log in again (for example refresh your cloud CLI session) and retry`);
+    await agree(
+      file,
+      `the API server of context "x" (${server.url}) rejected the credentials of user "u" (401 Unauthorized): they are missing, wrong or expired; log in again (for example refresh your cloud CLI session) and retry`,
+    );
     expect(server.requests[0].headers.authorization).toBeUndefined();
   });
 
@@ -129,7 +132,7 @@ describe('client certificates', () => {
     await agree(write(tempDir(), 'kubeconfig', kubeconfig(server, {}, user)), 'connected');
   });
 
-  it('for a context without a user, the cluster\'s TLS settings still apply', async () => {
+  it("for a context without a user, the cluster's TLS settings still apply", async () => {
     const server = await fake();
     await agree(
       write(tempDir(), 'kubeconfig', kubeconfig(server, {}, null)),
@@ -180,15 +183,20 @@ describe('the cluster', () => {
     const dir = tempDir();
     await agree(write(dir, 'plain', kubeconfig(server, { 'disable-compression': true })), 'connected');
     await agree(write(dir, 'gzip', kubeconfig(server)), 'connected');
-    const sent = (agent: RegExp) => server.requests.filter((r) => agent.test(String(r.headers['user-agent']))).map((r) => r.headers['accept-encoding'] ?? 'none');
+    const sent = (agent: RegExp) =>
+      server.requests.filter((r) => agent.test(String(r.headers['user-agent']))).map((r) => r.headers['accept-encoding'] ?? 'none');
     expect(sent(/^k8s-upgrade-check$/)).toEqual(['none', 'gzip']);
     if (KUBECTL) expect(sent(/^kubectl\//)).toEqual(['none', 'gzip']);
   });
 
   it('impersonates with as, as-uid and as-groups', async () => {
     const server = await fake();
-    await agree(write(tempDir(), 'kubeconfig', kubeconfig(server, {}, { token: server.token, as: 'jane', 'as-uid': '1234', 'as-groups': ['dev', 'qa'] })), 'connected');
-    for (const { headers } of server.requests) expect([headers['impersonate-user'], headers['impersonate-uid'], headers['impersonate-group']]).toEqual(['jane', '1234', 'dev, qa']);
+    await agree(
+      write(tempDir(), 'kubeconfig', kubeconfig(server, {}, { token: server.token, as: 'jane', 'as-uid': '1234', 'as-groups': ['dev', 'qa'] })),
+      'connected',
+    );
+    for (const { headers } of server.requests)
+      expect([headers['impersonate-user'], headers['impersonate-uid'], headers['impersonate-group']]).toEqual(['jane', '1234', 'dev, qa']);
   });
 });
 
@@ -207,7 +215,10 @@ describe('insecure and plain connections', () => {
   it('refuses insecure-skip-tls-verify together with a certificate authority, as kubectl does', async () => {
     const server = await fake();
     const file = write(tempDir(), 'kubeconfig', kubeconfig(server, { 'insecure-skip-tls-verify': true }));
-    await agree(file, `cluster "c" in kubeconfig ${file} sets insecure-skip-tls-verify together with a certificate authority, which kubectl refuses too; remove one of them`);
+    await agree(
+      file,
+      `cluster "c" in kubeconfig ${file} sets insecure-skip-tls-verify together with a certificate authority, which kubectl refuses too; remove one of them`,
+    );
   });
 
   it('talks plain http (kubectl proxy) with a warning, and sends no credentials over it', async () => {
@@ -218,7 +229,9 @@ describe('insecure and plain connections', () => {
     const result = await runCliAsync(['--target', '1.35', '--kubeconfig', file, '--skip-nodes', '-o', 'json']);
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout).cluster.server).toBe(server.url);
-    expect(result.stderr).toBe(`warning: context "x" reaches its API server over plain HTTP (${server.url}): the traffic is not encrypted, and (as with kubectl) the user's credentials are not sent\n`);
+    expect(result.stderr).toBe(
+      `warning: context "x" reaches its API server over plain HTTP (${server.url}): the traffic is not encrypted, and (as with kubectl) the user's credentials are not sent\n`,
+    );
   });
 });
 
@@ -242,9 +255,19 @@ describe('exec credential plugins', () => {
     const server = await fake();
     const dir = tempDir();
     recordingPlugin(dir, server);
-    const exec = { apiVersion: 'client.authentication.k8s.io/v1', command: './bin/credential.mjs', args: ['token', '--cluster', 'prod'], env: [{ name: 'AWS_REGION', value: 'eu-west-1' }], interactiveMode: 'Never', provideClusterInfo: true };
+    const exec = {
+      apiVersion: 'client.authentication.k8s.io/v1',
+      command: './bin/credential.mjs',
+      args: ['token', '--cluster', 'prod'],
+      env: [{ name: 'AWS_REGION', value: 'eu-west-1' }],
+      interactiveMode: 'Never',
+      provideClusterInfo: true,
+    };
     await agree(write(dir, 'kubeconfig', kubeconfig(server, {}, { exec })), 'connected');
-    const [ours, kubectls] = readFileSync(join(dir, 'seen.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    const [ours, kubectls] = readFileSync(join(dir, 'seen.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     const cluster = { server: server.url, 'certificate-authority-data': base64(server.caPem) };
     const started = (extra: Entry = {}) => ({
       info: { kind: 'ExecCredential', apiVersion: 'client.authentication.k8s.io/v1', spec: { interactive: false, cluster: { ...cluster, ...extra } } },
@@ -277,7 +300,12 @@ describe('exec credential plugins', () => {
 
   it('says a plugin printed no ExecCredential without quoting what it printed', async () => {
     const server = await fake();
-    const exec = { apiVersion: 'client.authentication.k8s.io/v1', command: process.execPath, args: ['-e', 'process.stdout.write("token: tok-3f9a7c21d4e8b6a0")'], interactiveMode: 'Never' };
+    const exec = {
+      apiVersion: 'client.authentication.k8s.io/v1',
+      command: process.execPath,
+      args: ['-e', 'process.stdout.write("token: tok-3f9a7c21d4e8b6a0")'],
+      interactiveMode: 'Never',
+    };
     await agree(
       write(tempDir(), 'kubeconfig', kubeconfig(server, {}, { exec })),
       `credentials for context "x" (${server.url}) could not be obtained: the exec plugin "${process.execPath}" printed something that is not an ExecCredential (not JSON); run it by hand to see what it prints`,
@@ -295,13 +323,16 @@ describe('exec credential plugins', () => {
 });
 
 describe('KUBECONFIG with several files', () => {
-  it('merges in kubectl\'s order: the first file to define a name wins, the current context is the first one set', async () => {
+  it("merges in kubectl's order: the first file to define a name wins, the current context is the first one set", async () => {
     const server = await fake();
     const first = tempDir();
     const second = tempDir();
     writeFileSync(join(first, 'ca.crt'), server.caPem);
     writeFileSync(join(second, 'token'), server.token);
-    const a = write(first, 'a', { clusters: [{ name: 'shared', cluster: { server: server.url, 'certificate-authority': 'ca.crt' } }], contexts: [{ name: 'prod', context: { cluster: 'shared', user: 'reader' } }] });
+    const a = write(first, 'a', {
+      clusters: [{ name: 'shared', cluster: { server: server.url, 'certificate-authority': 'ca.crt' } }],
+      contexts: [{ name: 'prod', context: { cluster: 'shared', user: 'reader' } }],
+    });
     const b = write(second, 'b', {
       clusters: [{ name: 'shared', cluster: { server: 'https://127.0.0.1:1' } }],
       users: [{ name: 'reader', user: { tokenFile: 'token' } }],

@@ -61,7 +61,12 @@ function cluster(): Partial<FakeClusterOptions> {
     'legacy-2': { configz: configz({ cgroupDriver: 'cgroupfs' }), metrics: kubeletMetrics(1, '1.36.0') },
     'new-1': { configz: configz({ failCgroupV1: true, cgroupDriver: 'cgroupfs' }), metrics: kubeletMetrics(2) },
   };
-  const legacy = { kubeletVersion: 'v1.33.7', containerRuntimeVersion: 'containerd://1.7.22', kernelVersion: '4.18.0-553.el8_10.x86_64', osImage: 'Rocky Linux 8.10 (Green Obsidian)' };
+  const legacy = {
+    kubeletVersion: 'v1.33.7',
+    containerRuntimeVersion: 'containerd://1.7.22',
+    kernelVersion: '4.18.0-553.el8_10.x86_64',
+    osImage: 'Rocky Linux 8.10 (Green Obsidian)',
+  };
   return {
     objects: [
       nodeObject('pool-a-1', { kubeletVersion: 'v1.34.2', containerRuntimeVersion: 'containerd://1.7.27' }),
@@ -125,13 +130,15 @@ describe('nodes', () => {
     expect(report.gaps).toEqual([
       {
         what: 'kubelet configuration (configz) of 1 of 5 nodes (pool-a-2)',
-        reason: '503 Service Unavailable on /api/v1/nodes/pool-a-2/proxy/configz: error trying to reach service: dial tcp 10.0.0.9:10250: connect: connection refused',
+        reason:
+          '503 Service Unavailable on /api/v1/nodes/pool-a-2/proxy/configz: error trying to reach service: dial tcp 10.0.0.9:10250: connect: connection refused',
         rules: ['cgroup-v1'],
         cause: 'failed',
       },
       {
         what: 'kubelet metrics of 1 of 5 nodes (pool-a-2)',
-        reason: '503 Service Unavailable on /api/v1/nodes/pool-a-2/proxy/metrics: error trying to reach service: dial tcp 10.0.0.9:10250: connect: connection refused',
+        reason:
+          '503 Service Unavailable on /api/v1/nodes/pool-a-2/proxy/metrics: error trying to reach service: dial tcp 10.0.0.9:10250: connect: connection refused',
         rules: ['cgroup-v1'],
         cause: 'failed',
       },
@@ -144,7 +151,14 @@ describe('nodes', () => {
     expect(server.requests.some((r) => r.path.includes('/proxy/'))).toBe(false);
     expect(report.findings.map((f) => f.ruleId)).toEqual(['cgroup-v1', 'container-runtime', 'version-skew', 'container-runtime']);
     expect(seen(report)[0]).toBe(cgroupV1Kernel('legacy-1', '4.18.0-553.el8_10.x86_64'));
-    expect(report.gaps).toEqual([{ what: "each node's kubelet configuration and metrics", reason: 'skipped on request (--skip-nodes)', rules: ['cgroup-v1', 'kubelet-cgroup-driver', 'container-runtime'], cause: 'skipped' }]);
+    expect(report.gaps).toEqual([
+      {
+        what: "each node's kubelet configuration and metrics",
+        reason: 'skipped on request (--skip-nodes)',
+        rules: ['cgroup-v1', 'kubelet-cgroup-driver', 'container-runtime'],
+        cause: 'skipped',
+      },
+    ]);
   });
 });
 
@@ -181,7 +195,9 @@ describe('cgroup v1 nodes', () => {
     expect(nodesOf(report, 'cgroup-v1')).toEqual([['edge-1'], ['batch-7', 'batch-9', 'batch-12'], ['old-c7']]);
     expect(report.findings.map((f) => f.fix)).toEqual([
       'Migrate these nodes to cgroup v2, then remove failCgroupV1: false.',
-      expect.stringContaining('As a stop-gap that still works in 1.37, set failCgroupV1: false in its kubelet configuration; a kubelet older than 1.35 reports false whether or not its configuration file sets it, so check the file.'),
+      expect.stringContaining(
+        'As a stop-gap that still works in 1.37, set failCgroupV1: false in its kubelet configuration; a kubelet older than 1.35 reports false whether or not its configuration file sets it, so check the file.',
+      ),
       expect.stringMatching(/^Check with stat -fc %T \/sys\/fs\/cgroup\/ on the node \(tmpfs means cgroup v1\)\. Move this node to cgroup v2/),
     ]);
     expect(report.gaps).toEqual([]);
@@ -212,12 +228,22 @@ describe('API server metrics', () => {
     const report = await runLive(server, [deprecatedApiCalls] as Rule[], '1.37');
     expect(report.findings).toEqual([]);
     expect(report.gaps).toEqual([
-      { what: "the API server's metrics (GET /metrics)", reason: '403 Forbidden: User "system:serviceaccount:ops:upgrade-check" cannot get path "/metrics"', rules: ['deprecated-api-calls'], cause: 'forbidden' },
+      {
+        what: "the API server's metrics (GET /metrics)",
+        reason: '403 Forbidden: User "system:serviceaccount:ops:upgrade-check" cannot get path "/metrics"',
+        rules: ['deprecated-api-calls'],
+        cause: 'forbidden',
+      },
     ]);
   });
 
   it('parses the text format: labels with escapes, comments, and only the families asked for', () => {
     const text = '# comment\nwanted{a="x\\"y",b="line\\nbreak"} 1\nwanted_total 5\nwanted 2.5e+00\nother{a="1"} 3\n';
-    expect(parseMetrics(text, ['wanted'])).toEqual({ wanted: [{ labels: { a: 'x"y', b: 'line\nbreak' }, value: 1 }, { labels: {}, value: 2.5 }] });
+    expect(parseMetrics(text, ['wanted'])).toEqual({
+      wanted: [
+        { labels: { a: 'x"y', b: 'line\nbreak' }, value: 1 },
+        { labels: {}, value: 2.5 },
+      ],
+    });
   });
 });

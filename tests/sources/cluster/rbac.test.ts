@@ -48,9 +48,23 @@ function permissionOf(request: RecordedRequest): Permission {
 
 /** Resources a newer API server serves with alpha and beta APIs on, and the custom resources rules name. */
 const EXTRA: FakeResource[] = [
-  { group: 'internal.apiserver.k8s.io', versions: ['v1alpha1'], resource: 'storageversions', kind: 'StorageVersion', namespaced: false, verbs: ['get', 'list'] },
+  {
+    group: 'internal.apiserver.k8s.io',
+    versions: ['v1alpha1'],
+    resource: 'storageversions',
+    kind: 'StorageVersion',
+    namespaced: false,
+    verbs: ['get', 'list'],
+  },
   { group: 'lifecycle.k8s.io', versions: ['v1alpha1'], resource: 'evictionrequests', kind: 'EvictionRequest', namespaced: true, verbs: ['get', 'list'] },
-  { group: 'storagemigration.k8s.io', versions: ['v1'], resource: 'storageversionmigrations', kind: 'StorageVersionMigration', namespaced: false, verbs: ['get', 'list'] },
+  {
+    group: 'storagemigration.k8s.io',
+    versions: ['v1'],
+    resource: 'storageversionmigrations',
+    kind: 'StorageVersionMigration',
+    namespaced: false,
+    verbs: ['get', 'list'],
+  },
   ...(
     [
       ['cluster.x-k8s.io', 'clusters', 'Cluster'],
@@ -87,7 +101,10 @@ async function fullRun(discovery: 'aggregated' | 'legacy'): Promise<RecordedRequ
     gitVersion: 'v1.36.1',
     discovery,
     resources: [...builtinResources(), ...EXTRA],
-    objects: [nodeObject('n1', { kubeletVersion: 'v1.36.1' }), helmRelease({ name: 'web', namespace: 'shop', revision: 1, chart: { name: 'web', version: '1.0.0' }, manifest: '' })],
+    objects: [
+      nodeObject('n1', { kubeletVersion: 'v1.36.1' }),
+      helmRelease({ name: 'web', namespace: 'shop', revision: 1, chart: { name: 'web', version: '1.0.0' }, manifest: '' }),
+    ],
     kubelets: { n1: { configz: {}, metrics: '' } },
     apiserverMetrics: '',
   });

@@ -23,7 +23,9 @@ describe('the response size limit', () => {
     const server = await fake({ objects: [pod('web', 'shop'), configMap('big', 100 * 1024)] });
     const loaded = await loadLive(server, [kindsProbe(['Pod', 'ConfigMap'])], { env: { K8S_UPGRADE_CHECK_MAX_RESPONSE_SIZE: '64Ki' } });
     expect(names(loaded.objects ?? [])).toEqual(['Pod shop/web']);
-    expect(loaded.gaps).toEqual([{ what: 'list v1 configmaps (all namespaces)', reason: tooLarge('/api/v1/configmaps', '64 KiB'), rules: ['probe'], cause: 'failed' }]);
+    expect(loaded.gaps).toEqual([
+      { what: 'list v1 configmaps (all namespaces)', reason: tooLarge('/api/v1/configmaps', '64 KiB'), rules: ['probe'], cause: 'failed' },
+    ]);
   });
 
   it('counts a gzip answer after decompression', async () => {
@@ -40,7 +42,11 @@ describe('the response size limit', () => {
     const server = await fake({ versionPadding: 4096 });
     const kubeconfig = server.writeKubeconfig(tempDir(), { context: 'prod' });
     const result = await runCliAsync(['--target', '1.37', '--kubeconfig', kubeconfig], { K8S_UPGRADE_CHECK_MAX_RESPONSE_SIZE: '2Ki' });
-    expect(result).toEqual({ code: 2, stdout: '', stderr: `k8s-upgrade-check: the API server of context "prod" (${server.url}): ${tooLarge('/version', '2 KiB')}\n` });
+    expect(result).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `k8s-upgrade-check: the API server of context "prod" (${server.url}): ${tooLarge('/version', '2 KiB')}\n`,
+    });
   });
 
   it('reads sizes as bytes or Kubernetes quantities, and refuses anything else', async () => {
@@ -56,8 +62,12 @@ describe('the response size limit', () => {
     for (const value of ['lots', '1Gi', '1Ti', '1.5Gi', '100', '-1Mi']) {
       expect(() => responseLimitFrom({ K8S_UPGRADE_CHECK_MAX_RESPONSE_SIZE: value })).toThrow(UsageError);
     }
-    expect(() => responseLimitFrom({ K8S_UPGRADE_CHECK_MAX_RESPONSE_SIZE: 'lots' })).toThrow('K8S_UPGRADE_CHECK_MAX_RESPONSE_SIZE="lots" is not a size from 1Ki to 512Mi; use for example 256Mi or 512Mi');
+    expect(() => responseLimitFrom({ K8S_UPGRADE_CHECK_MAX_RESPONSE_SIZE: 'lots' })).toThrow(
+      'K8S_UPGRADE_CHECK_MAX_RESPONSE_SIZE="lots" is not a size from 1Ki to 512Mi; use for example 256Mi or 512Mi',
+    );
     const server = await fake();
-    await expect(connectCluster({ kubeconfig: server.writeKubeconfig(tempDir()), env: { K8S_UPGRADE_CHECK_MAX_RESPONSE_SIZE: '2Gi' } })).rejects.toThrow(UsageError);
+    await expect(connectCluster({ kubeconfig: server.writeKubeconfig(tempDir()), env: { K8S_UPGRADE_CHECK_MAX_RESPONSE_SIZE: '2Gi' } })).rejects.toThrow(
+      UsageError,
+    );
   });
 });

@@ -41,7 +41,8 @@ describe('URLs lose their user information', () => {
   });
 
   it('and leaves alone what has none', () => {
-    for (const text of ['https://git.example.com/x.git?ref=a@b', 'git@github.com:org/repo.git', 'mail ops@example.com', 'https://host/path/@scope/pkg']) expect(redactUrls(text)).toBe(text);
+    for (const text of ['https://git.example.com/x.git?ref=a@b', 'git@github.com:org/repo.git', 'mail ops@example.com', 'https://host/path/@scope/pkg'])
+      expect(redactUrls(text)).toBe(text);
   });
 
   it('also through redact, which every quoted server or plugin message goes through', () => {
@@ -51,7 +52,11 @@ describe('URLs lose their user information', () => {
 
 describe('progress', () => {
   it('writes one self-rewriting line while reading when given a terminal, and clears it', async () => {
-    const server = await startFakeApiServer({ gitVersion: 'v1.34.2', objects: [pod('web', 'shop'), nodeObject('n1', { kubeletVersion: 'v1.34.2' })], kubelets: { n1: { configz: {} } } });
+    const server = await startFakeApiServer({
+      gitVersion: 'v1.34.2',
+      objects: [pod('web', 'shop'), nodeObject('n1', { kubeletVersion: 'v1.34.2' })],
+      kubelets: { n1: { configz: {} } },
+    });
     started.push(server);
     const writes: string[] = [];
     const cluster = await connectCluster({ kubeconfig: server.writeKubeconfig(tempDir()), env: {}, progress: (text) => writes.push(text) });

@@ -39,7 +39,19 @@ const base64 = (text: string) => Buffer.from(text).toString('base64');
 function secretsOf(server: FakeCluster): string[] {
   const key = testPki().clientKeyPem;
   const keyLines = key.split('\n').filter((line) => line && !line.startsWith('-----'));
-  return [server.token, GIT_PASSWORD, SERVER_PASSWORD, PROXY_PASSWORD, CONTEXT_PASSWORD, EXEC_ENV_SECRET, SYNTAX_NEIGHBOUR, STALE_TOKEN, PLUGIN_TOKEN, base64(key), ...keyLines];
+  return [
+    server.token,
+    GIT_PASSWORD,
+    SERVER_PASSWORD,
+    PROXY_PASSWORD,
+    CONTEXT_PASSWORD,
+    EXEC_ENV_SECRET,
+    SYNTAX_NEIGHBOUR,
+    STALE_TOKEN,
+    PLUGIN_TOKEN,
+    base64(key),
+    ...keyLines,
+  ];
 }
 
 function expectNoSecret(output: string, secrets: string[]): void {
@@ -60,7 +72,9 @@ const CONTEXT = `https://ops:${CONTEXT_PASSWORD}@rancher.example.com/c-1`;
  */
 async function leakyCluster() {
   const gitUrl = `https://bob:${GIT_PASSWORD}@git.example.com/team/site.git`;
-  const gitPod = pod('docs', 'web', { spec: { containers: [{ name: 'web', image: 'nginx:1.27' }], volumes: [{ name: 'site', gitRepo: { repository: gitUrl } }] } });
+  const gitPod = pod('docs', 'web', {
+    spec: { containers: [{ name: 'web', image: 'nginx:1.27' }], volumes: [{ name: 'site', gitRepo: { repository: gitUrl } }] },
+  });
   const server = await fake({ objects: [gitPod], forbidden: ['secrets'] });
   const serverUrl = server.url.replace('https://', `https://admin:${SERVER_PASSWORD}@`);
   const proxy = await startFakeProxy();
@@ -77,7 +91,13 @@ async function leakyCluster() {
           token: server.token,
           'client-certificate-data': base64(testPki().clientCertPem),
           'client-key-data': base64(testPki().clientKeyPem),
-          exec: { apiVersion: 'client.authentication.k8s.io/v1', command: 'aws', args: ['eks', 'get-token'], env: [{ name: 'AWS_SECRET_ACCESS_KEY', value: EXEC_ENV_SECRET }], interactiveMode: 'Never' },
+          exec: {
+            apiVersion: 'client.authentication.k8s.io/v1',
+            command: 'aws',
+            args: ['eks', 'get-token'],
+            env: [{ name: 'AWS_SECRET_ACCESS_KEY', value: EXEC_ENV_SECRET }],
+            interactiveMode: 'Never',
+          },
         },
       },
     ],
@@ -108,15 +128,25 @@ describe('no secret reaches any output', () => {
     expect(json.cluster.context).toBe('https://***@rancher.example.com/c-1');
     const git = json.findings.find((f: { ruleId: string }) => f.ruleId === 'gitrepo-volume');
     expect(git.message).toContain('mounts gitRepo volume "site" (https://***@git.example.com/team/site.git)');
-    expect(git.fix).toBe('Clone https://***@git.example.com/team/site.git in an init container into an emptyDir volume named "site" and remove the gitRepo volume.');
+    expect(git.fix).toBe(
+      'Clone https://***@git.example.com/team/site.git in an init container into an emptyDir volume named "site" and remove the gitRepo volume.',
+    );
     expect(json.gaps.map((g: { what: string }) => g.what)).toContain('Helm releases in Secrets (the default Helm storage)');
   });
 
   it('a gap that quotes a server message with the token and the server URL in it', async () => {
     // as a badly behaved proxy in front of the API server might answer
-    const echoing = await fake({ forbidden: ['secrets'], forbiddenMessage: `denied for Bearer {{token}} at https://admin:${SERVER_PASSWORD}@10.0.0.1:6443 (token={{token}})` });
+    const echoing = await fake({
+      forbidden: ['secrets'],
+      forbiddenMessage: `denied for Bearer {{token}} at https://admin:${SERVER_PASSWORD}@10.0.0.1:6443 (token={{token}})`,
+    });
     const file = writeYaml(tempDir(), {
-      clusters: [{ name: 'prod', cluster: { server: echoing.url.replace('https://', `https://admin:${SERVER_PASSWORD}@`), 'certificate-authority-data': base64(echoing.caPem) } }],
+      clusters: [
+        {
+          name: 'prod',
+          cluster: { server: echoing.url.replace('https://', `https://admin:${SERVER_PASSWORD}@`), 'certificate-authority-data': base64(echoing.caPem) },
+        },
+      ],
       users: [{ name: 'admin', user: { token: echoing.token } }],
       contexts: [{ name: 'prod', context: { cluster: 'prod', user: 'admin' } }],
       'current-context': 'prod',
@@ -178,9 +208,17 @@ describe('no secret reaches an error', () => {
   it('an exec plugin that fails and prints its environment and a token', async () => {
     const server = await fake();
     const plugin = join(tempDir(), 'plugin.mjs');
-    writeFileSync(plugin, `#!${process.execPath}\nprocess.stderr.write('login failed: key ' + process.env.AWS_SECRET_ACCESS_KEY + ' token ${PLUGIN_TOKEN}\\n'); process.exit(1);\n`);
+    writeFileSync(
+      plugin,
+      `#!${process.execPath}\nprocess.stderr.write('login failed: key ' + process.env.AWS_SECRET_ACCESS_KEY + ' token ${PLUGIN_TOKEN}\\n'); process.exit(1);\n`,
+    );
     chmodSync(plugin, 0o755);
-    const exec = { apiVersion: 'client.authentication.k8s.io/v1', command: plugin, env: [{ name: 'AWS_SECRET_ACCESS_KEY', value: EXEC_ENV_SECRET }], interactiveMode: 'Never' };
+    const exec = {
+      apiVersion: 'client.authentication.k8s.io/v1',
+      command: plugin,
+      env: [{ name: 'AWS_SECRET_ACCESS_KEY', value: EXEC_ENV_SECRET }],
+      interactiveMode: 'Never',
+    };
     const stderr = await errorOf(kubeconfigFor(server, {}, { exec }));
     // the plugin's own words are shown, its environment's values and the token after "token" taken out
     expect(stderr).toBe(
@@ -192,7 +230,12 @@ describe('no secret reaches an error', () => {
 
   it('an exec plugin that prints something else than an ExecCredential', async () => {
     const server = await fake();
-    const exec = { apiVersion: 'client.authentication.k8s.io/v1', command: process.execPath, args: ['-e', `process.stdout.write('{"token": "${PLUGIN_TOKEN}"')`], interactiveMode: 'Never' };
+    const exec = {
+      apiVersion: 'client.authentication.k8s.io/v1',
+      command: process.execPath,
+      args: ['-e', `process.stdout.write('{"token": "${PLUGIN_TOKEN}"')`],
+      interactiveMode: 'Never',
+    };
     const stderr = await errorOf(kubeconfigFor(server, {}, { exec }));
     expect(stderr).toBe(
       `k8s-upgrade-check: credentials for context "prod" (${server.url}) could not be obtained: the exec plugin "${process.execPath}" printed something that is not an ExecCredential (not JSON); run it by hand to see what it prints\n`,
@@ -205,7 +248,9 @@ describe('no secret reaches an error', () => {
     const kubeconfig = join(dir, 'kubeconfig');
     writeFileSync(kubeconfig, `users:\n- name: admin\n  user:\n    password: ${SYNTAX_NEIGHBOUR}\n   token: misindented\n`);
     const stderr = await errorOf(kubeconfig);
-    expect(stderr).toBe(`k8s-upgrade-check: kubeconfig ${kubeconfig} is not valid YAML at line 5, column 4 (bad indentation of a mapping entry): fix the file, or point --kubeconfig or KUBECONFIG at another one\n`);
+    expect(stderr).toBe(
+      `k8s-upgrade-check: kubeconfig ${kubeconfig} is not valid YAML at line 5, column 4 (bad indentation of a mapping entry): fix the file, or point --kubeconfig or KUBECONFIG at another one\n`,
+    );
     expect(stderr).not.toContain(SYNTAX_NEIGHBOUR);
   });
 

@@ -46,7 +46,9 @@ describe('how objects were written', () => {
 
   it('trusts managedFields over a stale annotation: the object was since written with a served version', async () => {
     const hpa = appliedWithKubectl(HPA, 'autoscaling/v2', '2023-02-01T10:00:00Z');
-    (hpa.metadata!.managedFields as unknown[]).push(managedEntry('argocd-controller', 'Apply', 'autoscaling/v2', '2025-01-10T08:00:00Z', { 'f:spec': { 'f:maxReplicas': {} } }));
+    (hpa.metadata!.managedFields as unknown[]).push(
+      managedEntry('argocd-controller', 'Apply', 'autoscaling/v2', '2025-01-10T08:00:00Z', { 'f:spec': { 'f:maxReplicas': {} } }),
+    );
     const server = await fake({ resources: CLUSTER_1_25, objects: [hpa] });
     expect(seen(await runLive(server, API_RULES, '1.37'))).toEqual([]);
   });
@@ -71,7 +73,10 @@ describe('how objects were written', () => {
         uid: 'c1',
         managedFields: [managedEntry('report-operator', 'Update', 'batch/v1beta1', '2024-06-30T22:00:00Z', { 'f:spec': { 'f:schedule': {} } })],
       },
-      spec: { schedule: '0 2 * * *', jobTemplate: { spec: { template: { spec: { containers: [{ name: 'r', image: 'report:1' }], restartPolicy: 'OnFailure' } } } } },
+      spec: {
+        schedule: '0 2 * * *',
+        jobTemplate: { spec: { template: { spec: { containers: [{ name: 'r', image: 'report:1' }], restartPolicy: 'OnFailure' } } } },
+      },
     };
     const server = await fake({ resources: CLUSTER_1_25, objects: [cronJob] });
     expect(seen(await runLive(server, API_RULES, '1.37'))).toEqual([
@@ -103,11 +108,24 @@ describe('how objects were written', () => {
     const suggested: JsonObject = {
       apiVersion: 'flowcontrol.apiserver.k8s.io/v1beta3',
       kind: 'FlowSchema',
-      metadata: { name: 'system-nodes', uid: 'f1', managedFields: [managedEntry('api-priority-and-fairness-config-producer-v1', 'Apply', 'flowcontrol.apiserver.k8s.io/v1beta3', '2025-02-01T00:00:00Z', { 'f:spec': {} })] },
+      metadata: {
+        name: 'system-nodes',
+        uid: 'f1',
+        managedFields: [
+          managedEntry('api-priority-and-fairness-config-producer-v1', 'Apply', 'flowcontrol.apiserver.k8s.io/v1beta3', '2025-02-01T00:00:00Z', {
+            'f:spec': {},
+          }),
+        ],
+      },
       spec: { matchingPrecedence: 500, priorityLevelConfiguration: { name: 'system' } },
     };
     const own = appliedWithKubectl(
-      { apiVersion: 'flowcontrol.apiserver.k8s.io/v1beta3', kind: 'FlowSchema', metadata: { name: 'batch-jobs', uid: 'f2' }, spec: { matchingPrecedence: 9000, priorityLevelConfiguration: { name: 'workload-low' } } },
+      {
+        apiVersion: 'flowcontrol.apiserver.k8s.io/v1beta3',
+        kind: 'FlowSchema',
+        metadata: { name: 'batch-jobs', uid: 'f2' },
+        spec: { matchingPrecedence: 9000, priorityLevelConfiguration: { name: 'workload-low' } },
+      },
       'flowcontrol.apiserver.k8s.io/v1beta3',
     );
     const server = await fake({ gitVersion: 'v1.28.15', resources: flowSchemas, objects: [suggested, own] });
@@ -117,8 +135,16 @@ describe('how objects were written', () => {
   });
 
   it('reports the served version when nothing says how the object was written', async () => {
-    const psp: JsonObject = { apiVersion: 'policy/v1beta1', kind: 'PodSecurityPolicy', metadata: { name: 'restricted', uid: 'p1' }, spec: { privileged: false } };
-    const resources = [...builtinResources(), { group: 'policy', versions: ['v1beta1'], resource: 'podsecuritypolicies', kind: 'PodSecurityPolicy', namespaced: false, verbs: ['get', 'list'] }];
+    const psp: JsonObject = {
+      apiVersion: 'policy/v1beta1',
+      kind: 'PodSecurityPolicy',
+      metadata: { name: 'restricted', uid: 'p1' },
+      spec: { privileged: false },
+    };
+    const resources = [
+      ...builtinResources(),
+      { group: 'policy', versions: ['v1beta1'], resource: 'podsecuritypolicies', kind: 'PodSecurityPolicy', namespaced: false, verbs: ['get', 'list'] },
+    ];
     const server = await fake({ gitVersion: 'v1.24.17', resources, objects: [psp] });
     expect(seen(await runLive(server, API_RULES, '1.37'))).toEqual([
       `removed-api error [PodSecurityPolicy restricted] (live) policy/v1beta1 PodSecurityPolicy is no longer served since Kubernetes 1.25; there is no replacement API.${notes('policy/v1beta1', 'PodSecurityPolicy')}`,
