@@ -133,7 +133,8 @@ describe('single-file kubectl plugin bundle', () => {
       expect(built.packages).toContainEqual(expect.stringMatching(new RegExp(`^${dependency}@`)));
     expect(built.clientPackages).toContainEqual(expect.stringMatching(/^@kubernetes\/client-node@/));
     expect(readFileSync(cli, 'utf8')).toContain(`import("./${CLIENT_BUNDLE_NAME}")`);
-    expect(statSync(cli).size).toBeLessThan(2 * 1024 * 1024);
+    // about 2 MB of code and rule data; the client library alone would add 14 MB
+    expect(statSync(cli).size).toBeLessThan(3 * 1024 * 1024);
 
     // a cluster that does not answer: the error comes from the live-cluster source, so client-node loaded
     const dir = tempDir('bundle-live');
