@@ -39,9 +39,12 @@ function npm(args, output = process.stderr.fd) {
 const preparedForAGlobalInstall = process.env.npm_config_global === 'true' && !existsSync(join(root, 'node_modules', 'typescript', 'package.json'));
 
 if (preparedForAGlobalInstall) {
-  // The dependencies the nested install left out, by the lock file, without running this script
-  // again. `npm install`, not `npm ci`: the runtime dependencies it did install stay as they are.
-  npm(['install', '--global=false', `--prefix=${root}`, '--include=dev', '--ignore-scripts', '--no-save', '--no-audit', '--no-fund', '--loglevel=error']);
+  // The dependencies by the lock file, without running this script again, into an empty
+  // node_modules: npm would replace what the nested install put there, and its removal of a tree
+  // of thousands of files (@kubernetes/client-node) fails now and then with ENOTEMPTY, which
+  // Node's rm retries.
+  rmSync(join(root, 'node_modules'), { recursive: true, force: true, maxRetries: 5 });
+  npm(['ci', '--global=false', `--prefix=${root}`, '--include=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error']);
   // The link the nested install made becomes an empty directory, which the outer install unpacks into.
   const link = join(npm(['root', '--global'], 'pipe').trim(), name);
   if (existsSync(link) && lstatSync(link).isSymbolicLink() && realpathSync(link) === realpathSync(root)) {
