@@ -39,6 +39,8 @@ export interface ManifestOrigin {
   staticPod?: boolean;
   /** True when the file's text holds `{{`: it may be an unrendered template that parsed as YAML. */
   templated?: boolean;
+  /** For a Chart.yaml kept under another chart's `charts/`: that outer chart, which Helm installs it with. */
+  vendoredIn?: HelmChart;
   /** The Helm chart the file is a template of (it is under the chart's `templates/`). */
   chart?: HelmChart;
   /** Position of the field at `path` (relative to this object), or of its closest existing parent. */

@@ -11,7 +11,7 @@ import yaml from 'js-yaml';
 import type { HelmChart } from '../model.js';
 import { readInput } from './read-input.js';
 
-const CHART_FILE = 'Chart.yaml';
+export const CHART_FILE = 'Chart.yaml';
 /** A Chart.yaml holds a chart's name, versions and dependencies: a file of a mebibyte is none. */
 const CHART_FILE_MAX_BYTES = 1024 * 1024;
 
@@ -19,6 +19,8 @@ const CHART_FILE_MAX_BYTES = 1024 * 1024;
 export interface ChartFinder {
   /** The chart a file, named by absolute path, is a template of. */
   chartOf(absoluteFile: string): HelmChart | undefined;
+  /** For a Chart.yaml, named by absolute path, of a chart kept under another chart's `charts/`: the chart installed with it. */
+  vendoredIn(absoluteChartFile: string): HelmChart | undefined;
   /** A directory's listing, read by the walk: whether it holds a Chart.yaml need not be asked again. */
   listed(directory: string, entries: readonly Dirent[]): void;
 }
@@ -58,13 +60,23 @@ export function chartFinder(display: (absolute: string) => string, cwd: string):
     return chart;
   };
 
+  // charts/<subchart> of a chart is rendered by the parent's `helm template`
+  const outermost = (chart: string): string => {
+    let root = chart;
+    for (let parent = dirname(root); basename(parent) === 'charts' && holdsChart(dirname(parent)); parent = dirname(root)) root = dirname(parent);
+    return root;
+  };
+
   return {
     chartOf(absoluteFile) {
-      let root = nearestChart(dirname(absoluteFile));
+      const root = nearestChart(dirname(absoluteFile));
       if (root === null || !relative(root, absoluteFile).startsWith(`templates${sep}`)) return undefined;
-      // charts/<subchart> of a chart is rendered by the parent's `helm template`
-      for (let parent = dirname(root); basename(parent) === 'charts' && holdsChart(dirname(parent)); parent = dirname(root)) root = dirname(parent);
-      return chartAt(root);
+      return chartAt(outermost(root));
+    },
+    vendoredIn(absoluteChartFile) {
+      const chart = dirname(absoluteChartFile);
+      const root = outermost(chart);
+      return root === chart ? undefined : chartAt(root);
     },
     listed(directory, entries) {
       // A link named Chart.yaml may lead nowhere: only a real entry settles the question.

@@ -1,6 +1,6 @@
 import { readdirSync, realpathSync, statSync, lstatSync } from 'node:fs';
 import type { Dirent, Stats } from 'node:fs';
-import { extname, isAbsolute, normalize, relative, resolve, sep } from 'node:path';
+import { basename, extname, isAbsolute, normalize, relative, resolve, sep } from 'node:path';
 import yaml from 'js-yaml';
 import { NothingToCheck, SourceError, UsageError } from '../errors.js';
 import type { CoverageGap, HelmChart, K8sObject, ManifestOrigin, ObjectMeta, ObjectSink, Path, Position, SourceProblem } from '../model.js';
@@ -9,7 +9,8 @@ import { isInside, realOrSelf } from '../repository.js';
 import { readEnvironmentFile } from '../kube/components/environment-file.js';
 import { KUBERNETES_YAML_SCHEMA } from '../kube/yaml-schema.js';
 import { checkExpansion } from './alias-expansion.js';
-import { chartFinder } from './charts.js';
+import { helmChartMetadataObject, HELM_CHART_METADATA_KIND } from './cluster/synthetic.js';
+import { CHART_FILE, chartFinder } from './charts.js';
 import type { ChartFinder } from './charts.js';
 import { documentSpans } from './documents.js';
 import type { Source } from './source.js';
@@ -84,6 +85,10 @@ interface ManifestFile {
   given: boolean;
   /** The Helm chart whose `templates/` hold the file. */
   chart: HelmChart | undefined;
+  /** Named Chart.yaml: its first document is a chart's metadata. */
+  chartFile: boolean;
+  /** For a Chart.yaml, the chart under whose `charts/` its chart is kept. */
+  vendoredIn: HelmChart | undefined;
   /** Named on the command line with an extension that is not YAML or JSON: read only as a kubelet environment file. */
   notManifest: boolean;
   /** Its text holds `{{` (set when it is read). */
@@ -93,7 +98,7 @@ interface ManifestFile {
 function newManifestFile(
   absolute: string,
   display: string,
-  options: { staticPod?: boolean; named?: boolean; given?: boolean; chart?: HelmChart; notManifest?: boolean } = {},
+  options: { staticPod?: boolean; named?: boolean; given?: boolean; chart?: HelmChart; vendoredIn?: HelmChart; notManifest?: boolean } = {},
 ): ManifestFile {
   return {
     absolute,
@@ -102,6 +107,8 @@ function newManifestFile(
     named: options.named ?? false,
     given: options.given ?? false,
     chart: options.chart,
+    chartFile: basename(absolute) === CHART_FILE,
+    vendoredIn: options.vendoredIn,
     notManifest: options.notManifest ?? false,
     templated: false,
   };
@@ -237,7 +244,8 @@ function manifestFile(
   selection: Selection,
   given: { named: boolean; given: boolean; notManifest: boolean } = { named: false, given: false, notManifest: false },
 ): ManifestFile {
-  return newManifestFile(absolute, selection.display(absolute), { staticPod, chart: selection.charts.chartOf(absolute), ...given });
+  const vendoredIn = basename(absolute) === CHART_FILE ? selection.charts.vendoredIn(absolute) : undefined;
+  return newManifestFile(absolute, selection.display(absolute), { staticPod, chart: selection.charts.chartOf(absolute), vendoredIn, ...given });
 }
 
 function loadRead(read: ReadResult, file: ManifestFile, result: Reading): void {
@@ -771,6 +779,11 @@ function addDocument(value: unknown, doc: number, file: ManifestFile, layout: Fi
     return;
   }
   if (!isK8sObject(value)) {
+    // Helm reads a Chart.yaml's first document only.
+    if (file.chartFile && doc === 0 && isChartMetadata(value)) {
+      out.add(chartMetadataObject(value, file, layout, out));
+      return;
+    }
     const template = isPlainObject(value) ? (['apiVersion', 'kind'] as const).find((key) => isTemplateValue(value[key])) : undefined;
     if (template) {
       out.addProblem({ kind: 'template', file: file.display, position: layout.position(doc, [template]), reason: 'unrendered template directive' });
@@ -801,6 +814,32 @@ function addDocument(value: unknown, doc: number, file: ManifestFile, layout: Fi
     return;
   }
   out.add(toObject(value, doc, file, layout, undefined, out));
+}
+
+/**
+ * A Helm chart's metadata (helm.sh/docs/topics/charts, "The Chart.yaml File"): a name, a version, a
+ * chart API version and no kind. Helm 3 reads a Chart.yaml without apiVersion as a v1 chart, as Helm
+ * 2 wrote them (pkg/chart/loader/load.go).
+ */
+function isChartMetadata(value: unknown): value is Record<string, unknown> & { name: string } {
+  return (
+    isPlainObject(value) &&
+    value.kind === undefined &&
+    (value.apiVersion === undefined || value.apiVersion === 'v1' || value.apiVersion === 'v2') &&
+    typeof value.name === 'string' &&
+    value.name !== '' &&
+    value.version !== undefined &&
+    value.version !== null
+  );
+}
+
+/** A Chart.yaml's metadata as a HelmChartMetadata object, placed in the file as any object is. */
+function chartMetadataObject(chart: Record<string, unknown> & { name: string }, file: ManifestFile, layout: FileDocuments, sink: ObjectSink): K8sObject {
+  const kept = sink.keeps?.(HELM_CHART_METADATA_KIND) ?? false;
+  const value = kept ? (detachedValue(chart) as typeof chart) : chart;
+  const origin = new DocumentOrigin(file, 0, layout, undefined);
+  if (kept) origin.keepPositions();
+  return helmChartMetadataObject(value, { name: value.name }, origin);
 }
 
 /** A mapping with a kind and an apiVersion or metadata: written as a Kubernetes object. */
@@ -901,6 +940,8 @@ class DocumentOrigin implements ManifestOrigin {
   readonly staticPod: true | undefined;
   readonly chart: HelmChart | undefined;
   readonly templated: true | undefined;
+  /** For a Chart.yaml's chart kept under another chart's `charts/`: that chart (see `vendoredIn` in synthetic.ts). */
+  readonly vendoredIn: HelmChart | undefined;
   readonly #documents: FileDocuments;
 
   constructor(file: ManifestFile, doc: number, documents: FileDocuments, itemPath: Path | undefined) {
@@ -910,6 +951,7 @@ class DocumentOrigin implements ManifestOrigin {
     this.staticPod = file.staticPod || undefined;
     this.chart = file.chart;
     this.templated = file.templated || undefined;
+    this.vendoredIn = file.vendoredIn;
     this.#documents = documents;
   }
 

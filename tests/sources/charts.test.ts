@@ -16,10 +16,12 @@ const TEMPLATE = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\n
 
 /** The chart of each object loaded from `paths`, as `file -> chart name (chart directory)`. */
 function chartsOf(paths: string[]): string[] {
-  return loadManifests({ paths, cwd: dir }).objects.map((o) => {
-    const origin = o.origin.type === 'manifest' ? o.origin : undefined;
-    return `${origin?.file} -> ${origin?.chart ? `${origin.chart.name} (${origin.chart.directory})` : 'no chart'}`;
-  });
+  return loadManifests({ paths, cwd: dir })
+    .objects.filter((o) => o.kind !== 'HelmChartMetadata')
+    .map((o) => {
+      const origin = o.origin.type === 'manifest' ? o.origin : undefined;
+      return `${origin?.file} -> ${origin?.chart ? `${origin.chart.name} (${origin.chart.directory})` : 'no chart'}`;
+    });
 }
 
 beforeAll(() => {

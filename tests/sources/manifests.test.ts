@@ -101,7 +101,7 @@ describe('manifest loading', () => {
 
   it('reports unrendered templates at the directive and keeps the other documents', () => {
     const result = summary(['chart']);
-    expect(result.objects).toEqual(['chart/templates/deploy.yaml#1 v1 ConfigMap plain']);
+    expect(result.objects).toEqual(['chart/Chart.yaml#0 k8s-upgrade-check/v1 HelmChartMetadata chart', 'chart/templates/deploy.yaml#1 v1 ConfigMap plain']);
     expect(result.problems).toEqual(['chart/templates/deploy.yaml:4:9 template unrendered template directive']);
     expect(result.files).toBe(3);
   });

@@ -21,6 +21,7 @@ import { formatSize } from './http.js';
 import { byText, k8sObject } from '../../model.js';
 import type { Discovery } from './discovery.js';
 import type { RawObject } from './lists.js';
+import { helmChartMetadataObject } from './synthetic.js';
 
 export const HELM_SECRET_TYPE = 'helm.sh/release.v1';
 /** Both drivers label revisions with owner, name, status and version. */
@@ -32,6 +33,8 @@ export interface HelmRelease {
   revision: number;
   status: string;
   chart: string;
+  /** The chart's metadata as Helm stored it (`chart.metadata`: name, version, appVersion, kubeVersion, dependencies...). */
+  chartMetadata: Record<string, unknown> | undefined;
   /** The rendered manifest followed by the hooks' manifests. */
   manifests: string[];
 }
@@ -95,6 +98,7 @@ export function decodeRelease(storage: RawObject, maxBytes = MAX_RELEASE_BYTES):
     revision: typeof release.version === 'number' ? release.version : Number(labels.version ?? 0),
     status: isRecord(release.info) && typeof release.info.status === 'string' ? release.info.status : (labels.status ?? ''),
     chart,
+    chartMetadata: metadata,
     manifests,
   };
 }
@@ -168,18 +172,29 @@ function describeRelease(release: HelmRelease): string {
   return `Helm release ${release.namespace}/${release.name} revision ${release.revision} (chart ${release.chart})`;
 }
 
-/**
- * The release's objects as Helm applied them. Namespaced objects without a namespace get the
- * release's, as Helm does on install, so they line up with the live objects.
- */
-export function releaseObjects(release: HelmRelease, context: string, discovery: Discovery): { objects: K8sObject[]; problems: SourceProblem[] } {
-  const origin: ClusterOrigin = {
+function releaseOrigin(release: HelmRelease, context: string): ClusterOrigin {
+  return {
     type: 'cluster',
     context,
     via: 'helm-release',
     detail: describeRelease(release),
     helmRelease: { name: release.name, namespace: release.namespace, revision: release.revision, chart: release.chart },
   };
+}
+
+/** The release's chart metadata as a HelmChartMetadata object (see synthetic.ts), when the record holds it. */
+export function releaseChartMetadata(release: HelmRelease, context: string): K8sObject | undefined {
+  if (!release.chartMetadata) return undefined;
+  const { name, namespace, revision } = release;
+  return helmChartMetadataObject(release.chartMetadata, { name, namespace }, releaseOrigin(release, context), { name, namespace, revision });
+}
+
+/**
+ * The release's objects as Helm applied them. Namespaced objects without a namespace get the
+ * release's, as Helm does on install, so they line up with the live objects.
+ */
+export function releaseObjects(release: HelmRelease, context: string, discovery: Discovery): { objects: K8sObject[]; problems: SourceProblem[] } {
+  const origin = releaseOrigin(release, context);
   const objects: K8sObject[] = [];
   const problems: SourceProblem[] = [];
   for (const manifest of release.manifests) {

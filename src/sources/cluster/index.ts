@@ -18,7 +18,7 @@ import { resolveContext } from './kubeconfig.js';
 import type { ResolvedContext } from './kubeconfig.js';
 import { LIST_LIMITS, describeList, listAll } from './lists.js';
 import type { ListLimits, RawObject } from './lists.js';
-import { decodeReleases, releaseObjects } from './helm.js';
+import { decodeReleases, releaseChartMetadata, releaseObjects } from './helm.js';
 import { writtenAs } from './written-as.js';
 import { queryNodes } from './nodes.js';
 import { COMPUTED_GROUPS, MAX_RESOURCE_LISTS, planReads } from './plan.js';
@@ -226,6 +226,8 @@ async function loadCluster(
       for (const problem of releaseProblems) sink.addProblem(problem);
     }
     const helmReleaseKeys = new Set(releases.map((r) => `${r.namespace}/${r.name}`));
+    // A chart's metadata is a fact of the release of its own, not another view of a live object.
+    const chartMetadata = plan.helm.chartMetadata ? releases.flatMap((release) => releaseChartMetadata(release, context) ?? []) : [];
 
     const live: K8sObject[] = [];
     const writtenView: K8sObject[] = [];
@@ -253,7 +255,7 @@ async function loadCluster(
       writtenView.push(...written.objects);
     }
 
-    const synthetic: K8sObject[] = [];
+    const synthetic: K8sObject[] = [...chartMetadata];
     const nodes = live.filter((o) => o.kind === 'Node');
     let nodesQueried = 0;
     if (plan.nodes.configz || plan.nodes.metrics) {
@@ -390,7 +392,7 @@ function discoveryGaps(discovery: Discovery, plan: Plan, rules: readonly Rule[])
       const group = groupOf(f.groupVersion);
       return isKubernetesGroup(group) && !COMPUTED_GROUPS.has(group);
     })
-    .map((f) => ({ what: `discovery of ${f.groupVersion}`, reason: f.reason, rules: plan.helm.rules, cause: 'failed' as const }));
+    .map((f) => ({ what: `discovery of ${f.groupVersion}`, reason: f.reason, rules: plan.everyKindRules, cause: 'failed' as const }));
   return [...unreadable, ...failed];
 }
 

@@ -20,7 +20,7 @@ import type { Rule } from '../../rule.js';
 import type { ApiResource, Discovery } from './discovery.js';
 import type { ListRequest } from './lists.js';
 import { HELM_LABEL_SELECTOR, HELM_SECRET_TYPE } from './helm.js';
-import { APISERVER_METRICS_KIND, KUBELET_METRICS_KIND } from './synthetic.js';
+import { APISERVER_METRICS_KIND, HELM_CHART_METADATA_KIND, KUBELET_METRICS_KIND } from './synthetic.js';
 
 /** Reasons of the events rules read: the SELinux warning controller's and the kubelet's cgroup v1 warning. */
 const EVENT_REASONS = ['SELinuxLabelConflict', 'SELinuxChangePolicyConflict', 'MultipleSELinuxLabels', 'CgroupV1'] as const;
@@ -43,7 +43,13 @@ export interface Plan {
   notListed?: { count: number; rules: string[] };
   nodes: { list: boolean; configz: boolean; metrics: boolean; configzRules: string[]; metricsRules: string[] };
   apiserverMetrics: { read: boolean; rules: string[] };
-  helm: { read: boolean; rules: string[] };
+  /**
+   * Helm release records: read for every rule that reads objects (their manifests are a view of the
+   * live objects); `chartMetadata` when a rule reads HelmChartMetadata, made from the records only.
+   */
+  helm: { read: boolean; rules: string[]; chartMetadata: boolean };
+  /** Rules that read every kind: what a group discovery could not read weakens. */
+  everyKindRules: string[];
 }
 
 export interface PlanOptions {
@@ -73,6 +79,7 @@ export function planReads(rules: readonly Rule[], discovery: Discovery, options:
   const metricsRules: string[] = [];
   const apiserverRules: string[] = [];
   const everyKindRules: string[] = [];
+  const chartMetadataRules: string[] = [];
 
   for (const rule of rules) {
     // Kinds a rule only looks up are listed like those it checks: it needs them all the same.
@@ -91,6 +98,8 @@ export function planReads(rules: readonly Rule[], discovery: Discovery, options:
         metricsRules.push(rule.id);
       } else if (kind === APISERVER_METRICS_KIND) {
         apiserverRules.push(rule.id);
+      } else if (kind === HELM_CHART_METADATA_KIND) {
+        chartMetadataRules.push(rule.id);
       } else {
         for (const r of listable) if (r.kind === kind) want(r, rule);
       }
@@ -121,16 +130,17 @@ export function planReads(rules: readonly Rule[], discovery: Discovery, options:
       lists.push({ request: { resource: events, namespace, fieldSelector: `reason=${reason}` }, rules: [...eventRules], purpose: 'rules' });
   }
   const readHelm = rules.some((rule) => rule.kinds.length > 0);
+  const helmRules = [...everyKindRules, ...chartMetadataRules.filter((id) => !everyKindRules.includes(id))];
   if (readHelm) {
     const secrets = listable.find((r) => r.group === '' && r.resource === 'secrets');
     const configMaps = listable.find((r) => r.group === '' && r.resource === 'configmaps');
     if (secrets)
       lists.push({
         request: { resource: secrets, namespace, labelSelector: HELM_LABEL_SELECTOR, fieldSelector: `type=${HELM_SECRET_TYPE}` },
-        rules: everyKindRules,
+        rules: helmRules,
         purpose: 'helm',
       });
-    if (configMaps) lists.push({ request: { resource: configMaps, namespace, labelSelector: HELM_LABEL_SELECTOR }, rules: everyKindRules, purpose: 'helm' });
+    if (configMaps) lists.push({ request: { resource: configMaps, namespace, labelSelector: HELM_LABEL_SELECTOR }, rules: helmRules, purpose: 'helm' });
   }
   // Big lists first, so that the parallel lists finish together.
   lists.sort((a, b) => listWeight(b) - listWeight(a));
@@ -139,7 +149,8 @@ export function planReads(rules: readonly Rule[], discovery: Discovery, options:
     ...(notListed ? { notListed } : {}),
     nodes: { list: configz || metrics, configz, metrics, configzRules, metricsRules },
     apiserverMetrics: { read: apiserverRules.length > 0, rules: apiserverRules },
-    helm: { read: readHelm, rules: everyKindRules },
+    helm: { read: readHelm, rules: helmRules, chartMetadata: chartMetadataRules.length > 0 },
+    everyKindRules,
   };
 }
 
