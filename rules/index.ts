@@ -1,5 +1,7 @@
 import type { Rule } from '../src/rule.js';
+import addonCompatibility from './core/addon-compatibility.js';
 import addonStoredVersions from './core/addon-stored-versions.js';
+import chartKubeVersion from './core/chart-kube-version.js';
 import deprecatedAddonApi from './core/deprecated-addon-api.js';
 import deprecatedApi from './core/deprecated-api.js';
 import deprecatedApiCalls from './core/deprecated-api-calls.js';
@@ -47,7 +49,9 @@ import kmsV1 from './1.29/kms-v1.js';
 
 /** Every rule, one module each, by release (core, then newest first) and id; a test checks this list against the files under rules/. */
 export const allRules: readonly Rule[] = [
+  addonCompatibility,
   addonStoredVersions,
+  chartKubeVersion,
   deprecatedAddonApi,
   deprecatedApi,
   deprecatedApiCalls,

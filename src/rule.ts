@@ -125,6 +125,11 @@ export interface Rule<M extends string = string, S = any> {
    * about one object, it asks for edits and says which findings they fix and which it leaves.
    */
   autofix?: Autofix;
+  /**
+   * What the rule finds is for people to decide, never for `fix` to edit (which release of an
+   * add-on to move to): `fix` lists its findings under "needs a decision", each with its fix text.
+   */
+  needsDecision?: boolean;
   /** Called once per object of a listed kind. */
   check?(obj: K8sObject, ctx: RuleContext<M, S>): void;
   /** Called once per run after every `check` and `checkProblem`, for findings about several objects (or files) together. */

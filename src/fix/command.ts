@@ -264,14 +264,14 @@ const REASONS: Record<LeftReason, string> = {
   'no-fixer': 'no automatic fix',
 };
 
-/** The same reasons, counted in the last line. */
-const COUNTED: Record<LeftReason, string> = {
-  decision: 'need a decision',
-  'no-replacement': 'have no replacement',
-  templated: 'are in templated files',
-  unsupported: 'cannot be edited safely',
-  verification: 'have changes that did not pass the re-scan',
-  'no-fixer': 'have no automatic fix',
+/** The same reasons, counted in the last line: what one finding and what several do. */
+const COUNTED: Record<LeftReason, readonly [one: string, many: string]> = {
+  decision: ['needs a decision', 'need a decision'],
+  'no-replacement': ['has no replacement', 'have no replacement'],
+  templated: ['is in a templated file', 'are in templated files'],
+  unsupported: ['cannot be edited safely', 'cannot be edited safely'],
+  verification: ['has a change that did not pass the re-scan', 'have changes that did not pass the re-scan'],
+  'no-fixer': ['has no automatic fix', 'have no automatic fix'],
 };
 
 function summary(plans: readonly FilePlan[], left: readonly LeftFinding[], written: boolean, files: number): string {
@@ -307,7 +307,7 @@ function summary(plans: readonly FilePlan[], left: readonly LeftFinding[], writt
   const counts = (Object.keys(REASONS) as LeftReason[])
     .map((reason) => [COUNTED[reason], left.filter((entry) => entry.reason === reason).length] as const)
     .filter(([, n]) => n > 0);
-  const tail = counts.length ? ` (${counts.map(([label, n]) => `${n} ${label}`).join(', ')})` : '';
+  const tail = counts.length ? ` (${counts.map(([[one, many], n]) => `${n} ${n === 1 ? one : many}`).join(', ')})` : '';
   const verb = written ? 'fixed' : 'fixable';
   lines.push(`${fixed.length} finding${fixed.length === 1 ? '' : 's'} ${verb} in ${files} file${files === 1 ? '' : 's'}; ${left.length} left${tail}.`);
   return lines.join('\n') + '\n';

@@ -80,9 +80,7 @@ export function leaveFile(file: string, findings: readonly Finding[], context: P
     splices: [],
     fixed: [],
     left: findings.map((finding) =>
-      isFixable(finding, context.rules)
-        ? { finding, reason: 'unsupported' as const, detail }
-        : { finding, reason: 'no-fixer' as const, detail: noFixerDetail(finding, context) },
+      isFixable(finding, context.rules) ? { finding, reason: 'unsupported' as const, detail } : leftWithoutFixer(finding, context),
     ),
   };
 }
@@ -92,7 +90,7 @@ function planFileOrThrow(file: string, rawText: string, findings: readonly Findi
   const leaveAll = (list: readonly Finding[], reason: LeftReason, detail: string) => list.forEach((finding) => plan.left.push({ finding, reason, detail }));
   const fixable = findings.filter((f) => isFixable(f, context.rules));
   const withFixer = new Set(fixable);
-  for (const finding of findings) if (!withFixer.has(finding)) plan.left.push({ finding, reason: 'no-fixer', detail: noFixerDetail(finding, context) });
+  for (const finding of findings) if (!withFixer.has(finding)) plan.left.push(leftWithoutFixer(finding, context));
   if (fixable.length === 0) return plan;
 
   // The scan's test for an unrendered template, over the whole file: a file with one is never edited.
@@ -270,6 +268,12 @@ function runFixer(rule: Rule, obj: K8sObject, findings: readonly Finding[], edit
   const refused = editor.tryCommit(group);
   if (refused) return { fixed: [], left: [...left, ...fixed.map(({ finding }) => ({ finding, reason: 'unsupported' as const, detail: refused }))] };
   return { fixed, left };
+}
+
+/** A finding no fixer edits: a decision for people when its rule says so, else left without a fixer. */
+function leftWithoutFixer(finding: Finding, context: PlanContext): LeftFinding {
+  if (context.rules.get(finding.ruleId)?.needsDecision) return { finding, reason: 'decision', detail: finding.fix };
+  return { finding, reason: 'no-fixer', detail: noFixerDetail(finding, context) };
 }
 
 function noFixerDetail(finding: Finding, context: PlanContext): string {

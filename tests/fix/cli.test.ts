@@ -56,7 +56,7 @@ describe('fix reads the configuration as a scan does', () => {
       code: 1,
       stdout: '',
       stderr:
-        'Left as they are:\n  needs a decision (1):\n    gadget.yaml:1  removed-api  Gadget g\n      no source says gadgets.example.com/v1 reads this Gadget unchanged; compare the two versions in the API reference, then change apiVersion\n0 findings fixable in 0 files; 1 left (1 need a decision).\n',
+        'Left as they are:\n  needs a decision (1):\n    gadget.yaml:1  removed-api  Gadget g\n      no source says gadgets.example.com/v1 reads this Gadget unchanged; compare the two versions in the API reference, then change apiVersion\n0 findings fixable in 0 files; 1 left (1 needs a decision).\n',
     });
   });
 });
@@ -200,7 +200,7 @@ describe('fix exit codes and input errors', () => {
     const result = await fix(['--target', '1.37', '-f', '.'], dir);
     expect(changes(result.stdout)).toEqual({ 'cron.yaml': { removed: [1], added: ['apiVersion: batch/v1'] } });
     expect(result.stderr).toBe(
-      'Fixes (apply with --write):\n  cron.yaml:1  removed-api  CronJob nightly\nLeft as they are:\n  no automatic fix (1; a scan lists them): read-error 1\n1 finding fixable in 1 file; 1 left (1 have no automatic fix).\n',
+      'Fixes (apply with --write):\n  cron.yaml:1  removed-api  CronJob nightly\nLeft as they are:\n  no automatic fix (1; a scan lists them): read-error 1\n1 finding fixable in 1 file; 1 left (1 has no automatic fix).\n',
     );
   });
 

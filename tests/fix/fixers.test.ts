@@ -166,7 +166,7 @@ const FIXERS: Record<string, { fixed: number; left?: number; leftBecause?: strin
       expect(pod.spec.containers[0].command).toEqual(['kube-apiserver', '--feature-gates=HPAScaleToZero=false']);
     },
   },
-  left: { fixed: 0, left: 7, leftBecause: '5 need a decision, 1 have no replacement, 1 cannot be edited safely', check: () => undefined },
+  left: { fixed: 0, left: 7, leftBecause: '5 need a decision, 1 has no replacement, 1 cannot be edited safely', check: () => undefined },
 };
 
 describe('fixers, before and after', () => {
