@@ -130,6 +130,12 @@ export interface Rule<M extends string = string, S = any> {
    * add-on to move to): `fix` lists its findings under "needs a decision", each with its fix text.
    */
   needsDecision?: boolean;
+  /**
+   * The rule judges add-on objects against the add-on release of the run (`--addon NAME=VERSION`,
+   * `addons:` in the configuration, or else the newest release the data knows), and names that
+   * add-on in `data.addon`: the report then says which release was assumed.
+   */
+  judgesAddonTarget?: boolean;
   /** Called once per object of a listed kind. */
   check?(obj: K8sObject, ctx: RuleContext<M, S>): void;
   /** Called once per run after every `check` and `checkProblem`, for findings about several objects (or files) together. */

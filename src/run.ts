@@ -50,7 +50,7 @@ export async function run(options: RunOptions): Promise<Report> {
     ...(input.unreadable ? { unreadable: input.unreadable } : {}),
     ...(input.notObjects ? { notObjects: input.notObjects } : {}),
     findings,
-    gaps: [...input.gaps, ...addonTargetGaps(findings, apis)],
+    gaps: [...input.gaps, ...addonTargetGaps(findings, apis, selected)],
     elapsedMs: Math.round(performance.now() - started),
     suppressed,
     ...(baseline ? { baseline } : {}),
@@ -68,12 +68,15 @@ function prereleaseField(target: string): Pick<Report, 'prerelease'> {
 
 /**
  * What the run assumed about add-on releases, said where the findings depend on it: an add-on that
- * findings name (`data.addon`) with no release given is judged against the newest release the data
- * knows; a release given beyond that is judged without the removals that came after it.
+ * findings of rules judging against the run's add-on release name (`data.addon`) with no release
+ * given is judged against the newest release the data knows; a release given beyond that is judged
+ * without the removals that came after it.
  */
-export function addonTargetGaps(findings: readonly Finding[], apis: ApiTable): CoverageGap[] {
+export function addonTargetGaps(findings: readonly Finding[], apis: ApiTable, selected: readonly Rule[]): CoverageGap[] {
+  const judging = selected.filter((rule) => rule.judgesAddonTarget).map((rule) => rule.id);
   const rulesByAddon = new Map<string, Set<string>>();
   for (const f of findings) {
+    if (!judging.includes(f.ruleId)) continue;
     const name = f.data?.addon;
     if (typeof name !== 'string' || !apis.addon(name)) continue;
     const rules = rulesByAddon.get(name) ?? new Set<string>();
@@ -81,6 +84,7 @@ export function addonTargetGaps(findings: readonly Finding[], apis: ApiTable): C
     rulesByAddon.set(name, rules);
   }
   const gaps: CoverageGap[] = [];
+  if (judging.length === 0) return gaps;
   for (const name of apis.addonNames()) {
     const target = apis.target(name);
     const rules = [...(rulesByAddon.get(name) ?? [])].sort();
@@ -94,7 +98,7 @@ export function addonTargetGaps(findings: readonly Finding[], apis: ApiTable): C
       gaps.push({
         what: `${target.addon.title} ${target.version}`,
         reason: `newer than ${target.addon.newestKnown}, the newest release this version of k8s-upgrade-check knows: removals after it are not known`,
-        rules: rules.length ? rules : ['removed-addon-api', 'deprecated-addon-api', 'addon-stored-versions'],
+        rules: rules.length ? rules : [...judging].sort(),
       });
     }
   }

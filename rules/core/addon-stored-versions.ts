@@ -8,6 +8,7 @@ export default defineRule({
   id: 'addon-stored-versions',
   release: 'core',
   severity: 'error',
+  judgesAddonTarget: true,
   kinds: ['CustomResourceDefinition'],
   docs: {
     summary:

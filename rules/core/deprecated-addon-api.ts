@@ -7,6 +7,7 @@ export default defineRule({
   id: 'deprecated-addon-api',
   release: 'core',
   severity: 'warning',
+  judgesAddonTarget: true,
   kinds: ['*'],
   // Only types with a row can be reported; most objects are of a type without one.
   appliesTo: (apiVersion, kind, ctx) => ctx.apis.addonApi(apiVersion, kind) !== undefined,

@@ -15,6 +15,7 @@ export default defineRule({
   id: 'removed-addon-api',
   release: 'core',
   severity: 'error',
+  judgesAddonTarget: true,
   kinds: ['*'],
   // Only types with a row can be reported; most objects are of a type without one.
   appliesTo: (apiVersion, kind, ctx) => ctx.apis.addonApi(apiVersion, kind) !== undefined,

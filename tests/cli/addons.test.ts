@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli.js';
 
@@ -44,6 +47,33 @@ describe('--addon: the add-on release the upgrade moves to', () => {
         rules: ['removed-addon-api'],
       },
     ]);
+  });
+
+  it('an add-on release seen in a workload is judged as seen, with no release assumed', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'addon-seen-'));
+    try {
+      writeFileSync(
+        join(dir, 'cert-manager.yaml'),
+        [
+          'apiVersion: apps/v1',
+          'kind: Deployment',
+          'metadata: {name: cert-manager, namespace: cert-manager}',
+          'spec:',
+          '  template:',
+          '    spec:',
+          '      containers:',
+          '        - name: controller',
+          '          image: quay.io/jetstack/cert-manager-controller:v1.12.0',
+          '',
+        ].join('\n'),
+      );
+      const result = runCli(['--target', '1.37', '-f', dir, '-o', 'json']);
+      const report = JSON.parse(result.stdout);
+      expect(report.findings.map((f: { ruleId: string; location: { line: number } }) => `${f.ruleId} ${f.location.line}`)).toEqual(['addon-compatibility 9']);
+      expect(report.gaps).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('an unknown add-on or a malformed release stops the run with one line', () => {
