@@ -23,7 +23,7 @@ import type { RunFlags } from './setup.js';
 import { runFlags } from './setup-flags.js';
 import { SHELLS, completionScript, describeCommandLine } from './completion.js';
 import type { Shell } from './completion.js';
-import { readPackageFile } from './package-files.js';
+import { toolVersion } from './package-files.js';
 import { addFixCommand } from './fix/cli.js';
 
 export interface CliIO {
@@ -59,11 +59,6 @@ Examples:
   $ k8s-upgrade-check explain selinux-mount-conflict          why it breaks and how to fix it
 
 Exit codes: 0 nothing at or above --fail-on, 1 findings at or above it, 2 the run could not be done.`;
-
-export function toolVersion(): string {
-  const pkg = JSON.parse(readPackageFile('package.json')) as { version: string };
-  return pkg.version;
-}
 
 const PLUGIN_EXAMPLES = `
 Examples:
@@ -135,11 +130,16 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
     .addOption(new Option('--qps <number>', 'requests per second to the API server, at most (default: 50)'))
     .addOption(new Option('--burst <number>', 'requests sent at once before --qps applies (default: 100)'))
     .option('--skip-nodes', "do not query each node's kubelet (configuration, metrics) through the node proxy")
+    .option(
+      '--allow-deprecated-reads',
+      'also list kinds the cluster serves only in API versions deprecated at its version (the check then calls a deprecated API)',
+    )
     .option('--fail-on-gaps', 'exit 1 when the cluster check could not read something it needed (forbidden or failed)')
     .option('--allow-empty', 'exit 0, not 2, when the files given hold no Kubernetes object (a package.json, a workflow): what the pre-commit hook passes')
     .addOption(new Option('-o, --output <format>', 'output format').choices(REPORTER_NAMES).default('table'))
     .addOption(runFlags.failOn('exit 1 when a finding is at or above this severity (default: error, or failOn in the configuration file)'))
     .addOption(new Option('--report <format=path>', 'also write a report to a file, e.g. sarif=results.sarif; repeatable').argParser(collect))
+    .addOption(new Option('--pushgateway <url>', 'also push the prometheus metrics to this Prometheus Pushgateway, e.g. http://pushgateway:9091'))
     .addOption(runFlags.config())
     .option('--show-suppressed', 'list findings suppressed by ignores, annotations or the baseline')
     .addOption(runFlags.baseline('fail only on findings not recorded in this baseline; list the fixed ones'))
@@ -226,6 +226,7 @@ interface ScanOptions extends RunFlags {
   failOn?: FailOnLevel;
   color: boolean;
   report?: string[];
+  pushgateway?: string;
   showSuppressed?: boolean;
   kubeconfig?: string;
   context?: string;
@@ -234,6 +235,7 @@ interface ScanOptions extends RunFlags {
   qps?: string;
   burst?: string;
   skipNodes?: boolean;
+  allowDeprecatedReads?: boolean;
   failOnGaps?: boolean;
   allowEmpty?: boolean;
   severity?: Severity[];
@@ -246,6 +248,7 @@ async function scan(opts: ScanOptions, io: CliIO): Promise<number> {
   const { rules, config, apis } = await configureRun(opts, io.cwd);
   const reportFiles = (opts.report ?? []).map(parseReportFlag);
   refuseOutputsOverInputs(outputsOf(reportFiles, opts.baselineWrite), scanInputs(opts, config, io), io.cwd);
+  const pushgateway = opts.pushgateway === undefined ? undefined : (await import('./pushgateway.js')).parsePushgatewayUrl(opts.pushgateway);
   const policy = runPolicy(opts, config, io.cwd);
   const ruleFilter = checkRuleFilter(opts.rule, rules);
   const pathBase = resolvePathBase(opts.pathBase, io.cwd);
@@ -282,6 +285,8 @@ async function scan(opts: ScanOptions, io: CliIO): Promise<number> {
   // --severity and --rule narrow what is printed; report files and the exit code see every finding.
   const shown = withDisplayFilters(report, opts.severity, ruleFilter);
   io.stdout((await loadReporter(opts.output))(shown, { ...reporterOptions, width: io.columns, noHeaders: !opts.headers }));
+  // After the report: a Pushgateway that is down must not cost the user what the run found.
+  if (pushgateway) await (await import('./pushgateway.js')).pushReport(pushgateway, report, reporterOptions);
   const unseen = opts.failOnGaps && report.gaps.some((gap) => gap.cause === 'forbidden' || gap.cause === 'failed');
   return unseen ? EXIT_FINDINGS : exitCodeFor(report, failOn);
 }
@@ -329,6 +334,7 @@ async function connectLive(opts: ScanOptions, target: string | undefined, from: 
     qps: opts.qps,
     burst: opts.burst,
     skipNodes: opts.skipNodes,
+    allowDeprecatedReads: opts.allowDeprecatedReads,
     customKinds,
     env: io.env,
     progress: io.stderrIsTTY ? (io.progressLine ?? io.stderr) : undefined,
@@ -351,6 +357,7 @@ function rejectLiveFlags(opts: ScanOptions): void {
     opts.qps && '--qps',
     opts.burst && '--burst',
     opts.skipNodes && '--skip-nodes',
+    opts.allowDeprecatedReads && '--allow-deprecated-reads',
   ].filter(Boolean);
   if (given.length)
     throw new UsageError(

@@ -30,6 +30,14 @@ export function readPackageFile(relativePath: string): string {
   return text;
 }
 
+let version: string | undefined;
+
+/** The package's version, as `--version` prints it and the API server sees it in the User-Agent. */
+export function toolVersion(): string {
+  version ??= (JSON.parse(readPackageFile('package.json')) as { version: string }).version;
+  return version;
+}
+
 /** Where a file shipped with the package is, outside the bundle. */
 export function packageFilePath(relativePath: string): string {
   return join(packageRoot(), relativePath);

@@ -14,7 +14,10 @@ import { displayReport, guardJson, guardText, guardYaml } from '../untrusted-tex
  * serialisers can carry any character: they get the report as it is, and what the serialiser leaves
  * raw (bidi and invisible characters, C1 controls, `##[`) is escaped in their own syntax. SARIF is
  * JSON too, but code scanning shows its messages to people: it gets the safe report, as text
- * formats do, and names files by their exact paths (`exactOf`).
+ * formats do, and names files by their exact paths (`exactOf`). Prometheus metrics get the safe
+ * report too: the exposition format escapes only `\`, `"` and line feeds in a label value, so a
+ * raw control character would reach whoever reads the metrics; every printable character stays as
+ * it is, which keeps a context's name or a rule id as alerts and dashboards match it.
  */
 interface Format {
   /** Loaded only when used: a run prints one or two formats, and the others would only add start-up time. */
@@ -39,6 +42,7 @@ const FORMATS: Record<string, Format> = {
     guard: (text, options) => guardText(text, { color: options.color, commands: /^::(?:error|warning|notice) [^\n]*::/ }),
   },
   markdown: { load: async () => (await import('./markdown.js')).markdownReporter },
+  prometheus: { load: async () => (await import('./prometheus.js')).prometheusReporter },
 };
 
 export const REPORTER_NAMES: readonly string[] = Object.keys(FORMATS);

@@ -184,7 +184,7 @@ describe('--report writes more reports in the same run', () => {
     const cwd = repo({ 'k8s/ingress.yaml': INGRESS });
     expectUsageError(
       await runMain(['--target', '1.37', '-f', 'k8s', '--report', 'xml=out.xml'], { cwd }),
-      '--report "xml=out.xml": unknown format "xml" (use table, wide, json, yaml, sarif, junit, github, markdown)',
+      '--report "xml=out.xml": unknown format "xml" (use table, wide, json, yaml, sarif, junit, github, markdown, prometheus)',
     );
     expectUsageError(
       await runMain(['--target', '1.37', '-f', 'k8s', '--report', 'sarif'], { cwd }),

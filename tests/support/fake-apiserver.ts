@@ -68,6 +68,8 @@ export interface FakeClusterOptions {
   basicAuth?: { username: string; password: string };
   /** Also accept a client certificate signed by the test CA. */
   clientCertificates?: boolean;
+  /** The minor `/version` says the server emulates (`emulationMajor`/`emulationMinor`, Kubernetes 1.33 on), e.g. 1.33. */
+  emulatedVersion?: string;
   /** Answer /version with this many bytes of padding in the JSON, to test size limits. */
   versionPadding?: number;
   /** The message of a forbidden list's 403, instead of the API server's (a proxy in front of it may say anything); `{{token}}` becomes the server's token. */
@@ -141,7 +143,7 @@ export async function startFakeApiServer(options: FakeClusterOptions): Promise<F
       return send(
         res,
         200,
-        { ...versionInfo(options.gitVersion), ...(options.versionPadding ? { padding: 'x'.repeat(options.versionPadding) } : {}) },
+        { ...versionInfo(options.gitVersion, options.emulatedVersion), ...(options.versionPadding ? { padding: 'x'.repeat(options.versionPadding) } : {}) },
         wantsGzip,
       );
     if (path === '/metrics') {
@@ -374,9 +376,17 @@ function forbidden(verb: string, what: string) {
   return status(403, 'Forbidden', `User "system:serviceaccount:ops:upgrade-check" cannot ${verb} ${what}`);
 }
 
-function versionInfo(gitVersion: string) {
+function versionInfo(gitVersion: string, emulated: string | undefined) {
   const m = /^v(\d+)\.(\d+)/.exec(gitVersion);
-  return { major: m?.[1] ?? '1', minor: m?.[2] ?? '0', gitVersion, gitCommit: '0000000', platform: 'linux/amd64' };
+  const [emulationMajor, emulationMinor] = emulated?.split('.') ?? [];
+  return {
+    major: m?.[1] ?? '1',
+    minor: m?.[2] ?? '0',
+    ...(emulated ? { emulationMajor, emulationMinor } : {}),
+    gitVersion,
+    gitCommit: '0000000',
+    platform: 'linux/amd64',
+  };
 }
 
 function groupOf(apiVersion: string): string {

@@ -14,10 +14,16 @@ import type { Readable } from 'node:stream';
 import { SourceError, UsageError } from '../../errors.js';
 import { quote } from '../../redact.js';
 import { shellQuote } from '../../shell-quote.js';
+import { toolVersion } from '../../package-files.js';
 import { TokenBucket } from './rate-limit.js';
 import type { RateLimit } from './rate-limit.js';
 import { DEFAULT_BURST, DEFAULT_QPS } from './rate-limit.js';
 import { abortReason, sleep } from './sleep.js';
+
+/** How every request names its client: `k8s-upgrade-check/<version>`. */
+export function userAgent(): string {
+  return `k8s-upgrade-check/${toolVersion()}`;
+}
 
 /**
  * The API server a client sends its requests to, with the credentials to apply and what its errors
@@ -312,7 +318,8 @@ export class ApiClient {
             ...auth.headers,
             Accept: options.accept ?? 'application/json',
             ...(this.target.disableCompression ? {} : { 'Accept-Encoding': 'gzip' }),
-            'User-Agent': 'k8s-upgrade-check',
+            // Audit logs and managed services' reports of deprecated-API clients name the caller by it.
+            'User-Agent': userAgent(),
           },
         },
         (response) => {

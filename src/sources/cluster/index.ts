@@ -8,7 +8,7 @@ import { groupOf, isKubernetesGroup, k8sObject } from '../../model.js';
 import type { Rule } from '../../rule.js';
 import type { Source, SourceResult } from '../source.js';
 import { SourceError, UsageError } from '../../errors.js';
-import { LATEST_RELEASE, OLDEST_RELEASE, compareMinor, nextMinor, normalizeMinor, supportedTargets } from '../../versions.js';
+import { LATEST_RELEASE, OLDEST_RELEASE, compareMinor, nextMinor, supportedTargets } from '../../versions.js';
 import { flagsOf } from '../../kube/components/index.js';
 import { ApiTable } from '../../kube/api-table.js';
 import { discover, mapLimit } from './discovery.js';
@@ -25,10 +25,13 @@ import { COMPUTED_GROUPS, MAX_RESOURCE_LISTS, planReads } from './plan.js';
 import type { Plan, PlannedList } from './plan.js';
 import { parseMetrics } from './prometheus.js';
 import { APISERVER_FAMILIES, APISERVER_METRICS_KIND, metricsObject } from './synthetic.js';
+import { STORED_OBJECT_FAMILIES, deprecatedAt, deprecatedOnlyGaps, storedCounts } from './deprecated-reads.js';
+import type { StoredCounts } from './deprecated-reads.js';
+import { readServerVersion } from './server-version.js';
+import type { ServerVersion } from './server-version.js';
 import { Progress } from './progress.js';
 import { parseBurst, parseQps } from './rate-limit.js';
 import { MAX_TIMER_MS } from './sleep.js';
-import { isRecord } from '../../kube/workloads.js';
 import { quote, redact } from '../../redact.js';
 import { displayText } from '../../untrusted-text.js';
 
@@ -49,6 +52,8 @@ export interface LiveOptions {
    * `apis:`): listed for the rules that read every kind. Default: the bundled add-on rows.
    */
   customKinds?: ReadonlySet<string>;
+  /** List kinds that the server serves only in versions deprecated at its version (`--allow-deprecated-reads`). */
+  allowDeprecatedReads?: boolean;
   env: NodeJS.ProcessEnv;
   /** Writes the progress line; given only when stderr is a terminal. */
   progress?: (text: string) => void;
@@ -66,9 +71,9 @@ export interface LiveOptions {
 export interface LiveCluster extends Source {
   context: string;
   server: string;
-  /** The API server's version as it reports it, e.g. v1.34.2. */
+  /** The API server's version as it reports it, e.g. v1.34.2, with the version it emulates if any. */
   version: string;
-  /** Its minor, e.g. 1.34: the `from` of the run. */
+  /** The minor whose APIs it serves (its emulated version, else its own), e.g. 1.34: the `from` of the run. */
   minor: string;
   requests(): number;
   close(): void;
@@ -114,31 +119,28 @@ export async function connectCluster(options: LiveOptions): Promise<LiveCluster>
     serviceAccountTokenPath: options.serviceAccountTokenPath,
   });
   const client = new ApiClient(target, { timeoutMs, retryBaseMs: options.retryBaseMs, rateLimit });
-  let version: { gitVersion?: unknown; major?: unknown; minor?: unknown };
+  let answer: unknown;
   try {
-    const answer = await client.getJson('/version', { attempts: 2 });
-    version = isRecord(answer) ? answer : {};
+    answer = await client.getJson('/version', { attempts: 2 });
   } catch (error) {
     client.close();
     throw describeFailure(error, target, timeoutMs);
   }
-  const gitVersion = typeof version.gitVersion === 'string' ? version.gitVersion : `v${String(version.major)}.${String(version.minor)}`;
-  // Managed offerings report minor "28+"; the gitVersion is the reliable field.
-  const minor = normalizeMinor(gitVersion) ?? normalizeMinor(`${String(version.major)}.${String(version.minor).replace(/\D+$/, '')}`);
-  if (!minor) {
+  const server = readServerVersion(answer);
+  if ('unreadable' in server) {
     client.close();
     throw new SourceError(
-      `the API server of context "${target.context}" (${target.server}) reported no Kubernetes version on /version (got "${quote(gitVersion, 40)}")`,
+      `the API server of context "${target.context}" (${target.server}) reported no Kubernetes version on /version (got "${quote(server.unreadable, 40)}")`,
     );
   }
   return {
     context: target.context,
     server: target.server,
-    version: gitVersion,
-    minor,
+    version: server.shown,
+    minor: server.minor,
     // The connection closes when loading ends, so that a finished run leaves no sockets open.
     load: (rules, sink) =>
-      loadCluster(client, target, rules, sink, options, timeoutMs, gitVersion)
+      loadCluster(client, target, rules, sink, options, timeoutMs, server)
         .catch(rethrowRedacted)
         .finally(() => client.close()),
     requests: () => client.requests,
@@ -186,7 +188,7 @@ async function loadCluster(
   sink: ObjectSink,
   options: LiveOptions,
   timeoutMs: number,
-  version: string,
+  server: ServerVersion,
 ): Promise<SourceResult> {
   const context = target.context;
   const progress = new Progress(options.progress, `reading ${displayText(context)}`);
@@ -198,7 +200,14 @@ async function loadCluster(
       throw describeFailure(error, target, timeoutMs);
     }
     const customKinds = options.customKinds ?? ApiTable.bundled().customKinds();
-    const plan = planReads(rules, discovery, { namespace: options.namespace, skipNodes: options.skipNodes ?? false, customKinds });
+    const plan = planReads(rules, discovery, {
+      namespace: options.namespace,
+      skipNodes: options.skipNodes ?? false,
+      customKinds,
+      // The server marks requests deprecated by its own binary's version, whatever it emulates.
+      deprecatedAtServer: deprecatedAt(server.binaryMinor),
+      allowDeprecatedReads: options.allowDeprecatedReads,
+    });
     const gaps: CoverageGap[] = [...discoveryGaps(discovery, plan, rules)];
     if (plan.notListed) {
       const { count, rules: weakened } = plan.notListed;
@@ -280,9 +289,10 @@ async function loadCluster(
         gaps.push({ what: "each node's kubelet configuration and metrics", reason: 'skipped on request (--skip-nodes)', rules: skipped, cause: 'skipped' });
     }
 
-    if (plan.apiserverMetrics.read) {
+    if (plan.apiserverMetrics.read || plan.deprecatedOnly.length > 0) {
       const metrics = await readApiserverMetrics(client, target, plan.apiserverMetrics.rules, gaps);
-      if (metrics) synthetic.push(metrics);
+      if (metrics?.object && plan.apiserverMetrics.read) synthetic.push(metrics.object);
+      gaps.push(...deprecatedOnlyGaps(plan.deprecatedOnly, metrics?.stored));
     }
     gaps.push(...notExposedGaps(live, rules));
     progress.done();
@@ -296,7 +306,7 @@ async function loadCluster(
       cluster: {
         context,
         server: target.server,
-        version,
+        version: server.shown,
         resourcesListed: plan.lists.filter((l) => l.purpose === 'rules').length,
         nodes: nodes.length,
         nodesQueried,
@@ -366,14 +376,22 @@ function listGap(list: PlannedList, reason: string, cause: 'forbidden' | 'failed
   return { what: `list ${describeList(list.request)}`, reason, rules: list.rules, cause };
 }
 
-async function readApiserverMetrics(client: ApiClient, target: ResolvedContext, rules: string[], gaps: CoverageGap[]): Promise<K8sObject | undefined> {
+/** The API server's /metrics: the families rules read, and how many objects of each resource it stores. */
+async function readApiserverMetrics(
+  client: ApiClient,
+  target: ResolvedContext,
+  rules: string[],
+  gaps: CoverageGap[],
+): Promise<{ object: K8sObject; stored: StoredCounts } | undefined> {
   try {
     const text = await client.get('/metrics', { accept: 'text/plain', attempts: 3 });
     const origin: ClusterOrigin = { type: 'cluster', context: target.context, via: 'metric', detail: `/metrics of the API server at ${target.server}` };
-    return metricsObject(APISERVER_METRICS_KIND, 'kube-apiserver', parseMetrics(text, APISERVER_FAMILIES), origin);
+    const families = parseMetrics(text, [...APISERVER_FAMILIES, ...STORED_OBJECT_FAMILIES]);
+    return { object: metricsObject(APISERVER_METRICS_KIND, 'kube-apiserver', families, origin), stored: storedCounts(families) };
   } catch (error) {
     if (!isRequestFailure(error)) throw error;
-    gaps.push({ what: "the API server's metrics (GET /metrics)", reason: gapReason(error), rules, cause: isForbidden(error) ? 'forbidden' : 'failed' });
+    if (rules.length > 0)
+      gaps.push({ what: "the API server's metrics (GET /metrics)", reason: gapReason(error), rules, cause: isForbidden(error) ? 'forbidden' : 'failed' });
     return undefined;
   }
 }

@@ -17,6 +17,7 @@ import https from 'node:https';
 import { SourceError } from '../../errors.js';
 import { isRecord } from '../../kube/workloads.js';
 import { quote, redactUrls, registerSecret } from '../../redact.js';
+import { userAgent } from './http.js';
 
 export interface OidcSettings {
   userName: string;
@@ -170,7 +171,7 @@ export class OidcProvider {
         url,
         {
           method,
-          headers: body === undefined ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(body)) },
+          headers: { 'User-Agent': userAgent(), ...headers, ...(body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(body)) }) },
           ...(ca ? { ca } : {}),
           timeout: timeoutMs,
         },

@@ -14,6 +14,11 @@
  * The legacy `extensions` group (and `events.k8s.io` for Event) serves the same stored objects as
  * their successor groups; when both serve a kind, only the successor is listed, so an object is
  * never seen twice nor in the old group's version.
+ *
+ * A kind is listed in the first version the server prefers that is not deprecated at the server's
+ * version: managed services watch for clients of deprecated versions and report them, or pause
+ * upgrades, so the check must never be one. A kind served only in deprecated versions is not
+ * listed unless the user allows it (`deprecatedOnly`).
  */
 import { isKubernetesGroup } from '../../model.js';
 import type { Rule } from '../../rule.js';
@@ -37,8 +42,18 @@ export interface PlannedList {
   purpose: 'rules' | 'helm';
 }
 
+/** A kind the server serves only in versions deprecated at its version, left unlisted. */
+export interface DeprecatedOnly {
+  resource: ApiResource;
+  /** The group version it would have been listed in, and the release that deprecated it. */
+  apiVersion: string;
+  deprecatedIn: string;
+  rules: string[];
+}
+
 export interface Plan {
   lists: PlannedList[];
+  deprecatedOnly: DeprecatedOnly[];
   /** Resources past MAX_RESOURCE_LISTS, not listed: how many, and the rules they served. */
   notListed?: { count: number; rules: string[] };
   nodes: { list: boolean; configz: boolean; metrics: boolean; configzRules: string[]; metricsRules: string[] };
@@ -57,6 +72,10 @@ export interface PlanOptions {
   skipNodes: boolean;
   /** `group/kind` of custom resources that rules reading every kind get too. */
   customKinds?: ReadonlySet<string>;
+  /** The release that deprecated an apiVersion and kind, when it is deprecated at the server's version. */
+  deprecatedAtServer?: (apiVersion: string, kind: string) => string | undefined;
+  /** List kinds served only in deprecated versions all the same (`--allow-deprecated-reads`). */
+  allowDeprecatedReads?: boolean;
 }
 
 /**
@@ -111,7 +130,14 @@ export function planReads(rules: readonly Rule[], discovery: Discovery, options:
   const lists: PlannedList[] = [];
   const namespace = options.namespace;
   let notListed: Plan['notListed'];
-  for (const [resource, ids] of byResource) {
+  const deprecatedOnly: DeprecatedOnly[] = [];
+  for (const [served, ids] of byResource) {
+    const choice = listedVersion(served, options);
+    if ('deprecatedIn' in choice) {
+      deprecatedOnly.push({ ...choice, resource: served, rules: [...ids] });
+      continue;
+    }
+    const resource = choice.resource;
     if (lists.length < MAX_RESOURCE_LISTS) {
       lists.push({ request: { resource, namespace }, rules: [...ids], purpose: 'rules' });
     } else {
@@ -146,12 +172,26 @@ export function planReads(rules: readonly Rule[], discovery: Discovery, options:
   lists.sort((a, b) => listWeight(b) - listWeight(a));
   return {
     lists,
+    deprecatedOnly,
     ...(notListed ? { notListed } : {}),
     nodes: { list: configz || metrics, configz, metrics, configzRules, metricsRules },
     apiserverMetrics: { read: apiserverRules.length > 0, rules: apiserverRules },
     helm: { read: readHelm, rules: helmRules, chartMetadata: chartMetadataRules.length > 0 },
     everyKindRules,
   };
+}
+
+/**
+ * The resource in the first of its versions, in the server's order, not deprecated at the server's
+ * version; else, unless deprecated reads are allowed, the version it would have used and its deprecation.
+ */
+function listedVersion(resource: ApiResource, options: PlanOptions): { resource: ApiResource } | { apiVersion: string; deprecatedIn: string } {
+  const deprecatedIn = options.deprecatedAtServer;
+  if (!deprecatedIn || options.allowDeprecatedReads) return { resource };
+  const apiVersionAt = (version: string) => (resource.group ? `${resource.group}/${version}` : version);
+  const version = resource.versions.find((v) => deprecatedIn(apiVersionAt(v), resource.kind) === undefined);
+  if (version === undefined) return { apiVersion: apiVersionAt(resource.version), deprecatedIn: deprecatedIn(apiVersionAt(resource.version), resource.kind)! };
+  return { resource: version === resource.version ? resource : { ...resource, version } };
 }
 
 /** Drops a legacy alias group's resource when a successor group serves the same kind. */

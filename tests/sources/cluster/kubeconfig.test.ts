@@ -185,7 +185,7 @@ describe('the cluster', () => {
     await agree(write(dir, 'gzip', kubeconfig(server)), 'connected');
     const sent = (agent: RegExp) =>
       server.requests.filter((r) => agent.test(String(r.headers['user-agent']))).map((r) => r.headers['accept-encoding'] ?? 'none');
-    expect(sent(/^k8s-upgrade-check$/)).toEqual(['none', 'gzip']);
+    expect(sent(/^k8s-upgrade-check\/\d+\.\d+\.\d+/)).toEqual(['none', 'gzip']);
     if (KUBECTL) expect(sent(/^kubectl\//)).toEqual(['none', 'gzip']);
   });
 

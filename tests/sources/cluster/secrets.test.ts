@@ -111,13 +111,15 @@ describe('no secret reaches any output', () => {
   it('findings, fixes, gaps and the cluster summary, in every output format', async () => {
     const { server, proxy, kubeconfig } = await leakyCluster();
     const secrets = secretsOf(server);
-    expect([...REPORTER_NAMES].sort()).toEqual(['github', 'json', 'junit', 'markdown', 'sarif', 'table', 'wide', 'yaml']);
+    expect([...REPORTER_NAMES].sort()).toEqual(['github', 'json', 'junit', 'markdown', 'prometheus', 'sarif', 'table', 'wide', 'yaml']);
     // Every format in-process (a live check per format), and once more as a real process below.
     for (const format of REPORTER_NAMES) {
       const result = await runMain(['--target', '1.37', '--kubeconfig', kubeconfig, '--skip-nodes', '-o', format], { env: { HOME: tempDir() } });
       expect(result.code, `${format}: ${result.stderr}`).toBe(1);
       expectNoSecret(result.stdout + result.stderr, secrets);
-      expect(result.stdout, format).toContain('https://***@git.example.com/team/site.git');
+      // Metrics carry counts, not messages; the context name is their cluster label.
+      if (format === 'prometheus') expect(result.stdout).toContain('{cluster="https://***@rancher.example.com/c-1"} 1');
+      else expect(result.stdout, format).toContain('https://***@git.example.com/team/site.git');
     }
     // every live check went through the proxy, which saw only tunnels to the server
     expect(new Set(proxy.seen)).toEqual(new Set([`CONNECT ${new URL(server.url).host}`]));

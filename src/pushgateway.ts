@@ -1,0 +1,174 @@
+/**
+ * `--pushgateway URL`: the metrics of `-o prometheus` sent to a Prometheus Pushgateway once the
+ * report is printed, for runs that end before Prometheus could scrape them (a CronJob, a CI job).
+ *
+ * One PUT replaces the group `job="k8s_upgrade_check"` plus `cluster=<context>` for a live run, or
+ * `source="manifests"` for a manifest scan: a run's metrics replace the last run's of the same
+ * cluster, and a rule whose findings are gone loses its series. The cluster's name goes in base64url
+ * (`cluster@base64/...`), the only way the Pushgateway takes a value with a `/` in it, and `=` for
+ * an empty one.
+ *
+ * The URL may hold `user:password@` for basic authentication; no message names it with them. A
+ * push waits at most PUSH_TIME_LIMIT_MS, follows no redirect (it would send the metrics and the
+ * password somewhere the user did not name) and reads at most a few kilobytes of the answer.
+ */
+import { request as httpRequest } from 'node:http';
+import type { IncomingMessage, RequestOptions } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { UsageError, firstLine } from './errors.js';
+import type { Report } from './model.js';
+import { clusterLabel } from './reporters/prometheus.js';
+import { loadReporter } from './reporters/index.js';
+import type { GateOptions, ReporterOptions } from './reporters/types.js';
+import { redactUrls } from './redact.js';
+import { displayText } from './untrusted-text.js';
+
+export const PUSH_JOB = 'k8s_upgrade_check';
+export const PUSH_TIME_LIMIT_MS = 10_000;
+/** Enough for the Pushgateway's one-line explanation of a refused push. */
+const ANSWER_LIMIT_BYTES = 4096;
+
+/** Where to push, checked before the run starts: a URL that cannot work stops the run before it reads anything. */
+export interface Pushgateway {
+  url: URL;
+  /** The URL as messages name it: without user and password. */
+  shown: string;
+}
+
+export function parsePushgatewayUrl(value: string): Pushgateway {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    // Whatever comes before an `@` may be a password, even where no URL could be parsed.
+    throw new UsageError(`--pushgateway "${value.replace(/^.*@/s, '***@')}": not a URL; give the Pushgateway's address, e.g. http://pushgateway:9091`);
+  }
+  const shown = shownUrl(url);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--pushgateway ${shown}: only http:// and https:// URLs are pushed to`);
+  if (url.search !== '' || url.hash !== '')
+    throw new UsageError(`--pushgateway ${shown}: give the Pushgateway's address without a query or fragment; the push path is added to it`);
+  return { url, shown };
+}
+
+/** The path under the Pushgateway's address that holds the run's group. */
+export function groupPath(report: Report): string {
+  if (!report.cluster) return `/metrics/job/${PUSH_JOB}/source/manifests`;
+  const value = clusterLabel(report);
+  return `/metrics/job/${PUSH_JOB}/cluster@base64/${value === '' ? '=' : Buffer.from(value, 'utf8').toString('base64url')}`;
+}
+
+/** Pushes the report's metrics; a push that does not succeed ends the run with exit 2, after the report that was printed. */
+export async function pushReport(gateway: Pushgateway, report: Report, options: ReporterOptions & GateOptions): Promise<void> {
+  const text = (await loadReporter('prometheus'))(report, { ...options, color: false });
+  const failure = await put(gateway.url, groupPath(report), text);
+  if (failure === undefined) return;
+  const { reason, advice } = failure;
+  throw new UsageError(`could not push the metrics to the Pushgateway at ${gateway.shown}: ${hideCredentials(reason, gateway.url)}; ${advice}`);
+}
+
+interface Failure {
+  reason: string;
+  advice: string;
+}
+
+const CHECK_ADDRESS = 'check the address and that the Pushgateway runs and is reachable from here (the report above is complete)';
+
+function put(url: URL, path: string, text: string): Promise<Failure | undefined> {
+  const body = Buffer.from(text, 'utf8');
+  const options: RequestOptions = {
+    method: 'PUT',
+    hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port || undefined,
+    path: url.pathname.replace(/\/+$/, '') + path,
+    headers: { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8', 'Content-Length': String(body.length) },
+    // One connection, closed after the answer: a kept-alive socket would hold the run open.
+    agent: false,
+  };
+  if (url.username !== '' || url.password !== '') options.auth = `${safeDecode(url.username)}:${safeDecode(url.password)}`;
+  return new Promise((resolve) => {
+    let settled = false;
+    const done = (failure: Failure | undefined) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      request.destroy();
+      resolve(failure);
+    };
+    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(options, (response) => {
+      readAnswer(response).then(
+        (answer) => done(judge(response.statusCode ?? 0, response.statusMessage ?? '', answer)),
+        (error) => done(connectionFailure(error)),
+      );
+    });
+    const timer = setTimeout(() => done({ reason: `no answer within ${PUSH_TIME_LIMIT_MS / 1000}s`, advice: CHECK_ADDRESS }), PUSH_TIME_LIMIT_MS);
+    request.on('error', (error) => done(connectionFailure(error)));
+    request.end(body);
+  });
+}
+
+/** The first bytes of the answer, as text: the Pushgateway explains a refused push in one line. */
+function readAnswer(response: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    response.on('data', (chunk: Buffer) => {
+      if (length >= ANSWER_LIMIT_BYTES) return;
+      chunks.push(chunk);
+      length += chunk.length;
+      if (length >= ANSWER_LIMIT_BYTES) resolve(Buffer.concat(chunks).subarray(0, ANSWER_LIMIT_BYTES).toString('utf8'));
+    });
+    response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    response.on('error', reject);
+  });
+}
+
+function judge(status: number, statusText: string, answer: string): Failure | undefined {
+  if (status >= 200 && status < 300) return undefined;
+  const said = firstLine(answer.trim()).slice(0, 200);
+  const reason = `it answered ${status}${statusText ? ` ${statusText}` : ''}${said ? ` (${said})` : ''}`;
+  if (status >= 300 && status < 400) return { reason, advice: "redirects are not followed: give the Pushgateway's own address (the report above is complete)" };
+  if (status === 401 || status === 403) return { reason, advice: 'check the user and password in the URL (the report above is complete)' };
+  if (status === 400)
+    return { reason, advice: "the Pushgateway refused the metrics; its log and the group's other pushes say why (the report above is complete)" };
+  return { reason, advice: CHECK_ADDRESS };
+}
+
+const CONNECTION_REASONS: Record<string, string> = {
+  ECONNREFUSED: 'the connection was refused',
+  ECONNRESET: 'the connection was closed before an answer',
+  ENOTFOUND: 'the host name is not known',
+  EAI_AGAIN: 'the host name could not be looked up',
+  EHOSTUNREACH: 'the host is unreachable',
+  ENETUNREACH: 'the network is unreachable',
+  ETIMEDOUT: 'the connection timed out',
+};
+
+function connectionFailure(error: unknown): Failure {
+  const code = (error as NodeJS.ErrnoException)?.code;
+  return { reason: (code && CONNECTION_REASONS[code]) ?? firstLine(error), advice: CHECK_ADDRESS };
+}
+
+/** The URL without `user:password@`, a query or a fragment (either may hold a token), and with no trailing slash. */
+function shownUrl(url: URL): string {
+  const copy = new URL(url.href);
+  copy.username = '';
+  copy.password = '';
+  copy.search = '';
+  copy.hash = '';
+  return displayText(copy.href.replace(/\/$/, ''));
+}
+
+/** Text from the server or the network layer, with the URL's user information taken out wherever it appears. */
+function hideCredentials(text: string, url: URL): string {
+  let hidden = redactUrls(text);
+  for (const secret of [url.password, safeDecode(url.password)]) if (secret.length >= 3) hidden = hidden.split(secret).join('***');
+  return hidden;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
