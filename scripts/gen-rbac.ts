@@ -1,6 +1,7 @@
 /**
- * Generates deploy/kubernetes/clusterrole.yaml (`npm run gen:rbac`): the ClusterRole of the
- * in-cluster CronJob, derived from what a live check of every rule reads, not written by hand.
+ * Generates the check's ClusterRoles (`npm run gen:rbac`), derived from what a live check of every
+ * rule reads, not written by hand: deploy/kubernetes/rbac.yaml for the CronJob's kustomization, and
+ * docs/rbac.yaml, the same roles with a namespace and service account, to apply by hand.
  *
  * The check's reads are planned by `planReads` (src/sources/cluster/plan.ts) over the discovery of
  * a full cluster: scripts/data/full-cluster-discovery.json (every built-in API of a 1.34 server
@@ -28,7 +29,9 @@ import { planReads } from '../src/sources/cluster/plan.js';
 import type { Plan } from '../src/sources/cluster/plan.js';
 import { APISERVER_METRICS_KIND, HELM_CHART_METADATA_KIND, KUBELET_METRICS_KIND } from '../src/sources/cluster/synthetic.js';
 
-export const CLUSTER_ROLE_FILE = join('deploy', 'kubernetes', 'clusterrole.yaml');
+export const DEPLOY_RBAC_FILE = join('deploy', 'kubernetes', 'rbac.yaml');
+export const DOCS_RBAC_FILE = join('docs', 'rbac.yaml');
+const SERVICE_ACCOUNT = { name: 'k8s-upgrade-check', namespace: 'k8s-upgrade-check' };
 export const DISCOVERY_FIXTURE = join('scripts', 'data', 'full-cluster-discovery.json');
 const ADDON_CRDS = join('scripts', 'data', 'sources', 'addon-crds');
 export const CLUSTER_ROLE_NAME = 'k8s-upgrade-check';
@@ -157,12 +160,39 @@ export async function fullPlan(root = packageRoot()): Promise<{ plan: Plan; rule
   return { plan, rules, resources };
 }
 
-/** The ClusterRole's rules: exactly the requests the plan makes. */
-export function policyRules(plan: Plan): PolicyRule[] {
+/** A ClusterRole of the check, bound to its service account by a binding of the same name. */
+export interface ClusterRole {
+  name: string;
+  /** Why it is a role of its own, as a comment above it. */
+  why?: string;
+  rules: PolicyRule[];
+}
+
+const HELM_WHY = [
+  'Helm 3 release records, the manifests each chart installed: the check asks only for Secrets of type',
+  'helm.sh/release.v1 labelled owner=helm,status=deployed, but RBAC cannot limit a list by label or type,',
+  'so this reads every Secret. Leave this role out to keep Secrets out of reach; the check then reports the',
+  'Helm releases as a coverage gap and judges charts by their live objects only.',
+].join('\n');
+const NODES_WHY = [
+  "Each kubelet's /configz and /metrics through the API server's node proxy: its configuration, cgroup version",
+  'and container runtime. The node proxy reaches every other kubelet endpoint too; leave this role out (or pass',
+  '--skip-nodes) where that is too much, and the check reports the kubelets as a coverage gap.',
+].join('\n');
+
+/**
+ * The roles a check needs: exactly the requests the plan makes, with the two permissions that reach
+ * further than reading manifests (every Secret, every kubelet endpoint) in roles of their own.
+ *
+ * A group the API-version rules read whole (Kubernetes' own and other `*.k8s.io` groups), whose
+ * every listable resource the plan lists, is granted `*`: a resource that a later release adds to it
+ * is read too, where a list of today's resources would answer it with 403.
+ */
+export function clusterRoles(plan: Plan, resources: readonly ApiResource[]): ClusterRole[] {
   if (plan.notListed) throw new Error(`the plan leaves ${plan.notListed.count} resources unlisted`);
   const urls = ['/api', '/api/*', '/apis', '/apis/*', '/version'];
   if (plan.apiserverMetrics.read || plan.deprecatedOnly.length > 0) urls.push('/metrics');
-  const rules: PolicyRule[] = [
+  const reads: PolicyRule[] = [
     {
       nonResourceURLs: urls.sort(),
       verbs: ['get'],
@@ -177,35 +207,28 @@ export function policyRules(plan: Plan): PolicyRule[] {
     const { group, resource } = list.request.resource;
     listed.set(group, (listed.get(group) ?? new Set()).add(resource));
   }
-  for (const list of plan.lists.filter((l) => l.purpose === 'helm')) {
-    const { group, resource } = list.request.resource;
-    if (listed.get(group)?.has(resource)) continue;
-    rules.push({
-      apiGroups: [group],
-      resources: [resource],
-      verbs: ['list'],
-      why: [
-        'Helm 3 release records, the manifests each chart installed: the check asks only for Secrets of type',
-        'helm.sh/release.v1 labelled owner=helm,status=deployed, but RBAC cannot limit a list by label or type,',
-        'so this reads every Secret. Remove this rule to keep Secrets out of reach; the check then reports the',
-        'Helm releases as a coverage gap and judges charts by their live objects only.',
-      ].join('\n'),
-    });
-  }
-  if (plan.nodes.configz || plan.nodes.metrics)
-    rules.push({
-      apiGroups: [''],
-      resources: ['nodes/proxy'],
-      verbs: ['get'],
-      why: [
-        "Each kubelet's /configz and /metrics through the API server's node proxy: its configuration, cgroup version",
-        'and container runtime. The node proxy reaches every other kubelet endpoint too; remove this rule (or pass',
-        '--skip-nodes) where that is too much, and the check reports the kubelets as a coverage gap.',
-      ].join('\n'),
-    });
+  const listable = (group: string) => resources.filter((r) => r.group === group && r.verbs.includes('list')).map((r) => r.resource);
+  const everyResource = (group: string) => group !== '' && isKubernetesGroup(group) && listable(group).every((r) => listed.get(group)!.has(r));
   const groups = [...listed.keys()].sort((a, b) => groupOrder(a) - groupOrder(b) || a.localeCompare(b));
-  for (const group of groups) rules.push({ apiGroups: [group], resources: [...listed.get(group)!].sort(), verbs: ['list'] });
-  return rules;
+  const wildcard = groups.filter(everyResource);
+  for (const group of groups.filter((g) => !wildcard.includes(g)))
+    reads.push({ apiGroups: [group], resources: [...listed.get(group)!].sort(), verbs: ['list'] });
+  if (wildcard.length)
+    reads.push({
+      apiGroups: wildcard,
+      resources: ['*'],
+      verbs: ['list'],
+      why: "Every resource of the groups the API-version rules read whole (Kubernetes' own, *.k8s.io), those a later release adds too.",
+    });
+  const roles: ClusterRole[] = [{ name: CLUSTER_ROLE_NAME, rules: reads }];
+  const helm = plan.lists.filter((l) => l.purpose === 'helm' && !listed.get(l.request.resource.group)?.has(l.request.resource.resource));
+  if (helm.some((l) => l.request.resource.resource === 'secrets'))
+    roles.push({ name: `${CLUSTER_ROLE_NAME}-helm`, why: HELM_WHY, rules: [{ apiGroups: [''], resources: ['secrets'], verbs: ['list'] }] });
+  const helmOthers = helm.filter((l) => l.request.resource.resource !== 'secrets');
+  if (helmOthers.length) throw new Error(`Helm records in ${helmOthers.map((l) => l.request.resource.resource).join(', ')} are not listed for any rule`);
+  if (plan.nodes.configz || plan.nodes.metrics)
+    roles.push({ name: `${CLUSTER_ROLE_NAME}-nodes`, why: NODES_WHY, rules: [{ apiGroups: [''], resources: ['nodes/proxy'], verbs: ['get'] }] });
+  return roles;
 }
 
 /** The core group first, then Kubernetes' own groups, then the rest. */
@@ -213,46 +236,88 @@ function groupOrder(group: string): number {
   return group === '' ? 0 : isKubernetesGroup(group) ? 1 : 2;
 }
 
-export function clusterRoleYaml(rules: PolicyRule[]): string {
+const GENERATED = '# Generated by scripts/gen-rbac.ts from what a live check reads -- do not edit by hand; run `npm run gen:rbac`.';
+
+/** Each role and the binding that gives it to the check's service account. */
+export function rolesYaml(roles: readonly ClusterRole[]): string {
   const list = (items: string[]) => `[${items.map((i) => JSON.stringify(i)).join(', ')}]`;
-  const lines = [
-    '# Generated by scripts/gen-rbac.ts -- do not edit by hand; run `npm run gen:rbac`.',
-    '# What a live check of every rule reads, planned over the discovery of a full cluster',
-    `# (${DISCOVERY_FIXTURE}) and the add-ons' CRDs: get on discovery, /version and /metrics,`,
-    '# list on each resource a rule reads, get on the node proxy. No watch, no get of a single object,',
-    '# no write. A resource no rule reads (a custom resource of your own) is not granted, nor are other',
-    "# groups' custom resources with a kind name a rule reads: such a list shows as a forbidden coverage gap.",
-    'apiVersion: rbac.authorization.k8s.io/v1',
-    'kind: ClusterRole',
-    'metadata:',
-    `  name: ${CLUSTER_ROLE_NAME}`,
-    '  labels:',
-    `    app.kubernetes.io/name: ${CLUSTER_ROLE_NAME}`,
-    'rules:',
-  ];
-  for (const rule of rules) {
-    for (const line of rule.why?.split('\n') ?? []) lines.push(`  # ${line}`);
-    if (rule.nonResourceURLs) lines.push(`  - nonResourceURLs: ${list(rule.nonResourceURLs)}`);
-    else {
-      lines.push(`  - apiGroups: ${list(rule.apiGroups!)}`);
-      if (rule.resources!.length === 1) lines.push(`    resources: ${list(rule.resources!)}`);
-      else lines.push('    resources:', ...rule.resources!.map((r) => `      - ${r}`));
+  const documents = roles.flatMap((role) => {
+    const lines = [
+      ...(role.why?.split('\n').map((line) => `# ${line}`) ?? []),
+      'apiVersion: rbac.authorization.k8s.io/v1',
+      'kind: ClusterRole',
+      'metadata:',
+      `  name: ${role.name}`,
+      'rules:',
+    ];
+    for (const rule of role.rules) {
+      for (const line of rule.why?.split('\n') ?? []) lines.push(`  # ${line}`);
+      if (rule.nonResourceURLs) lines.push(`  - nonResourceURLs: ${list(rule.nonResourceURLs)}`);
+      else {
+        if (rule.apiGroups!.length === 1) lines.push(`  - apiGroups: ${list(rule.apiGroups!)}`);
+        else lines.push('  - apiGroups:', ...rule.apiGroups!.map((g) => `      - ${g}`));
+        if (rule.resources!.length === 1) lines.push(`    resources: ${list(rule.resources!)}`);
+        else lines.push('    resources:', ...rule.resources!.map((r) => `      - ${r}`));
+      }
+      lines.push(`    verbs: ${list(rule.verbs)}`);
     }
-    lines.push(`    verbs: ${list(rule.verbs)}`);
-  }
-  return `${lines.join('\n')}\n`;
+    const binding = [
+      'apiVersion: rbac.authorization.k8s.io/v1',
+      'kind: ClusterRoleBinding',
+      'metadata:',
+      `  name: ${role.name}`,
+      'roleRef:',
+      '  apiGroup: rbac.authorization.k8s.io',
+      '  kind: ClusterRole',
+      `  name: ${role.name}`,
+      'subjects:',
+      '  - kind: ServiceAccount',
+      `    name: ${SERVICE_ACCOUNT.name}`,
+      `    namespace: ${SERVICE_ACCOUNT.namespace}`,
+    ];
+    return [lines.join('\n'), binding.join('\n')];
+  });
+  return `${documents.join('\n---\n')}\n`;
 }
 
-/** The ClusterRole as it must read for the rules and data of this tree. */
-export async function generatedClusterRole(root = packageRoot()): Promise<string> {
-  return clusterRoleYaml(policyRules((await fullPlan(root)).plan));
+/** The files the roles are written to: the kustomization's, and the one to apply by hand (with its namespace and service account). */
+export function rbacFiles(roles: readonly ClusterRole[]): Record<string, string> {
+  const body = rolesYaml(roles);
+  const deploy = [GENERATED, '# Bound to the service account of serviceaccount.yaml; see docs/container-image.md.', body].join('\n');
+  const standalone = [
+    GENERATED,
+    '# Read-only access for a live check run by a service account (docs/live-cluster.md#permissions):',
+    '#   kubectl apply -f docs/rbac.yaml',
+    '# deploy/kubernetes holds the same roles for the CronJob (docs/container-image.md).',
+    'apiVersion: v1',
+    'kind: Namespace',
+    'metadata:',
+    `  name: ${SERVICE_ACCOUNT.namespace}`,
+    '---',
+    'apiVersion: v1',
+    'kind: ServiceAccount',
+    'metadata:',
+    `  name: ${SERVICE_ACCOUNT.name}`,
+    `  namespace: ${SERVICE_ACCOUNT.namespace}`,
+    '---',
+    body,
+  ].join('\n');
+  return { [DEPLOY_RBAC_FILE]: deploy, [DOCS_RBAC_FILE]: standalone };
+}
+
+/** The RBAC files as they must read for the rules and data of this tree, by path. */
+export async function generatedRbacFiles(root = packageRoot()): Promise<Record<string, string>> {
+  const { plan, resources } = await fullPlan(root);
+  return rbacFiles(clusterRoles(plan, resources));
 }
 
 async function cli(): Promise<void> {
   const root = packageRoot();
-  const text = await generatedClusterRole(root);
-  writeFileSync(join(root, CLUSTER_ROLE_FILE), text);
-  process.stdout.write(`${CLUSTER_ROLE_FILE}: ${(yaml.load(text) as { rules: unknown[] }).rules.length} rules\n`);
+  for (const [file, text] of Object.entries(await generatedRbacFiles(root))) {
+    writeFileSync(join(root, file), text);
+    const roles = yaml.loadAll(text).filter((d) => (d as { kind?: string })?.kind === 'ClusterRole') as { rules: unknown[] }[];
+    process.stdout.write(`${file}: ${roles.length} ClusterRoles, ${roles.reduce((n, r) => n + r.rules.length, 0)} rules\n`);
+  }
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) await cli();

@@ -48,3 +48,20 @@ export function firstLine(error: unknown): string {
   const text = error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
   return text.split('\n')[0].trim();
 }
+
+/** What a network error of Node.js means, by its code, in the words error messages use. */
+const NETWORK_REASONS: Readonly<Record<string, string>> = {
+  ECONNREFUSED: 'connection refused',
+  ENOTFOUND: 'host name not found',
+  EAI_AGAIN: 'host name not found',
+  ECONNRESET: 'the connection was reset',
+  ETIMEDOUT: 'no answer in time',
+  EHOSTUNREACH: 'the host is unreachable',
+  ENETUNREACH: 'the network is unreachable',
+};
+
+/** The reason of a connection that failed on the network, when its code says it. */
+export function networkReason(error: unknown): string | undefined {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code && Object.hasOwn(NETWORK_REASONS, code) ? NETWORK_REASONS[code] : undefined;
+}

@@ -1,8 +1,9 @@
 /**
- * deploy/kubernetes: the ClusterRole is the one scripts/gen-rbac.ts derives from the read plan, it
- * only reads, and it is enough: a stand-in API server that enforces it, as RBAC would, serves a
- * live check of every rule without one 403; and the kustomization builds into objects that kubectl
- * accepts and that this tool finds nothing wrong with.
+ * The check's ClusterRoles (deploy/kubernetes/rbac.yaml, and docs/rbac.yaml with the same roles)
+ * are the ones scripts/gen-rbac.ts derives from the read plan, they only read, and they are enough:
+ * a stand-in API server that enforces them, as RBAC would, serves a live check of every rule
+ * without one 403, on today's resources and on those a later release adds; and the kustomization
+ * builds into objects that kubectl accepts and that this tool finds nothing wrong with.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,9 +15,10 @@ import { join } from 'node:path';
 import yaml from 'js-yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { allRules } from '../../rules/index.js';
-import { CLUSTER_ROLE_FILE, fullCluster, generatedClusterRole } from '../../scripts/gen-rbac.js';
+import { DEPLOY_RBAC_FILE, DOCS_RBAC_FILE, fullCluster, generatedRbacFiles } from '../../scripts/gen-rbac.js';
 import type { PolicyRule } from '../../scripts/gen-rbac.js';
 import type { Report } from '../../src/model.js';
+import { isKubernetesGroup } from '../../src/model.js';
 import { run } from '../../src/run.js';
 import { connectCluster } from '../../src/sources/cluster/index.js';
 import { runCli } from '../support/cli.js';
@@ -26,8 +28,11 @@ import type { FakeCluster, FakeResource } from '../support/fake-apiserver.js';
 import { REPO_ROOT } from '../support/rule-tester.js';
 
 const DEPLOY = join(REPO_ROOT, 'deploy', 'kubernetes');
-const committed = readFileSync(join(REPO_ROOT, CLUSTER_ROLE_FILE), 'utf8');
-const role = yaml.load(committed) as { kind: string; metadata: { name: string }; rules: PolicyRule[] };
+const committed = (file: string) => readFileSync(join(REPO_ROOT, file), 'utf8');
+const roles = (yaml.loadAll(committed(DEPLOY_RBAC_FILE)) as { kind: string; metadata: { name: string }; rules: PolicyRule[] }[]).filter(
+  (d) => d.kind === 'ClusterRole',
+);
+const rules = roles.flatMap((role) => role.rules);
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'k8s-upgrade-check-deploy-'));
 
@@ -130,7 +135,7 @@ afterAll(async () => {
 });
 
 /** The full cluster of the generator, served by the stand-in: custom resources' items carry apiVersion and kind. */
-async function standIn(discovery: 'aggregated' | 'legacy'): Promise<FakeCluster> {
+async function standIn(discovery: 'aggregated' | 'legacy', later: FakeResource[] = []): Promise<FakeCluster> {
   const builtin = new Set(builtinResources().map((r) => `${r.group}/${r.resource}`));
   const resources: FakeResource[] = (await fullCluster()).map((r) => ({
     group: r.group,
@@ -141,6 +146,7 @@ async function standIn(discovery: 'aggregated' | 'legacy'): Promise<FakeCluster>
     verbs: r.verbs,
     ...(builtin.has(`${r.group}/${r.resource}`) ? {} : { custom: true }),
   }));
+  resources.push(...later);
   const server = await startFakeApiServer({
     gitVersion: 'v1.34.2',
     discovery,
@@ -167,43 +173,55 @@ async function checkThrough(front: Enforcer, upstream: FakeCluster): Promise<Rep
   }
 }
 
-describe('the ClusterRole of deploy/kubernetes', () => {
-  it('is the one scripts/gen-rbac.ts derives from the read plan (run `npm run gen:rbac` after changing rules or data)', async () => {
-    expect(committed).toBe(await generatedClusterRole());
-    expect(role.kind).toBe('ClusterRole');
-    expect(role.metadata.name).toBe('k8s-upgrade-check');
+describe('the ClusterRoles of deploy/kubernetes and docs/rbac.yaml', () => {
+  it('are the ones scripts/gen-rbac.ts derives from the read plan (run `npm run gen:rbac` after changing rules or data)', async () => {
+    const generated = await generatedRbacFiles();
+    expect(Object.keys(generated).sort()).toEqual([DEPLOY_RBAC_FILE, DOCS_RBAC_FILE].sort());
+    for (const [file, text] of Object.entries(generated)) expect(committed(file), file).toBe(text);
+    expect(roles.map((role) => role.metadata.name)).toEqual(['k8s-upgrade-check', 'k8s-upgrade-check-helm', 'k8s-upgrade-check-nodes']);
+    const docs = yaml.loadAll(committed(DOCS_RBAC_FILE)) as { kind: string; rules?: PolicyRule[] }[];
+    expect(docs.filter((d) => d.kind === 'ClusterRole').flatMap((d) => d.rules)).toEqual(rules);
   });
 
-  it('only reads: get on discovery, /version, /metrics and the node proxy, list on resources', () => {
-    const verbs = new Set(role.rules.flatMap((rule) => rule.verbs));
+  it('only read: get on discovery, /version, /metrics and the node proxy, list on resources; Secrets and the node proxy in roles of their own', () => {
+    const verbs = new Set(rules.flatMap((rule) => rule.verbs));
     expect([...verbs].sort()).toEqual(['get', 'list']);
-    expect(role.rules.every((rule) => rule.verbs.every((verb) => ['get', 'list', 'watch'].includes(verb)))).toBe(true);
-    const gets = role.rules.filter((rule) => rule.verbs.includes('get'));
+    const gets = roles.map((role) => [role.metadata.name, role.rules.filter((rule) => rule.verbs.includes('get'))]);
     expect(gets).toEqual([
-      { nonResourceURLs: ['/api', '/api/*', '/apis', '/apis/*', '/metrics', '/version'], verbs: ['get'] },
-      { apiGroups: [''], resources: ['nodes/proxy'], verbs: ['get'] },
+      ['k8s-upgrade-check', [{ nonResourceURLs: ['/api', '/api/*', '/apis', '/apis/*', '/metrics', '/version'], verbs: ['get'] }]],
+      ['k8s-upgrade-check-helm', []],
+      ['k8s-upgrade-check-nodes', [{ apiGroups: [''], resources: ['nodes/proxy'], verbs: ['get'] }]],
     ]);
-    const granted = role.rules.flatMap((rule) => (rule.apiGroups ?? []).flatMap((g) => (rule.resources ?? []).map((r) => `${g}/${r}`)));
-    expect(granted.filter((g) => g.includes('*'))).toEqual([]);
-    // Secrets for Helm's release records only; Events and custom resources no rule reads not at all
-    expect(granted.filter((g) => /\/(secrets|events)$/.test(g))).toEqual(['/secrets']);
-    expect(granted.filter((g) => g.startsWith('example.com/'))).toEqual([]);
+    const granted = (role: { rules: PolicyRule[] }) =>
+      role.rules.flatMap((rule) => (rule.apiGroups ?? []).flatMap((g) => (rule.resources ?? []).map((r) => `${g}/${r}`)));
+    expect(granted(roles[1])).toEqual(['/secrets']);
+    // Every resource only of groups the API-version rules read whole, never of the core group (its Secrets)
+    const wholeGroups = roles[0].rules.filter((rule) => rule.resources?.includes('*'));
+    expect(wholeGroups.map((rule) => rule.resources)).toEqual([['*']]);
+    expect(wholeGroups[0].apiGroups!.filter((group) => group === '' || !isKubernetesGroup(group))).toEqual([]);
+    expect(wholeGroups[0].apiGroups).toContain('apps');
+    // Events and custom resources no rule reads not at all
+    expect(granted(roles[0]).filter((g) => /(^|\/)(secrets|events)$/.test(g) || g.startsWith('events.k8s.io/') || g.startsWith('example.com/'))).toEqual([]);
   });
 
   it('lets a live check of every rule read all it needs, on servers with and without aggregated discovery, and grants nothing more', async () => {
     const used: Attributes[] = [];
     for (const discovery of ['aggregated', 'legacy'] as const) {
       const upstream = await standIn(discovery);
-      const front = await enforce(upstream, role.rules);
+      const front = await enforce(upstream, rules);
       closing.push(front);
       const report = await checkThrough(front, upstream);
       expect(front.forbidden).toEqual([]);
       expect(report.gaps).toEqual([]);
       expect(upstream.requests.every((r) => r.method === 'GET')).toBe(true);
+      // A custom resource no rule names is never listed (legacy discovery still reads its group's document).
+      expect(upstream.requests.filter((r) => r.path.startsWith('/apis/example.com/')).map((r) => r.path)).toEqual(
+        discovery === 'legacy' ? ['/apis/example.com/v1'] : [],
+      );
       used.push(...front.allowed);
     }
     const unused: string[] = [];
-    for (const rule of role.rules) {
+    for (const rule of rules) {
       for (const url of rule.nonResourceURLs ?? [])
         if (!used.some((a) => allows({ nonResourceURLs: [url], verbs: rule.verbs }, a))) unused.push(`${rule.verbs.join(',')} ${url}`);
       for (const group of rule.apiGroups ?? [])
@@ -214,9 +232,24 @@ describe('the ClusterRole of deploy/kubernetes', () => {
     expect(unused).toEqual([]);
   });
 
-  it('is what the stand-in enforces: without the Secrets rule, Helm releases are a forbidden coverage gap', async () => {
+  it('let a check read the resources a later release adds to those groups', async () => {
+    const later: FakeResource[] = [
+      { group: 'resource.k8s.io', versions: ['v1alpha9'], resource: 'devicewidgets', kind: 'DeviceWidget', namespaced: false, verbs: ['get', 'list'] },
+      { group: 'apps', versions: ['v1'], resource: 'statefulsetplans', kind: 'StatefulSetPlan', namespaced: true, verbs: ['get', 'list'] },
+    ];
+    const upstream = await standIn('aggregated', later);
+    const front = await enforce(upstream, rules);
+    closing.push(front);
+    const report = await checkThrough(front, upstream);
+    expect(front.forbidden).toEqual([]);
+    expect(report.gaps).toEqual([]);
+    const laterReads = front.allowed.filter((a) => a.resource === 'devicewidgets' || a.resource === 'statefulsetplans');
+    expect(laterReads.map((a) => `${a.verb} ${a.group}/${a.resource}`).sort()).toEqual(['list apps/statefulsetplans', 'list resource.k8s.io/devicewidgets']);
+  });
+
+  it('are what the stand-in enforces: without the Helm role, Helm releases are a forbidden coverage gap', async () => {
     const upstream = await standIn('aggregated');
-    const withoutSecrets = role.rules.filter((rule) => !rule.resources?.includes('secrets'));
+    const withoutSecrets = roles.filter((role) => role.metadata.name !== 'k8s-upgrade-check-helm').flatMap((role) => role.rules);
     const front = await enforce(upstream, withoutSecrets);
     closing.push(front);
     const report = await checkThrough(front, upstream);
@@ -258,20 +291,24 @@ describe.skipIf(!KUBECTL)(`kubectl kustomize deploy/kubernetes${KUBECTL ? '' : '
     return result.stdout;
   };
 
-  it('builds the namespace, its service account bound to the ClusterRole, and a hardened CronJob', async () => {
+  it('builds the namespace, its service account bound to the ClusterRoles, and a hardened CronJob', async () => {
     const objects = yaml.loadAll(await built()) as { kind: string; metadata: { name: string; namespace?: string }; [key: string]: any }[];
     expect(objects.map((o) => `${o.kind} ${o.metadata.namespace ?? ''}/${o.metadata.name}`)).toEqual([
       'Namespace /k8s-upgrade-check',
       'ServiceAccount k8s-upgrade-check/k8s-upgrade-check',
       'ClusterRole /k8s-upgrade-check',
+      'ClusterRole /k8s-upgrade-check-helm',
+      'ClusterRole /k8s-upgrade-check-nodes',
       'ClusterRoleBinding /k8s-upgrade-check',
+      'ClusterRoleBinding /k8s-upgrade-check-helm',
+      'ClusterRoleBinding /k8s-upgrade-check-nodes',
       'CronJob k8s-upgrade-check/k8s-upgrade-check',
     ]);
-    const clusterRole = objects.find((o) => o.kind === 'ClusterRole')!;
-    expect(clusterRole.rules).toEqual(role.rules);
-    const binding = objects.find((o) => o.kind === 'ClusterRoleBinding')!;
-    expect(binding.roleRef).toEqual({ apiGroup: 'rbac.authorization.k8s.io', kind: 'ClusterRole', name: 'k8s-upgrade-check' });
-    expect(binding.subjects).toEqual([{ kind: 'ServiceAccount', name: 'k8s-upgrade-check', namespace: 'k8s-upgrade-check' }]);
+    expect(objects.filter((o) => o.kind === 'ClusterRole').flatMap((o) => o.rules)).toEqual(rules);
+    for (const binding of objects.filter((o) => o.kind === 'ClusterRoleBinding')) {
+      expect(binding.roleRef).toEqual({ apiGroup: 'rbac.authorization.k8s.io', kind: 'ClusterRole', name: binding.metadata.name });
+      expect(binding.subjects).toEqual([{ kind: 'ServiceAccount', name: 'k8s-upgrade-check', namespace: 'k8s-upgrade-check' }]);
+    }
 
     const cronJob = objects.find((o) => o.kind === 'CronJob')!;
     expect(cronJob.spec.concurrencyPolicy).toBe('Forbid');
@@ -315,7 +352,11 @@ describe.skipIf(!KUBECTL)(`kubectl kustomize deploy/kubernetes${KUBECTL ? '' : '
         'namespace/k8s-upgrade-check created (dry run)',
         'serviceaccount/k8s-upgrade-check created (dry run)',
         'clusterrole.rbac.authorization.k8s.io/k8s-upgrade-check created (dry run)',
+        'clusterrole.rbac.authorization.k8s.io/k8s-upgrade-check-helm created (dry run)',
+        'clusterrole.rbac.authorization.k8s.io/k8s-upgrade-check-nodes created (dry run)',
         'clusterrolebinding.rbac.authorization.k8s.io/k8s-upgrade-check created (dry run)',
+        'clusterrolebinding.rbac.authorization.k8s.io/k8s-upgrade-check-helm created (dry run)',
+        'clusterrolebinding.rbac.authorization.k8s.io/k8s-upgrade-check-nodes created (dry run)',
         'cronjob.batch/k8s-upgrade-check created (dry run)',
         '',
       ].join('\n'),
@@ -331,6 +372,6 @@ describe.skipIf(!KUBECTL)(`kubectl kustomize deploy/kubernetes${KUBECTL ? '' : '
     expect(result.code).toBe(0);
     const report = JSON.parse(result.stdout);
     expect(report.findings).toEqual([]);
-    expect(report.summary).toMatchObject({ objects: 5 });
+    expect(report.summary.objects).toBe(9);
   });
 });

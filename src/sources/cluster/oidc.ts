@@ -14,7 +14,7 @@
  */
 import http from 'node:http';
 import https from 'node:https';
-import { SourceError } from '../../errors.js';
+import { SourceError, networkReason } from '../../errors.js';
 import { isRecord } from '../../kube/workloads.js';
 import { quote, redactUrls, registerSecret } from '../../redact.js';
 import { userAgent } from './http.js';
@@ -231,12 +231,7 @@ function bodyHint(body: string, secrets: string[]): string {
   return said ? `: ${said}` : '';
 }
 
-const REASONS: Record<string, string> = {
-  ECONNREFUSED: 'connection refused',
-  ENOTFOUND: 'host name not found',
-  EAI_AGAIN: 'host name not found',
-  ECONNRESET: 'the connection was reset',
-  ETIMEDOUT: 'no answer in time',
+const TLS_REASONS: Record<string, string> = {
   DEPTH_ZERO_SELF_SIGNED_CERT: 'its certificate is self-signed and not trusted; set idp-certificate-authority-data',
   SELF_SIGNED_CERT_IN_CHAIN: 'its certificate is not trusted; set idp-certificate-authority-data',
   UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its certificate is not trusted; set idp-certificate-authority-data',
@@ -247,6 +242,6 @@ const REASONS: Record<string, string> = {
 
 function reasonOf(error: unknown): string {
   const code = (error as NodeJS.ErrnoException)?.code;
-  if (code && REASONS[code]) return REASONS[code];
-  return quote(error instanceof Error ? error.message : String(error), 120);
+  if (code && Object.hasOwn(TLS_REASONS, code)) return TLS_REASONS[code];
+  return networkReason(error) ?? quote(error instanceof Error ? error.message : String(error), 120);
 }

@@ -189,9 +189,10 @@ function listedVersion(resource: ApiResource, options: PlanOptions): { resource:
   const deprecatedIn = options.deprecatedAtServer;
   if (!deprecatedIn || options.allowDeprecatedReads) return { resource };
   const apiVersionAt = (version: string) => (resource.group ? `${resource.group}/${version}` : version);
+  const preferred = deprecatedIn(apiVersionAt(resource.version), resource.kind);
+  if (preferred === undefined) return { resource };
   const version = resource.versions.find((v) => deprecatedIn(apiVersionAt(v), resource.kind) === undefined);
-  if (version === undefined) return { apiVersion: apiVersionAt(resource.version), deprecatedIn: deprecatedIn(apiVersionAt(resource.version), resource.kind)! };
-  return { resource: version === resource.version ? resource : { ...resource, version } };
+  return version === undefined ? { apiVersion: apiVersionAt(resource.version), deprecatedIn: preferred } : { resource: { ...resource, version } };
 }
 
 /** Drops a legacy alias group's resource when a successor group serves the same kind. */

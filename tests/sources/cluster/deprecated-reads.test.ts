@@ -125,10 +125,18 @@ describe('an API server that emulates an older version', () => {
       binaryMinor: '1.33',
       minor: '1.33',
     });
-    expect(readServerVersion({ major: '1', minor: '28+', gitVersion: 'v1.28.9-eks-036c24b' })).toMatchObject({ minor: '1.28' });
-    expect(readServerVersion({ major: '1', minor: '29+' })).toMatchObject({ minor: '1.29', shown: 'v1.29+' });
+    expect(readServerVersion({ major: '1', minor: '28+', gitVersion: 'v1.28.9-eks-036c24b' })).toEqual({
+      shown: 'v1.28.9-eks-036c24b',
+      binaryMinor: '1.28',
+      minor: '1.28',
+    });
+    expect(readServerVersion({ major: '1', minor: '29+' })).toEqual({ shown: 'v1.29+', binaryMinor: '1.29', minor: '1.29' });
     // An emulation field that is no version is left alone rather than trusted.
-    expect(readServerVersion({ gitVersion: 'v1.35.0', emulationMajor: 'x', emulationMinor: '33' })).toMatchObject({ minor: '1.35' });
+    expect(readServerVersion({ gitVersion: 'v1.35.0', emulationMajor: 'x', emulationMinor: '33' })).toEqual({
+      shown: 'v1.35.0',
+      binaryMinor: '1.35',
+      minor: '1.35',
+    });
     expect(readServerVersion({ gitVersion: 'none' })).toEqual({ unreadable: 'none' });
   });
 });
