@@ -39,3 +39,8 @@ export function targetRequired(): UsageError {
     `--target is required, e.g. --target ${LATEST_RELEASE}, or target: in ${CONFIG_FILE_NAME} (supported: ${supportedTargets()[0]} to ${LATEST_RELEASE})`,
   );
 }
+
+/** Clusters checked at once by default, with several contexts; each has its own connections and rate limit. */
+export const DEFAULT_PARALLEL = 4;
+/** More at once would hold that many clusters' objects in memory together for little gain. */
+export const MAX_PARALLEL = 32;

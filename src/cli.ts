@@ -11,19 +11,24 @@ import { WORKING_DIRECTORY_GONE, exitProcess, isMissingWorkingDirectory, standar
 import { LATEST_RELEASE, parseVersionFlag } from './versions.js';
 import { displayText, guardJson, guardText } from './untrusted-text.js';
 import { REPORTER_NAMES, loadReporter, parseReportFlag, writeReportFile } from './reporters/index.js';
-import { CATALOGUE_FORMATS, CONFIG_FILE_NAME, collect, failsAt } from './cli-names.js';
+import { CATALOGUE_FORMATS, CONFIG_FILE_NAME, DEFAULT_PARALLEL, MAX_PARALLEL, collect, failsAt } from './cli-names.js';
 import type { FailOnLevel } from './cli-names.js';
 import { isBaselineText, writeBaseline } from './baseline.js';
 import type { OutputPath, RunInputs } from './safe-write.js';
 import { refuseOutputsOverInputs } from './safe-write.js';
 import type { GateOptions, ReporterOptions } from './reporters/types.js';
 import type { Rule } from './rule.js';
+import type { ApiTable } from './kube/api-table.js';
+import type { Policy } from './suppressions.js';
+import type { ContextSelection } from './fleet.js';
+import type { LoadedKubeconfig } from './sources/cluster/kubeconfig.js';
 import { builtinRules, configureRun, configuredRules, manifestInputs, runPolicy, runVersions } from './setup.js';
 import type { RunFlags } from './setup.js';
 import { runFlags } from './setup-flags.js';
 import { SHELLS, completionScript, describeCommandLine } from './completion.js';
 import type { Shell } from './completion.js';
 import { toolVersion } from './package-files.js';
+import { entryOf } from './cluster-reports.js';
 import { addFixCommand } from './fix/cli.js';
 
 export interface CliIO {
@@ -124,7 +129,19 @@ function buildProgram(io: CliIO, setExit: (code: number) => void, options: MainO
         "without -f, the cluster to check: kubeconfig file (default: KUBECONFIG, ~/.kube/config, or the pod's service account)",
       ),
     )
-    .addOption(new Option('--context <name>', 'kubeconfig context of the cluster to check (default: the current context)'))
+    .addOption(
+      new Option('--context <name>', 'kubeconfig context of the cluster to check (default: the current context); repeatable, to check several').argParser(
+        collect,
+      ),
+    )
+    .option('--all-contexts', 'check the cluster of every context in the kubeconfig, in one report')
+    .addOption(
+      new Option(
+        '--cluster-name <name>',
+        'the name reports and metrics give the cluster (default: its context), e.g. in a pod, whose context is inClusterContext',
+      ),
+    )
+    .addOption(new Option('--parallel <number>', `clusters checked at once, with several contexts (default: ${DEFAULT_PARALLEL}, at most ${MAX_PARALLEL})`))
     .addOption(new Option('-n, --namespace <name>', "check only this namespace's namespaced objects (default: all namespaces)"))
     .addOption(new Option('--request-timeout <duration>', 'time limit for each API request, e.g. 30s, 1m; 0 for none').default('30s'))
     .addOption(new Option('--qps <number>', 'requests per second to the API server, at most (default: 50)'))
@@ -229,7 +246,10 @@ interface ScanOptions extends RunFlags {
   pushgateway?: string;
   showSuppressed?: boolean;
   kubeconfig?: string;
-  context?: string;
+  context?: string[];
+  allContexts?: boolean;
+  clusterName?: string;
+  parallel?: string;
   namespace?: string;
   requestTimeout: string;
   qps?: string;
@@ -257,20 +277,31 @@ async function scan(opts: ScanOptions, io: CliIO): Promise<number> {
   const live = paths.length === 0 && !staticPodPaths?.length;
   const { target: given, from } = runVersions(opts, config, live);
   const failOn = opts.failOn ?? config?.failOn ?? 'error';
-  const cluster = live ? await connectLive(opts, given, from, io, apis.customKinds()) : undefined;
-  if (!cluster) rejectLiveFlags(opts);
-  const target = cluster?.target ?? given!;
-  // Only a scan needs the engine and the manifest loader: --version, help, rules and explain start without them.
-  const [{ run }, { manifestSource }] = await Promise.all([import('./run.js'), import('./sources/manifests.js')]);
-  const report = await run({
-    target,
-    from: cluster ? cluster.minor : from,
-    rules,
-    apis,
-    source: cluster ?? manifestSource({ paths, staticPodPaths, cwd: io.cwd, readStdin: io.readStdin, exclude }),
-    policy,
-  });
-  if (cluster && !given) report.targetFromCluster = true;
+  const fleet = live ? await contextsToCheck(opts, io) : undefined;
+  let report: Report;
+  if (fleet && fleet.contexts.length > 1) {
+    report = await checkFleet(opts, fleet, { target: given, from }, io, { rules, apis, policy });
+  } else {
+    const single = {
+      ...(fleet ? { context: fleet.contexts[0].name, loaded: fleet.loaded } : { context: opts.context?.[0] }),
+      ...(opts.clusterName !== undefined ? { clusterName: clusterNameFlag(opts.clusterName) } : {}),
+    };
+    const cluster = live ? await connectLive(opts, single, given, from, io, apis.customKinds()) : undefined;
+    if (!cluster) rejectLiveFlags(opts);
+    const target = cluster?.target ?? given!;
+    // Only a scan needs the engine and the manifest loader: --version, help, rules and explain start without them.
+    const [{ run }, { manifestSource }] = await Promise.all([import('./run.js'), import('./sources/manifests.js')]);
+    report = await run({
+      target,
+      from: cluster ? cluster.minor : from,
+      rules,
+      apis,
+      source: cluster ?? manifestSource({ paths, staticPodPaths, cwd: io.cwd, readStdin: io.readStdin, exclude }),
+      policy,
+    });
+    if (cluster && report.cluster) report.clusters = [entryOf(report, report.cluster)];
+    if (cluster && !given) report.targetFromCluster = true;
+  }
   const reporterOptions: ReporterOptions & GateOptions = {
     color: useColor(opts.color, io),
     toolVersion: toolVersion(),
@@ -322,13 +353,29 @@ function scanInputs(opts: ScanOptions, config: { file: string } | undefined, io:
 }
 
 /** The live-cluster source and client-node load only here, never for a manifest scan. */
-async function connectLive(opts: ScanOptions, target: string | undefined, from: string | null, io: CliIO, customKinds: ReadonlySet<string>) {
+async function connectLive(
+  opts: ScanOptions,
+  context: { context?: string; loaded?: LoadedKubeconfig; clusterName?: string },
+  target: string | undefined,
+  from: string | null,
+  io: CliIO,
+  customKinds: ReadonlySet<string>,
+) {
   const { connectForRun } = await import('./sources/cluster/index.js');
+  const { terminalLine } = await import('./sources/cluster/progress.js');
   return connectForRun({
+    ...liveOptions(opts, io, customKinds),
+    ...context,
     target,
     from,
+    progress: io.stderrIsTTY ? terminalLine(io.progressLine ?? io.stderr) : undefined,
+  });
+}
+
+/** How every cluster of the run is reached and read, whichever context it is. */
+function liveOptions(opts: ScanOptions, io: CliIO, customKinds: ReadonlySet<string>) {
+  return {
     kubeconfig: opts.kubeconfig,
-    context: opts.context,
     namespace: opts.namespace,
     requestTimeout: opts.requestTimeout,
     qps: opts.qps,
@@ -337,8 +384,52 @@ async function connectLive(opts: ScanOptions, target: string | undefined, from: 
     allowDeprecatedReads: opts.allowDeprecatedReads,
     customKinds,
     env: io.env,
-    progress: io.stderrIsTTY ? (io.progressLine ?? io.stderr) : undefined,
     warn: io.stderr,
+  };
+}
+
+/** A name for reports and metrics: one line of something, as a label and a Pushgateway group take it. */
+function clusterNameFlag(value: string): string {
+  const name = value.trim();
+  if (name === '' || name.length > 253 || /[\p{Cc}]/u.test(name))
+    throw new UsageError(`--cluster-name "${displayText(value.slice(0, 60))}": give a name of 1 to 253 characters on one line, e.g. prod-eu`);
+  return name;
+}
+
+/** With several `--context`s or `--all-contexts`, the contexts of the kubeconfig to check; otherwise the run's one context. */
+async function contextsToCheck(opts: ScanOptions, io: CliIO): Promise<ContextSelection | undefined> {
+  if (!opts.allContexts && (opts.context?.length ?? 0) <= 1) {
+    if (opts.parallel !== undefined) throw new UsageError('--parallel applies to a check of several contexts (--context repeated, or --all-contexts)');
+    return undefined;
+  }
+  const { selectContexts, parseParallel } = await import('./fleet.js');
+  parseParallel(opts.parallel);
+  return selectContexts(opts.context, Boolean(opts.allContexts), { kubeconfig: opts.kubeconfig, env: io.env });
+}
+
+/** Several clusters, one report: each checked for the same target, a few at a time. */
+async function checkFleet(
+  opts: ScanOptions,
+  selection: ContextSelection,
+  versions: { target: string | undefined; from: string | null },
+  io: CliIO,
+  run: { rules: readonly Rule[]; apis: ApiTable; policy: Policy },
+): Promise<Report> {
+  const count = selection.contexts.length;
+  if (opts.clusterName !== undefined)
+    throw new UsageError('--cluster-name names the cluster of a check of one context; a check of several names each by its context');
+  if (!versions.target)
+    throw new UsageError(`checking ${count} contexts needs --target (or target: in ${CONFIG_FILE_NAME}): their clusters may run different versions`);
+  if (versions.from) throw new UsageError(`--from applies to a check of one context; each cluster's own version is its starting point`);
+  const [{ runFleet, parseParallel }, { FleetProgress }] = await Promise.all([import('./fleet.js'), import('./fleet-progress.js')]);
+  const progress = io.stderrIsTTY ? new FleetProgress(io.progressLine ?? io.stderr, count, io.columns) : undefined;
+  return runFleet({
+    selection,
+    target: versions.target,
+    parallel: parseParallel(opts.parallel),
+    ...run,
+    live: { ...liveOptions(opts, io, run.apis.customKinds()), ...(progress ? { warn: (line: string) => progress.print(line) } : {}) },
+    progress,
   });
 }
 
@@ -352,7 +443,10 @@ function acceptNothingToCheck(error: unknown, opts: ScanOptions, io: CliIO, name
 function rejectLiveFlags(opts: ScanOptions): void {
   const given = [
     opts.kubeconfig && '--kubeconfig',
-    opts.context && '--context',
+    opts.context?.length && '--context',
+    opts.allContexts && '--all-contexts',
+    opts.clusterName !== undefined && '--cluster-name',
+    opts.parallel !== undefined && '--parallel',
     opts.namespace && '--namespace',
     opts.qps && '--qps',
     opts.burst && '--burst',

@@ -179,6 +179,8 @@ export interface Finding {
   /** Path of the offending field inside the object, when known. */
   path?: Path;
   origin?: Origin;
+  /** The context of the cluster a live run found it in; absent for a manifest scan. */
+  cluster?: string;
   /** The same finding on several objects (many nodes with one result), reported once; `object` is the first. */
   group?: FindingGroup;
   /**
@@ -236,12 +238,33 @@ export interface CoverageGap {
   reason: string;
   rules: string[];
   cause?: GapCause;
+  /** The context of the cluster it concerns, in a run over several clusters. */
+  cluster?: string;
 }
 
 /** One control-plane upgrade: a control plane cannot skip minors, so 1.34 -> 1.37 is three hops. */
 export interface UpgradeHop {
   from: string;
   to: string;
+}
+
+/**
+ * One kubeconfig context of a live run, checked or not: the JSON `clusters` array. `error` says why
+ * it was not checked: unreachable (`reachable: false`), or reachable and not for this target.
+ */
+export interface ClusterEntry {
+  context: string;
+  server: string;
+  /** The API server's version as shown in reports; absent when it could not be read. */
+  version?: string;
+  reachable: boolean;
+  checked: boolean;
+  error?: string;
+  /** Of a checked cluster: objects read, findings (after ignores and the baseline), gaps, time. */
+  objects?: number;
+  findings?: number;
+  gaps?: number;
+  elapsedMs?: number;
 }
 
 /** The cluster a live run read, for the report headline and the JSON `cluster` field. */
@@ -279,8 +302,10 @@ export interface Report {
   baseline?: BaselineComparison;
   /** The control-plane upgrades from `from` to the target, when `from` is known. */
   hops?: UpgradeHop[];
-  /** Set by a live-cluster run. */
+  /** Set by a live run of one cluster. */
   cluster?: ClusterSummary;
+  /** Set by every live run: each context it was given, in the order given, checked or not. */
+  clusters?: ClusterEntry[];
   /** Set when no target was given and a live run took the minor after the cluster's version. */
   targetFromCluster?: true;
   /** Findings left out of what is printed by --severity or --rule; the exit code still counts them. */

@@ -2,9 +2,9 @@
  * `--pushgateway URL`: the metrics of `-o prometheus` sent to a Prometheus Pushgateway once the
  * report is printed, for runs that end before Prometheus could scrape them (a CronJob, a CI job).
  *
- * One PUT replaces the group `job="k8s_upgrade_check"` plus `cluster=<context>` for a live run, or
- * `source="manifests"` for a manifest scan: a run's metrics replace the last run's of the same
- * cluster, and a rule whose findings are gone loses its series. The cluster's name goes in base64url
+ * One PUT replaces the group `job="k8s_upgrade_check"` plus `cluster=<context>` for each cluster a
+ * live run checked, or `source="manifests"` for a manifest scan: a run's metrics replace the last
+ * run's of the same cluster, and a rule whose findings are gone loses its series. The cluster's name goes in base64url
  * (`cluster@base64/...`), the only way the Pushgateway takes a value with a `/` in it, and `=` for
  * an empty one.
  *
@@ -15,12 +15,13 @@
 import { request as httpRequest } from 'node:http';
 import type { IncomingMessage, RequestOptions } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { UsageError, firstLine } from './errors.js';
+import { UsageError, firstLine, networkReason } from './errors.js';
 import type { Report } from './model.js';
 import { clusterLabel } from './reporters/prometheus.js';
+import { isLiveReport, reportsByCluster } from './cluster-reports.js';
 import { loadReporter } from './reporters/index.js';
 import type { GateOptions, ReporterOptions } from './reporters/types.js';
-import { redactUrls } from './redact.js';
+import { quote, registerSecret } from './redact.js';
 import { displayText } from './untrusted-text.js';
 
 export const PUSH_JOB = 'k8s_upgrade_check';
@@ -43,6 +44,8 @@ export function parsePushgatewayUrl(value: string): Pushgateway {
     // Whatever comes before an `@` may be a password, even where no URL could be parsed.
     throw new UsageError(`--pushgateway "${value.replace(/^.*@/s, '***@')}": not a URL; give the Pushgateway's address, e.g. http://pushgateway:9091`);
   }
+  // Whatever a server or the network layer says is redacted of it before it is shown.
+  registerSecret(safeDecode(url.password));
   const shown = shownUrl(url);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--pushgateway ${shown}: only http:// and https:// URLs are pushed to`);
   if (url.search !== '' || url.hash !== '')
@@ -50,20 +53,43 @@ export function parsePushgatewayUrl(value: string): Pushgateway {
   return { url, shown };
 }
 
-/** The path under the Pushgateway's address that holds the run's group. */
+/** The path under the Pushgateway's address that holds the group of a report of one cluster, or of a manifest scan. */
 export function groupPath(report: Report): string {
-  if (!report.cluster) return `/metrics/job/${PUSH_JOB}/source/manifests`;
+  if (!isLiveReport(report)) return `/metrics/job/${PUSH_JOB}/source/manifests`;
   const value = clusterLabel(report);
   return `/metrics/job/${PUSH_JOB}/cluster@base64/${value === '' ? '=' : Buffer.from(value, 'utf8').toString('base64url')}`;
 }
 
-/** Pushes the report's metrics; a push that does not succeed ends the run with exit 2, after the report that was printed. */
+/**
+ * Pushes the report's metrics, one group per cluster of a live run: a cluster checked replaces its
+ * group (PUT); one not checked only sets its `cluster_reachable` (POST), so that what its last check
+ * found stays visible and alerting. A push that does not succeed ends the run with exit 2, after the
+ * report that was printed; the other clusters' pushes are made all the same.
+ */
 export async function pushReport(gateway: Pushgateway, report: Report, options: ReporterOptions & GateOptions): Promise<void> {
-  const text = (await loadReporter('prometheus'))(report, { ...options, color: false });
-  const failure = await put(gateway.url, groupPath(report), text);
-  if (failure === undefined) return;
-  const { reason, advice } = failure;
-  throw new UsageError(`could not push the metrics to the Pushgateway at ${gateway.shown}: ${hideCredentials(reason, gateway.url)}; ${advice}`);
+  const reporter = await loadReporter('prometheus');
+  const metrics = (part: Report) => reporter(part, { ...options, color: false });
+  const pushes: Push[] = isLiveReport(report)
+    ? reportsByCluster(report).map(({ entry, report: part }) => {
+        const mine = part ?? { ...report, findings: [], gaps: [], suppressed: [], clusters: [entry] };
+        return { path: groupPath(mine), method: part ? 'PUT' : 'POST', text: metrics(mine), cluster: entry.context };
+      })
+    : [{ path: groupPath(report), method: 'PUT', text: metrics(report), cluster: undefined }];
+  const failures: string[] = [];
+  for (const push of pushes) {
+    const failure = await send(gateway.url, push.method, push.path, push.text);
+    if (failure) failures.push(`${push.cluster === undefined ? '' : `cluster ${displayText(push.cluster)}: `}${failure.reason}; ${failure.advice}`);
+  }
+  if (failures.length === 0) return;
+  const what = pushes.length > 1 ? `${failures.length} of ${pushes.length} groups of metrics` : 'the metrics';
+  throw new UsageError(`could not push ${what} to the Pushgateway at ${gateway.shown}: ${failures.join(' / ')}`);
+}
+
+interface Push {
+  path: string;
+  method: 'PUT' | 'POST';
+  text: string;
+  cluster: string | undefined;
 }
 
 interface Failure {
@@ -73,10 +99,10 @@ interface Failure {
 
 const CHECK_ADDRESS = 'check the address and that the Pushgateway runs and is reachable from here (the report above is complete)';
 
-function put(url: URL, path: string, text: string): Promise<Failure | undefined> {
+function send(url: URL, method: 'PUT' | 'POST', path: string, text: string): Promise<Failure | undefined> {
   const body = Buffer.from(text, 'utf8');
   const options: RequestOptions = {
-    method: 'PUT',
+    method,
     hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
     port: url.port || undefined,
     path: url.pathname.replace(/\/+$/, '') + path,
@@ -96,12 +122,12 @@ function put(url: URL, path: string, text: string): Promise<Failure | undefined>
     };
     const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(options, (response) => {
       readAnswer(response).then(
-        (answer) => done(judge(response.statusCode ?? 0, response.statusMessage ?? '', answer)),
-        (error) => done(connectionFailure(error)),
+        (answer) => done(judge(response.statusCode ?? 0, response.statusMessage ?? '', answer, url)),
+        (error) => done(connectionFailure(error, url)),
       );
     });
     const timer = setTimeout(() => done({ reason: `no answer within ${PUSH_TIME_LIMIT_MS / 1000}s`, advice: CHECK_ADDRESS }), PUSH_TIME_LIMIT_MS);
-    request.on('error', (error) => done(connectionFailure(error)));
+    request.on('error', (error) => done(connectionFailure(error, url)));
     request.end(body);
   });
 }
@@ -122,10 +148,10 @@ function readAnswer(response: IncomingMessage): Promise<string> {
   });
 }
 
-function judge(status: number, statusText: string, answer: string): Failure | undefined {
+function judge(status: number, statusText: string, answer: string, url: URL): Failure | undefined {
   if (status >= 200 && status < 300) return undefined;
-  const said = firstLine(answer.trim()).slice(0, 200);
-  const reason = `it answered ${status}${statusText ? ` ${statusText}` : ''}${said ? ` (${said})` : ''}`;
+  const said = quote(firstLine(answer.trim()), 200, passwordForms(url));
+  const reason = `it answered ${status}${statusText ? ` ${quote(statusText, 80, passwordForms(url))}` : ''}${said ? ` (${said})` : ''}`;
   if (status >= 300 && status < 400) return { reason, advice: "redirects are not followed: give the Pushgateway's own address (the report above is complete)" };
   if (status === 401 || status === 403) return { reason, advice: 'check the user and password in the URL (the report above is complete)' };
   if (status === 400)
@@ -133,19 +159,13 @@ function judge(status: number, statusText: string, answer: string): Failure | un
   return { reason, advice: CHECK_ADDRESS };
 }
 
-const CONNECTION_REASONS: Record<string, string> = {
-  ECONNREFUSED: 'the connection was refused',
-  ECONNRESET: 'the connection was closed before an answer',
-  ENOTFOUND: 'the host name is not known',
-  EAI_AGAIN: 'the host name could not be looked up',
-  EHOSTUNREACH: 'the host is unreachable',
-  ENETUNREACH: 'the network is unreachable',
-  ETIMEDOUT: 'the connection timed out',
-};
+function connectionFailure(error: unknown, url: URL): Failure {
+  return { reason: networkReason(error) ?? quote(firstLine(error), 200, passwordForms(url)), advice: CHECK_ADDRESS };
+}
 
-function connectionFailure(error: unknown): Failure {
-  const code = (error as NodeJS.ErrnoException)?.code;
-  return { reason: (code && CONNECTION_REASONS[code]) ?? firstLine(error), advice: CHECK_ADDRESS };
+/** The URL's password as typed and as decoded: secret in whatever the server or the network layer says. */
+function passwordForms(url: URL): string[] {
+  return [url.password, safeDecode(url.password)].filter((form) => form !== '');
 }
 
 /** The URL without `user:password@`, a query or a fragment (either may hold a token), and with no trailing slash. */
@@ -156,13 +176,6 @@ function shownUrl(url: URL): string {
   copy.search = '';
   copy.hash = '';
   return displayText(copy.href.replace(/\/$/, ''));
-}
-
-/** Text from the server or the network layer, with the URL's user information taken out wherever it appears. */
-function hideCredentials(text: string, url: URL): string {
-  let hidden = redactUrls(text);
-  for (const secret of [url.password, safeDecode(url.password)]) if (secret.length >= 3) hidden = hidden.split(secret).join('***');
-  return hidden;
 }
 
 function safeDecode(text: string): string {

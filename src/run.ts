@@ -41,6 +41,7 @@ export async function run(options: RunOptions): Promise<Report> {
   await new Promise((settled) => setImmediate(settled));
   // Ignores, ignore annotations and the baseline apply here, never inside rules.
   const { findings, suppressed, baseline } = applyPolicy(evaluated.findings, (origin) => evaluated.annotations.get(origin), policy);
+  const cluster = input.cluster?.context;
   return {
     target: options.target,
     from: options.from,
@@ -49,10 +50,10 @@ export async function run(options: RunOptions): Promise<Report> {
     files: input.files,
     ...(input.unreadable ? { unreadable: input.unreadable } : {}),
     ...(input.notObjects ? { notObjects: input.notObjects } : {}),
-    findings,
+    findings: inCluster(findings, cluster),
     gaps: [...input.gaps, ...addonTargetGaps(findings, apis, selected)],
     elapsedMs: Math.round(performance.now() - started),
-    suppressed,
+    suppressed: inCluster(suppressed, cluster),
     ...(baseline ? { baseline } : {}),
     ...(options.from ? { hops: upgradeHops(options.from, options.target) } : {}),
     ...(input.cluster ? { cluster: input.cluster } : {}),
@@ -60,8 +61,13 @@ export async function run(options: RunOptions): Promise<Report> {
   };
 }
 
+/** Each finding of a live run names its cluster, so that a report over several keeps them apart. */
+function inCluster<T extends { cluster?: string }>(items: T[], cluster: string | undefined): T[] {
+  return cluster === undefined ? items : items.map((item) => ({ ...item, cluster }));
+}
+
 /** Data for a release that has not shipped is said to be so in every report that relies on it. */
-function prereleaseField(target: string): Pick<Report, 'prerelease'> {
+export function prereleaseField(target: string): Pick<Report, 'prerelease'> {
   const notices = prereleaseDataUpTo(target).map((p) => ({ ...p, notice: prereleaseNotice(p) }));
   return notices.length ? { prerelease: notices } : {};
 }

@@ -81,13 +81,25 @@ export function applyPolicy(
   }
 
   if (!policy.baseline) return { findings: active, suppressed };
-  const { file, record } = policy.baseline;
-  const entries = record ? active.map(baselineEntryOf) : (policy.baseline.entries ?? []);
+  const compared = applyBaseline(active, policy.baseline);
+  return { ...compared, suppressed: [...suppressed, ...compared.suppressed] };
+}
+
+/**
+ * The baseline step alone: the findings it records are suppressed, and what it holds that the run
+ * did not find is fixed. A run over several clusters takes it once, over all their findings.
+ */
+export function applyBaseline(active: Finding[], baseline: NonNullable<Policy['baseline']>): Required<PolicyResult> {
+  const { file, record } = baseline;
+  const entries = record ? active.map(baselineEntryOf) : (baseline.entries ?? []);
   const compared = compareWithBaseline(active, entries);
   // With a new baseline recorded over an old one, what the old one held and this run did not find is fixed.
-  const fixed = record && policy.baseline.entries ? compareWithBaseline(active, policy.baseline.entries).fixed : compared.fixed;
+  const fixed = record && baseline.entries ? compareWithBaseline(active, baseline.entries).fixed : compared.fixed;
   const source = `baseline ${file}`;
-  for (const finding of compared.known) suppressed.push({ ...finding, suppression: { by: 'baseline', reason: 'recorded in the baseline', source } });
+  const suppressed: SuppressedFinding[] = compared.known.map((finding) => ({
+    ...finding,
+    suppression: { by: 'baseline', reason: 'recorded in the baseline', source },
+  }));
   return { findings: compared.fresh, suppressed, baseline: { file, known: entries.length, fixed } };
 }
 

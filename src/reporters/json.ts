@@ -37,6 +37,7 @@ export function toJsonDocument(report: Report, toolVersion: string, options: Gat
     ...(report.baseline ? { baseline: report.baseline } : {}),
     ...(report.hops ? { hops: report.hops } : {}),
     ...(report.cluster ? { cluster: report.cluster } : {}),
+    ...(report.clusters ? { clusters: report.clusters } : {}),
     ...(report.prerelease ? { prerelease: report.prerelease } : {}),
   };
 }
@@ -50,6 +51,7 @@ function findingJson(f: Finding) {
     object: f.object,
     location: f.location,
     fix: f.fix,
+    ...(f.cluster !== undefined ? { cluster: f.cluster } : {}),
     // What a baseline records and SARIF numbers: the same for two identical findings (the same object twice in a file).
     fingerprint: fingerprintOf(exactOf(f)),
     // Live-cluster findings have no file: they say where in the cluster they were seen instead.

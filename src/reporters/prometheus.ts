@@ -18,7 +18,9 @@
  * visible escape such as `\x1b`; the exposition format's own escapes are applied on top of that,
  * and any text passes `promtool check metrics`.
  */
-import type { Report, Severity } from '../model.js';
+import type { ClusterEntry, Report, Severity } from '../model.js';
+import { isLiveReport, reportsByCluster } from '../cluster-reports.js';
+import type { ClusterPart } from '../cluster-reports.js';
 import { SEVERITIES, byText } from '../model.js';
 import { displayText } from '../untrusted-text.js';
 import type { GateOptions, ReporterOptions } from './types.js';
@@ -40,8 +42,32 @@ interface Family {
 }
 
 export function prometheusReporter(report: Report, options: PrometheusOptions): string {
-  const cluster = clusterLabel(report);
-  const run: Labels = { cluster, target: report.target };
+  const madeAt = options.madeAt ?? Date.now();
+  const parts: Partial<ClusterPart>[] = isLiveReport(report) ? reportsByCluster(report) : [{ report }];
+  const families = new Map<string, Family>();
+  const add = (family: Family) => {
+    const known = families.get(family.name);
+    if (known) known.series.push(...family.series);
+    else families.set(family.name, { ...family, series: [...family.series] });
+  };
+  for (const part of parts) {
+    if (part.report) for (const family of runFamilies(part.report, madeAt)) add(family);
+    if (part.entry) add(reachableFamily(part.entry));
+  }
+  add({
+    name: 'info',
+    help: 'The version of k8s-upgrade-check that made the metrics; always 1.',
+    series: [{ labels: { version: options.toolVersion }, value: 1 }],
+  });
+  return [...families.values()]
+    .sort((a, b) => byText(a.name, b.name))
+    .map(familyText)
+    .join('');
+}
+
+/** The families of one cluster's run, or of a manifest scan. */
+function runFamilies(report: Report, madeAt: number): Family[] {
+  const run: Labels = { cluster: clusterLabel(report), target: report.target };
   const bySeverity = new Map<Severity, number>(SEVERITIES.map((severity) => [severity, 0]));
   const byRule = new Map<string, { labels: Labels; value: number }>();
   for (const finding of report.findings) {
@@ -51,7 +77,7 @@ export function prometheusReporter(report: Report, options: PrometheusOptions): 
     if (counted) counted.value++;
     else byRule.set(key, { labels: { ...run, rule: finding.ruleId, severity: finding.severity }, value: 1 });
   }
-  const families: Family[] = [
+  return [
     {
       name: 'findings',
       help: 'Findings of the last run, by rule and severity; a rule without findings has no series.',
@@ -72,33 +98,29 @@ export function prometheusReporter(report: Report, options: PrometheusOptions): 
     {
       name: 'last_run_timestamp_seconds',
       help: 'When the last run made its report, in seconds since the Unix epoch.',
-      series: [{ labels: run, value: (options.madeAt ?? Date.now()) / 1000 }],
-    },
-    {
-      name: 'info',
-      help: 'The version of k8s-upgrade-check that made the metrics; always 1.',
-      series: [{ labels: { version: options.toolVersion }, value: 1 }],
+      series: [{ labels: run, value: madeAt / 1000 }],
     },
   ];
-  if (report.cluster) {
-    families.push({
-      name: 'cluster_reachable',
-      help: 'Whether the last run read the cluster (1); written by live runs only.',
-      series: [{ labels: { cluster }, value: 1 }],
-    });
-  }
-  return families
-    .sort((a, b) => byText(a.name, b.name))
-    .map(familyText)
-    .join('');
+}
+
+export const REACHABLE_FAMILY = 'cluster_reachable';
+
+/** Written for every cluster of a live run, checked or not: 0 is what an alert on an unreachable cluster reads. */
+function reachableFamily(entry: ClusterEntry): Family {
+  return {
+    name: REACHABLE_FAMILY,
+    help: 'Whether the last run reached the cluster (1) or not (0); written by live runs only.',
+    series: [{ labels: { cluster: displayText(entry.context) }, value: entry.reachable ? 1 : 0 }],
+  };
 }
 
 /**
- * The `cluster` label of a report: its context as reports show it, or empty for a manifest scan.
- * The Pushgateway's grouping key must name the same value as the metrics it is sent with.
+ * The `cluster` label of a report of one cluster: its context as reports show it, or empty for a
+ * manifest scan. The Pushgateway's grouping key must name the same value as the metrics it is sent with.
  */
 export function clusterLabel(report: Report): string {
-  return report.cluster ? displayText(report.cluster.context) : '';
+  const context = report.clusters?.length === 1 ? report.clusters[0].context : report.cluster?.context;
+  return context === undefined ? '' : displayText(context);
 }
 
 function familyText(family: Family): string {

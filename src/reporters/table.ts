@@ -4,7 +4,7 @@
  * findings there are, and the long texts are read once rather than once per object.
  */
 import { Chalk } from 'chalk';
-import type { Finding, Report, Severity } from '../model.js';
+import type { ClusterEntry, Finding, Report, Severity } from '../model.js';
 import { SEVERITIES, byText } from '../model.js';
 import { countBySeverity } from './json.js';
 import { kindLabel, locationLabel, nameLabel } from './labels.js';
@@ -24,17 +24,27 @@ const PIPE_WIDTH = 120;
 
 function renderTable(report: Report, options: ReporterOptions, wide: boolean): string {
   const chalk = new Chalk({ level: options.color ? 1 : 0 });
-  const findings = [...report.findings].sort(byRow);
+  const clusters = report.clusters && report.clusters.length > 1 ? report.clusters : undefined;
+  const findings = [...report.findings].sort(clusters ? byClusterThenRow(clusters) : byRow);
   const notes = numberNotes(findings);
   const table = findingsTable(findings, notes, options, wide, chalk);
-  if (options.noHeaders) return table.rows.map((row) => row + '\n').join('');
+  if (options.noHeaders)
+    return table.rows
+      .flat()
+      .map((row) => row + '\n')
+      .join('');
   const out: string[] = [chalk.bold(headline(report)), ...prereleaseLines(report, options)];
+  if (clusters) out.push('', ...clustersSection(clusters, chalk));
   // The count first as well as last: a long report is read from its top in a pager or a CI log.
   if (findings.length > 0) out.push(...wrap(tally(findings), options.width ?? Infinity).map((l) => chalk.bold(l)));
-  if (findings.length > 0) out.push('', ...table.header, ...table.rows, '', ...notesSection(findings, notes, options, wide, chalk));
+  const rows = clusters ? underClusterHeadings(findings, table.rows, clusters, chalk) : table.rows.flat();
+  if (findings.length > 0) out.push('', ...table.header, ...rows, '', ...notesSection(findings, notes, options, wide, chalk));
   if (report.gaps.length > 0) {
     out.push('', chalk.yellow.bold(`NOT CHECKED (${report.gaps.length})`));
-    for (const gap of report.gaps) out.push(`  ${gap.what}: ${gap.reason}${gap.rules.length ? ` (weakens ${gap.rules.join(', ')})` : ''}`);
+    for (const gap of report.gaps)
+      out.push(
+        `  ${clusters && gap.cluster !== undefined ? `${gap.cluster}: ` : ''}${gap.what}: ${gap.reason}${gap.rules.length ? ` (weakens ${gap.rules.join(', ')})` : ''}`,
+      );
   }
   out.push('', summaryLine(report, chalk));
   return out.join('\n') + '\n';
@@ -51,6 +61,48 @@ function byRow(a: Finding, b: Finding): number {
     (a.location?.line ?? 0) - (b.location?.line ?? 0) ||
     (a.location?.column ?? 0) - (b.location?.column ?? 0)
   );
+}
+
+/** A run over several clusters: each cluster's rows together, in the order the contexts were given. */
+function byClusterThenRow(clusters: readonly ClusterEntry[]): (a: Finding, b: Finding) => number {
+  const order = new Map(clusters.map((c, i) => [c.context, i]));
+  const rank = (f: Finding) => order.get(f.cluster ?? '') ?? clusters.length;
+  return (a, b) => rank(a) - rank(b) || byRow(a, b);
+}
+
+/** One line per context: what was checked, and what was not and why. */
+function clustersSection(clusters: readonly ClusterEntry[], chalk: Paint): string[] {
+  const checked = clusters.filter((c) => c.checked).length;
+  const heading = `CLUSTERS (${clusters.length}${checked < clusters.length ? `, ${clusters.length - checked} not checked` : ''})`;
+  const contextWidth = Math.max(...clusters.map((c) => c.context.length));
+  const serverWidth = Math.max(...clusters.map((c) => c.server.length));
+  return [
+    chalk.bold(heading),
+    ...clusters.map((c) => {
+      // Why it was not checked is said once, in full, under NOT CHECKED.
+      const state = c.checked
+        ? `${c.version}, ${(c.objects ?? 0).toLocaleString('en-US')} objects, ${c.findings === 0 ? 'no findings' : countLabelOf(c.findings ?? 0)}`
+        : chalk.yellow(`${c.reachable ? 'not checked' : 'unreachable'} (see NOT CHECKED)`);
+      return `  ${c.context.padEnd(contextWidth)}  ${c.server.padEnd(serverWidth)}  ${state}`;
+    }),
+  ];
+}
+
+function countLabelOf(n: number): string {
+  return `${n} ${n === 1 ? 'finding' : 'findings'}`;
+}
+
+/** The table's rows with a line naming the cluster above each cluster's first row. */
+function underClusterHeadings(findings: readonly Finding[], rows: readonly string[][], clusters: readonly ClusterEntry[], chalk: Paint): string[] {
+  const out: string[] = [];
+  findings.forEach((f, i) => {
+    if (i === 0 || f.cluster !== findings[i - 1].cluster) {
+      const entry = clusters.find((c) => c.context === f.cluster);
+      out.push(chalk.bold(`cluster ${f.cluster ?? '-'}${entry?.version ? ` (${entry.version})` : ''}`));
+    }
+    out.push(...rows[i]);
+  });
+  return out;
 }
 
 function headline(report: Report): string {
@@ -178,7 +230,7 @@ function findingsTable(
   options: ReporterOptions,
   wide: boolean,
   chalk: Paint,
-): { header: string[]; rows: string[] } {
+): { header: string[]; rows: string[][] } {
   const paint: Record<Severity, (s: string) => string> = { error: chalk.red.bold, warning: chalk.yellow.bold, info: chalk.cyan.bold };
   const style = (f: Finding | undefined) => (cell: string, i: number) =>
     !f ? chalk.bold(cell) : i === 0 ? paint[f.severity](cell) : i === 1 ? chalk.dim(cell) : cell;
@@ -198,7 +250,7 @@ function findingsTable(
   // width; and rows without headers are for scripts, which need one line per finding.
   if (wide || options.noHeaders || !options.width || naturalWidth(columns) <= options.width) {
     const widths = naturalWidths(columns, !options.noHeaders);
-    return { header: [line(columns, widths, -1, style(undefined))], rows: findings.map((f, row) => line(columns, widths, row, style(f))) };
+    return { header: [line(columns, widths, -1, style(undefined))], rows: findings.map((f, row) => [line(columns, widths, row, style(f))]) };
   }
   // Too narrow for a row each: the file and line go on a line of their own under the rule. Nothing
   // is ever cut (a name cut in the middle can be neither read nor searched for): if kind and name do
@@ -211,7 +263,7 @@ function findingsTable(
     const widths = naturalWidths(apart);
     return {
       header: [line(apart, widths, -1, style(undefined)), chalk.bold(indent(widths) + 'WHERE')],
-      rows: findings.flatMap((f, row) => [line(apart, widths, row, style(f)), indent(widths) + where[row]]),
+      rows: findings.map((f, row) => [line(apart, widths, row, style(f)), indent(widths) + where[row]]),
     };
   }
   const objectLines = (row: number, width: number) => {
@@ -238,14 +290,14 @@ function findingsTable(
     widths[2] = Math.min(widths[2], width - others);
     return {
       header: [line(joined, widths, -1, style(undefined)), chalk.bold(indent(widths) + 'WHERE')],
-      rows: findings.flatMap((f, row) => [...wrappedLines(joined, widths, row, style(f)), indent(widths) + where[row]]),
+      rows: findings.map((f, row) => [...wrappedLines(joined, widths, row, style(f)), indent(widths) + where[row]]),
     };
   }
   const alone = [severity, rule, release, note];
   const widths = naturalWidths(alone);
   return {
     header: [line(alone, widths, -1, style(undefined)), chalk.bold(indent(widths) + 'OBJECT'), chalk.bold(indent(widths) + 'WHERE')],
-    rows: findings.flatMap((f, row) => [
+    rows: findings.map((f, row) => [
       line(alone, widths, row, style(f)),
       ...objectLines(row, width - indent(widths).length).map((l) => indent(widths) + l),
       indent(widths) + where[row],

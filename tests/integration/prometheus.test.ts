@@ -213,6 +213,42 @@ describe.skipIf(missing.length > 0)(`the Pushgateway (${missing.length ? `skippe
       await server.close();
     }
   });
+
+  it('takes a run over several clusters as one group per cluster; an unreachable one keeps its last findings and reads 0', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kubeconfig-'));
+    const eu = await startFakeApiServer({ gitVersion: 'v1.34.2' });
+    const lost = await startFakeApiServer({ gitVersion: 'v1.33.1' });
+    try {
+      const files = [
+        eu.writeKubeconfig(dir, { context: 'fleet-eu', fileName: 'eu' }),
+        lost.writeKubeconfig(dir, { context: 'fleet-lost', fileName: 'lost' }),
+      ].join(':');
+      const args = ['--target', '1.37', '--skip-nodes', '--context', 'fleet-eu', '--context', 'fleet-lost', '-o', 'prometheus', '--pushgateway', url];
+      const first = await runCliAsync(args, { KUBECONFIG: files });
+      expect(first.stderr).toBe('');
+      expect(promtool(['check', 'metrics'], first.stdout)).toEqual({ code: 0, output: '' });
+      const ofCluster = (metrics: Record<string, string>, cluster: string) =>
+        Object.fromEntries(Object.entries(metrics).filter(([key]) => key.includes(`cluster="${cluster}"`) && !key.startsWith('k8s_upgrade_check_info{')));
+      const before = await pushed();
+      for (const cluster of ['fleet-eu', 'fleet-lost'])
+        expect(ofCluster(before, cluster)).toEqual(asPushed(ofCluster(series(first.stdout), cluster), { job: 'k8s_upgrade_check', cluster }));
+
+      await lost.close();
+      const second = await runCliAsync(args, { KUBECONFIG: files });
+      expect(second.stderr).toBe('');
+      expect(promtool(['check', 'metrics'], second.stdout)).toEqual({ code: 0, output: '' });
+      expect(ofCluster(series(second.stdout), 'fleet-lost')).toEqual({ 'k8s_upgrade_check_cluster_reachable{cluster="fleet-lost"}': '0' });
+      const after = await pushed();
+      const reachable = 'k8s_upgrade_check_cluster_reachable{cluster="fleet-lost",instance="",job="k8s_upgrade_check"}';
+      expect(after[reachable]).toBe('0');
+      // what the last check found is still there for the alerts, beside the cluster being unreachable
+      expect({ ...ofCluster(after, 'fleet-lost'), [reachable]: '1' }).toEqual(ofCluster(before, 'fleet-lost'));
+      expect(ofCluster(after, 'fleet-eu')).toEqual(asPushed(ofCluster(series(second.stdout), 'fleet-eu'), { job: 'k8s_upgrade_check', cluster: 'fleet-eu' }));
+    } finally {
+      await eu.close();
+      await lost.close().catch(() => {});
+    }
+  });
 });
 
 describe('a push that fails', () => {
@@ -222,7 +258,7 @@ describe('a push that fails', () => {
     expect(run.code).toBe(2);
     expect(run.stdout).toContain('extensions/v1beta1 Ingress is no longer served since Kubernetes 1.22');
     expect(run.stderr).toBe(
-      `k8s-upgrade-check: could not push the metrics to the Pushgateway at http://127.0.0.1:${port}: the connection was refused; check the address and that the Pushgateway runs and is reachable from here (the report above is complete)\n`,
+      `k8s-upgrade-check: could not push the metrics to the Pushgateway at http://127.0.0.1:${port}: connection refused; check the address and that the Pushgateway runs and is reachable from here (the report above is complete)\n`,
     );
     expect(run.stderr).not.toContain('secret');
   });

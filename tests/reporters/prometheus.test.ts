@@ -76,7 +76,7 @@ describe('prometheus reporter', () => {
       '',
     ]);
     expect(lines.slice(0, 3)).toEqual([
-      '# HELP k8s_upgrade_check_cluster_reachable Whether the last run read the cluster (1); written by live runs only.',
+      '# HELP k8s_upgrade_check_cluster_reachable Whether the last run reached the cluster (1) or not (0); written by live runs only.',
       '# TYPE k8s_upgrade_check_cluster_reachable gauge',
       'k8s_upgrade_check_cluster_reachable{cluster="prod"} 1',
     ]);

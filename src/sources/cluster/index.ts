@@ -15,7 +15,7 @@ import { discover, mapLimit } from './discovery.js';
 import type { Discovery } from './discovery.js';
 import { ApiClient, describeFailure, gapReason, isForbidden, isRequestFailure } from './http.js';
 import { resolveContext } from './kubeconfig.js';
-import type { ResolvedContext } from './kubeconfig.js';
+import type { LoadedKubeconfig, ResolvedContext } from './kubeconfig.js';
 import { LIST_LIMITS, describeList, listAll } from './lists.js';
 import type { ListLimits, RawObject } from './lists.js';
 import { decodeReleases, releaseChartMetadata, releaseObjects } from './helm.js';
@@ -30,6 +30,7 @@ import type { StoredCounts } from './deprecated-reads.js';
 import { readServerVersion } from './server-version.js';
 import type { ServerVersion } from './server-version.js';
 import { Progress } from './progress.js';
+import type { ProgressLine } from './progress.js';
 import { parseBurst, parseQps } from './rate-limit.js';
 import { MAX_TIMER_MS } from './sleep.js';
 import { quote, redact } from '../../redact.js';
@@ -55,8 +56,15 @@ export interface LiveOptions {
   /** List kinds that the server serves only in versions deprecated at its version (`--allow-deprecated-reads`). */
   allowDeprecatedReads?: boolean;
   env: NodeJS.ProcessEnv;
-  /** Writes the progress line; given only when stderr is a terminal. */
-  progress?: (text: string) => void;
+  /** Where progress is shown; given only when stderr is a terminal. */
+  progress?: ProgressLine;
+  /**
+   * `--cluster-name`: what reports and metrics call the cluster instead of its context, for runs
+   * whose context says nothing (`inClusterContext` in every pod).
+   */
+  clusterName?: string;
+  /** The kubeconfig already read, when a run checks several of its contexts. */
+  loaded?: LoadedKubeconfig;
   /** Where one-line warnings about the connection go (plain HTTP, an unverified server). */
   warn?: (line: string) => void;
   /** Lists in flight at once. */
@@ -87,24 +95,31 @@ const DEFAULT_TIMEOUT = '30s';
  */
 export async function connectForRun(options: LiveOptions & { target: string | undefined; from: string | null }): Promise<LiveCluster & { target: string }> {
   const cluster = await connectCluster(options);
-  if (options.from && options.from !== cluster.minor) {
+  try {
+    return Object.assign(cluster, { target: runTarget(cluster, options) });
+  } catch (error) {
     cluster.close();
+    throw error;
+  }
+}
+
+/** The target a run checks the cluster against; a UsageError when the cluster cannot be checked for it. */
+export function runTarget(cluster: Pick<LiveCluster, 'context' | 'version' | 'minor'>, options: { target: string | undefined; from: string | null }): string {
+  if (options.from && options.from !== cluster.minor) {
     throw new UsageError(
       `--from ${options.from} does not match the cluster: context "${cluster.context}" runs ${cluster.version}; leave --from out of a live check (the server's version is used)`,
     );
   }
   const target = options.target ?? nextMinor(cluster.minor);
   if (!options.target && !supportedTargets().includes(target)) {
-    cluster.close();
     throw new UsageError(
       `the cluster of context "${cluster.context}" runs ${cluster.version}, and its next minor ${target} is not one this version of k8s-upgrade-check knows (supported: ${OLDEST_RELEASE} to ${LATEST_RELEASE}); give --target`,
     );
   }
   if (compareMinor(cluster.minor, target) > 0) {
-    cluster.close();
     throw new UsageError(`the cluster of context "${cluster.context}" runs ${cluster.version}, newer than --target ${target}; downgrades are not checked`);
   }
-  return Object.assign(cluster, { target });
+  return target;
 }
 
 export async function connectCluster(options: LiveOptions): Promise<LiveCluster> {
@@ -117,6 +132,7 @@ export async function connectCluster(options: LiveOptions): Promise<LiveCluster>
     env: options.env,
     warn: options.warn,
     serviceAccountTokenPath: options.serviceAccountTokenPath,
+    loaded: options.loaded,
   });
   const client = new ApiClient(target, { timeoutMs, retryBaseMs: options.retryBaseMs, rateLimit });
   let answer: unknown;
@@ -134,7 +150,7 @@ export async function connectCluster(options: LiveOptions): Promise<LiveCluster>
     );
   }
   return {
-    context: target.context,
+    context: options.clusterName ?? target.context,
     server: target.server,
     version: server.shown,
     minor: server.minor,
@@ -190,7 +206,7 @@ async function loadCluster(
   timeoutMs: number,
   server: ServerVersion,
 ): Promise<SourceResult> {
-  const context = target.context;
+  const context = options.clusterName ?? target.context;
   const progress = new Progress(options.progress, `reading ${displayText(context)}`);
   try {
     let discovery: Discovery;
@@ -290,8 +306,8 @@ async function loadCluster(
     }
 
     if (plan.apiserverMetrics.read || plan.deprecatedOnly.length > 0) {
-      const metrics = await readApiserverMetrics(client, target, plan.apiserverMetrics.rules, gaps);
-      if (metrics?.object && plan.apiserverMetrics.read) synthetic.push(metrics.object);
+      const metrics = await readApiserverMetrics(client, { ...target, context }, plan, gaps);
+      if (metrics?.object) synthetic.push(metrics.object);
       gaps.push(...deprecatedOnlyGaps(plan.deprecatedOnly, metrics?.stored));
     }
     gaps.push(...notExposedGaps(live, rules));
@@ -376,21 +392,26 @@ function listGap(list: PlannedList, reason: string, cause: 'forbidden' | 'failed
   return { what: `list ${describeList(list.request)}`, reason, rules: list.rules, cause };
 }
 
-/** The API server's /metrics: the families rules read, and how many objects of each resource it stores. */
+/**
+ * The API server's /metrics, read once: the object of the families rules read (when they do), and
+ * how many objects of each resource it stores (for the kinds left unlisted).
+ */
 async function readApiserverMetrics(
   client: ApiClient,
   target: ResolvedContext,
-  rules: string[],
+  plan: Plan,
   gaps: CoverageGap[],
-): Promise<{ object: K8sObject; stored: StoredCounts } | undefined> {
+): Promise<{ object?: K8sObject; stored: StoredCounts } | undefined> {
+  const { read, rules } = plan.apiserverMetrics;
   try {
     const text = await client.get('/metrics', { accept: 'text/plain', attempts: 3 });
+    const stored = storedCounts(parseMetrics(text, STORED_OBJECT_FAMILIES));
+    if (!read) return { stored };
     const origin: ClusterOrigin = { type: 'cluster', context: target.context, via: 'metric', detail: `/metrics of the API server at ${target.server}` };
-    const families = parseMetrics(text, [...APISERVER_FAMILIES, ...STORED_OBJECT_FAMILIES]);
-    return { object: metricsObject(APISERVER_METRICS_KIND, 'kube-apiserver', families, origin), stored: storedCounts(families) };
+    return { object: metricsObject(APISERVER_METRICS_KIND, 'kube-apiserver', parseMetrics(text, APISERVER_FAMILIES), origin), stored };
   } catch (error) {
     if (!isRequestFailure(error)) throw error;
-    if (rules.length > 0)
+    if (read)
       gaps.push({ what: "the API server's metrics (GET /metrics)", reason: gapReason(error), rules, cause: isForbidden(error) ? 'forbidden' : 'failed' });
     return undefined;
   }

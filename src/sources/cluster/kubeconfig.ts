@@ -53,6 +53,14 @@ export interface KubeconfigOptions {
   execTimeoutMs?: number;
   /** How long the oidc identity provider may take to answer one request; tests make it short. */
   identityProviderTimeoutMs?: number;
+  /** The kubeconfig already read (`readKubeconfig`): a run over several contexts reads a pipe once. */
+  loaded?: LoadedKubeconfig;
+}
+
+/** The merged kubeconfig of a run and the words that name where it came from. */
+export interface LoadedKubeconfig {
+  readonly config: Kubeconfig;
+  readonly source: string;
 }
 
 /**
@@ -120,7 +128,7 @@ const EXEC_EXTENSION = 'client.authentication.k8s.io/exec';
 export async function resolveContext(options: KubeconfigOptions): Promise<ResolvedContext> {
   const clientNode = await loadClientNode();
   const maxResponseBytes = responseLimitFrom(options.env);
-  const { config, source } = loadConfig(options);
+  const { config, source } = options.loaded ?? loadConfig(options);
   const contextName = options.context ?? config.currentContext;
   const available = [...config.contexts.keys()].map(redactUrls);
   const list = available.length ? ` (available: ${available.join(', ')})` : '';
@@ -205,6 +213,28 @@ export async function resolveContext(options: KubeconfigOptions): Promise<Resolv
   };
 }
 
+/** Reads the kubeconfig of a run once, for `contextsOf` and then each context's `resolveContext`. */
+export function readKubeconfig(options: Pick<KubeconfigOptions, 'kubeconfig' | 'env' | 'serviceAccountTokenPath'>): LoadedKubeconfig {
+  return loadConfig(options);
+}
+
+/** A context as a run over several names it before connecting: its name as given, as shown, and its server as shown. */
+export interface ContextListing {
+  name: string;
+  shown: string;
+  server: string;
+}
+
+/** The contexts a kubeconfig defines, in its order, and its current one. */
+export function contextsOf(loaded: LoadedKubeconfig): { contexts: ContextListing[]; current: string | undefined } {
+  const contexts = [...loaded.config.contexts.values()].map((context) => ({
+    name: context.name,
+    shown: redactUrls(context.name),
+    server: redactUrls(loaded.config.clusters.get(context.cluster)?.server ?? ''),
+  }));
+  return { contexts, current: loaded.config.currentContext || undefined };
+}
+
 type ClientNode = typeof import('@kubernetes/client-node');
 
 /**
@@ -235,7 +265,7 @@ function clientNodeMissing(message: string): string {
 // ---------------------------------------------------------------------------------------------
 // Finding and reading the files
 
-function loadConfig(options: KubeconfigOptions): { config: Kubeconfig; source: string } {
+function loadConfig(options: Pick<KubeconfigOptions, 'kubeconfig' | 'env' | 'serviceAccountTokenPath'>): { config: Kubeconfig; source: string } {
   if (options.kubeconfig) {
     // Named on purpose, a pipe is read as -f reads one: `--kubeconfig <(sops -d kubeconfig.enc)`.
     return { config: loadFiles([options.kubeconfig], '; check --kubeconfig', true), source: `kubeconfig ${options.kubeconfig}` };

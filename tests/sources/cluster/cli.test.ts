@@ -99,7 +99,21 @@ describe('live cluster from the command line', () => {
     const result = await runCli(['--target', '1.37', '--kubeconfig', kubeconfig, '-o', 'json']);
     expect(result.code).toBe(1);
     const json = JSON.parse(result.stdout);
-    expect(Object.keys(json)).toEqual(['schemaVersion', 'tool', 'target', 'from', 'releases', 'summary', 'findings', 'gaps', 'hops', 'cluster']);
+    expect(Object.keys(json)).toEqual(['schemaVersion', 'tool', 'target', 'from', 'releases', 'summary', 'findings', 'gaps', 'hops', 'cluster', 'clusters']);
+    expect(json.clusters).toEqual([
+      {
+        context: 'prod',
+        server: server.url,
+        version: 'v1.34.2',
+        reachable: true,
+        checked: true,
+        objects: json.summary.objects,
+        findings: json.findings.length,
+        gaps: json.gaps.length,
+        elapsedMs: expect.any(Number),
+      },
+    ]);
+    expect(json.findings.every((f: { cluster: string }) => f.cluster === 'prod')).toBe(true);
     expect(json.from).toBe('1.34');
     expect(json.hops).toEqual([
       { from: '1.34', to: '1.35' },
@@ -139,7 +153,7 @@ describe('live cluster from the command line', () => {
     expect(prebuilt.stderr).toBe('');
     expect(prebuilt.code).toBe(1);
     // the requests counted differ by nothing but the run: compare what was found
-    const report = (stdout: string) => ({ ...JSON.parse(stdout), cluster: undefined });
+    const report = (stdout: string) => ({ ...JSON.parse(stdout), cluster: undefined, clusters: undefined });
     expect(report(prebuilt.stdout)).toEqual(report(compiled.stdout));
     expect(report(prebuilt.stdout).findings.map((f: { ruleId: string }) => f.ruleId)).toContain('removed-api');
   });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { redact, redactUrls, registerSecret } from '../../../src/redact.js';
 import { connectCluster } from '../../../src/sources/cluster/index.js';
+import { terminalLine } from '../../../src/sources/cluster/progress.js';
 import { nodeObject, startFakeApiServer } from '../../support/fake-apiserver.js';
 import type { FakeCluster } from '../../support/fake-apiserver.js';
 import { kindsProbe, pod, tempDir } from './helpers.js';
@@ -59,7 +60,7 @@ describe('progress', () => {
     });
     started.push(server);
     const writes: string[] = [];
-    const cluster = await connectCluster({ kubeconfig: server.writeKubeconfig(tempDir()), env: {}, progress: (text) => writes.push(text) });
+    const cluster = await connectCluster({ kubeconfig: server.writeKubeconfig(tempDir()), env: {}, progress: terminalLine((text) => writes.push(text)) });
     await cluster.load([kindsProbe(['Pod', 'KubeletConfiguration'])], { add() {}, addProblem() {} });
     expect(writes.length).toBeGreaterThan(0);
     expect(writes[0]).toMatch(/^\r\x1b\[K(reading fake: \d+\/\d+ lists, \d+ objects(, nodes \d+\/\d+)?)?$/);

@@ -10,6 +10,7 @@ import yaml from 'js-yaml';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPORTER_NAMES } from '../../../src/reporters/index.js';
 import { connectCluster } from '../../../src/sources/cluster/index.js';
+import { terminalLine } from '../../../src/sources/cluster/progress.js';
 import { allRules } from '../../../rules/index.js';
 import type { FakeCluster } from '../../support/fake-apiserver.js';
 import { testPki } from '../../support/fake-apiserver-certs.js';
@@ -169,7 +170,7 @@ describe('no secret reaches any output', () => {
   it('the progress line', async () => {
     const { server, kubeconfig } = await leakyCluster();
     const writes: string[] = [];
-    const cluster = await connectCluster({ kubeconfig, env: {}, progress: (text) => writes.push(text) });
+    const cluster = await connectCluster({ kubeconfig, env: {}, progress: terminalLine((text) => writes.push(text)) });
     try {
       await cluster.load(allRules, { add() {}, addProblem() {} });
     } finally {
