@@ -60,6 +60,7 @@ Examples:
   $ k8s-upgrade-check --target 1.37 -f k8s/ --addon cert-manager=v1.7.0  also the add-on release you move to
   $ k8s-upgrade-check --target 1.37                          check the cluster of the current kubeconfig context
   $ k8s-upgrade-check --target 1.37 --context prod -n shop    another context, one namespace
+  $ k8s-upgrade-check --target 1.37 --all-contexts            every context of the kubeconfig, one report
   $ k8s-upgrade-check rules --target 1.37                     list the rules that apply
   $ k8s-upgrade-check explain selinux-mount-conflict          why it breaks and how to fix it
 
@@ -70,6 +71,7 @@ Examples:
   $ kubectl upgrade-check                                      check the current context's cluster for its next minor
   $ kubectl upgrade-check --target 1.37                        check the cluster of the current context for 1.37
   $ kubectl upgrade-check --target 1.37 --context prod -n shop  another context, one namespace
+  $ kubectl upgrade-check --target 1.37 --all-contexts          every context of the kubeconfig, one report
   $ kubectl upgrade-check --target 1.37 -f manifests/          check a repository of manifests
   $ kubectl upgrade-check explain selinux-mount-conflict       why it breaks and how to fix it
 

@@ -52,7 +52,8 @@ export function selectContexts(
   const unknown = [...new Set(given ?? [])].filter((name) => !byName.has(name));
   if (unknown.length) {
     const list = contexts.length ? ` (available: ${contexts.map((c) => c.shown).join(', ')})` : '';
-    throw new UsageError(`${unknown.map((name) => `context "${redact(name)}"`).join(', ')} not found in ${loaded.source}${list}`);
+    const names = unknown.map((name) => `"${redact(name)}"`).join(', ');
+    throw new UsageError(`${unknown.length === 1 ? 'context' : 'contexts'} ${names} not found in ${loaded.source}${list}`);
   }
   return { loaded, contexts: [...new Set(given)].map((name) => byName.get(name)!) };
 }

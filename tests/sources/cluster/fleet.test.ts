@@ -196,6 +196,9 @@ describe('several clusters in one run', () => {
     expect(await refused(['--target', '1.37', '--context', 'eu', '--context', 'nope'])).toMatch(
       /^k8s-upgrade-check: context "nope" not found in kubeconfig .* \(available: eu, us, gone\)\n$/,
     );
+    expect(await refused(['--target', '1.37', '--context', 'nope', '--context', 'eu', '--context', 'nah'])).toMatch(
+      /^k8s-upgrade-check: contexts "nope", "nah" not found in kubeconfig /,
+    );
     expect(await refused(['--target', '1.37', '--all-contexts', '--context', 'eu'])).toBe(
       'k8s-upgrade-check: --all-contexts checks every context of the kubeconfig; leave out --context, or --all-contexts\n',
     );
@@ -236,5 +239,24 @@ describe('several clusters in one run', () => {
       const refused = await runCli([...args, ...extra], env);
       expect([refused.code, refused.stderr]).toEqual([2, `k8s-upgrade-check: ${message}\n`]);
     }
+  });
+
+  it('records one baseline for the fleet and, read back, suppresses the findings of every cluster', async () => {
+    const { env, dir } = await fleet();
+    const baseline = `${dir}/baseline.json`;
+    const args = ['--target', '1.37', '--context', 'eu', '--context', 'us', '-o', 'json'];
+    const recorded = JSON.parse((await runCli([...args, '--baseline-write', baseline], env)).stdout);
+    expect(recorded.findings).toEqual([]);
+    expect(recorded.baseline.known).toBeGreaterThan(1);
+    const again = await runCli([...args, '--baseline', baseline], env);
+    expect(again.code).toBe(0);
+    const json = JSON.parse(again.stdout);
+    expect(json.findings).toEqual([]);
+    expect(json.baseline).toEqual({ file: baseline, known: recorded.baseline.known, fixed: [] });
+    expect(json.clusters.map((c: { findings: number }) => c.findings)).toEqual([0, 0]);
+    // the baseline was recorded over both clusters: one cluster alone leaves the other's entries unseen
+    const one = JSON.parse((await runCli(['--target', '1.37', '--context', 'eu', '-o', 'json', '--baseline', baseline], env)).stdout);
+    expect(one.findings).toEqual([]);
+    expect(one.baseline.fixed.length).toBeGreaterThan(0);
   });
 });
