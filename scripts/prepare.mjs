@@ -26,14 +26,35 @@ const { name } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
  * `npm pack`'s stdout as the name of the tarball.
  */
 function npm(args, output = process.stderr.fd) {
+  const result = spawnNpm(args, output);
+  if (result.status !== 0) fail(args, result);
+  return result.stdout ?? '';
+}
+
+function spawnNpm(args, output = process.stderr.fd) {
   const execPath = process.env.npm_execpath;
   const [command, commandArgs] = execPath && /\.[cm]?js$/.test(execPath) ? [process.execPath, [execPath, ...args]] : ['npm', args];
-  const result = spawnSync(command, commandArgs, { cwd: root, stdio: ['ignore', output, 'inherit'], encoding: 'utf8', shell: process.platform === 'win32' && command === 'npm' });
-  if (result.status !== 0) {
-    process.stderr.write(`${name} prepare: npm ${args.join(' ')} failed\n`);
-    process.exit(result.status ?? 1);
+  return spawnSync(command, commandArgs, { cwd: root, stdio: ['ignore', output, 'inherit'], encoding: 'utf8', shell: process.platform === 'win32' && command === 'npm' });
+}
+
+function fail(args, result) {
+  process.stderr.write(`${name} prepare: npm ${args.join(' ')} failed\n`);
+  process.exit(result.status ?? 1);
+}
+
+/**
+ * `npm ci` into an empty node_modules, up to three times: npm's own removal of a directory while it
+ * unpacks thousands of files (@kubernetes/client-node) fails now and then with ENOTEMPTY, and a
+ * second attempt from an empty node_modules does not meet the same race.
+ */
+function npmCiIntoEmptyNodeModules(args) {
+  for (let attempt = 1; ; attempt++) {
+    rmSync(join(root, 'node_modules'), { recursive: true, force: true, maxRetries: 5 });
+    const result = spawnNpm(['ci', ...args]);
+    if (result.status === 0) return;
+    if (attempt === 3) fail(['ci', ...args], result);
+    process.stderr.write(`${name} prepare: npm ci failed (attempt ${attempt} of 3); trying again\n`);
   }
-  return result.stdout ?? '';
 }
 
 const preparedForAGlobalInstall = process.env.npm_config_global === 'true' && !existsSync(join(root, 'node_modules', 'typescript', 'package.json'));
@@ -41,10 +62,8 @@ const preparedForAGlobalInstall = process.env.npm_config_global === 'true' && !e
 if (preparedForAGlobalInstall) {
   // The dependencies by the lock file, without running this script again, into an empty
   // node_modules: npm would replace what the nested install put there, and its removal of a tree
-  // of thousands of files (@kubernetes/client-node) fails now and then with ENOTEMPTY, which
-  // Node's rm retries.
-  rmSync(join(root, 'node_modules'), { recursive: true, force: true, maxRetries: 5 });
-  npm(['ci', '--global=false', `--prefix=${root}`, '--include=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error']);
+  // of thousands of files (@kubernetes/client-node) fails now and then with ENOTEMPTY.
+  npmCiIntoEmptyNodeModules(['--global=false', `--prefix=${root}`, '--include=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error']);
   // The link the nested install made becomes an empty directory, which the outer install unpacks into.
   const link = join(npm(['root', '--global'], 'pipe').trim(), name);
   if (existsSync(link) && lstatSync(link).isSymbolicLink() && realpathSync(link) === realpathSync(root)) {
