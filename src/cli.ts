@@ -28,7 +28,6 @@ import { runFlags } from './setup-flags.js';
 import { SHELLS, completionScript, describeCommandLine } from './completion.js';
 import type { Shell } from './completion.js';
 import { toolVersion } from './package-files.js';
-import { entryOf } from './cluster-reports.js';
 import { addFixCommand } from './fix/cli.js';
 
 export interface CliIO {
@@ -301,7 +300,6 @@ async function scan(opts: ScanOptions, io: CliIO): Promise<number> {
       source: cluster ?? manifestSource({ paths, staticPodPaths, cwd: io.cwd, readStdin: io.readStdin, exclude }),
       policy,
     });
-    if (cluster && report.cluster) report.clusters = [entryOf(report, report.cluster)];
     if (cluster && !given) report.targetFromCluster = true;
   }
   const reporterOptions: ReporterOptions & GateOptions = {
@@ -404,9 +402,8 @@ async function contextsToCheck(opts: ScanOptions, io: CliIO): Promise<ContextSel
     if (opts.parallel !== undefined) throw new UsageError('--parallel applies to a check of several contexts (--context repeated, or --all-contexts)');
     return undefined;
   }
-  const { selectContexts, parseParallel } = await import('./fleet.js');
-  parseParallel(opts.parallel);
-  return selectContexts(opts.context, Boolean(opts.allContexts), { kubeconfig: opts.kubeconfig, env: io.env });
+  const { selectContexts } = await import('./fleet.js');
+  return selectContexts(opts.context, Boolean(opts.allContexts), opts.parallel, { kubeconfig: opts.kubeconfig, env: io.env });
 }
 
 /** Several clusters, one report: each checked for the same target, a few at a time. */
@@ -423,12 +420,11 @@ async function checkFleet(
   if (!versions.target)
     throw new UsageError(`checking ${count} contexts needs --target (or target: in ${CONFIG_FILE_NAME}): their clusters may run different versions`);
   if (versions.from) throw new UsageError(`--from applies to a check of one context; each cluster's own version is its starting point`);
-  const [{ runFleet, parseParallel }, { FleetProgress }] = await Promise.all([import('./fleet.js'), import('./fleet-progress.js')]);
+  const [{ runFleet }, { FleetProgress }] = await Promise.all([import('./fleet.js'), import('./fleet-progress.js')]);
   const progress = io.stderrIsTTY ? new FleetProgress(io.progressLine ?? io.stderr, count, io.columns) : undefined;
   return runFleet({
     selection,
     target: versions.target,
-    parallel: parseParallel(opts.parallel),
     ...run,
     live: { ...liveOptions(opts, io, run.apis.customKinds()), ...(progress ? { warn: (line: string) => progress.print(line) } : {}) },
     progress,

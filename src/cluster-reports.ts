@@ -12,12 +12,9 @@ export interface ClusterPart {
 }
 
 export function reportsByCluster(report: Report): ClusterPart[] {
-  const clusters = report.clusters ?? (report.cluster ? [entryOf(report, report.cluster)] : []);
-  return clusters.map((entry) => {
+  return (report.clusters ?? []).map((entry) => {
     if (!entry.checked) return { entry };
-    // A run of one cluster names it on its findings only; a run of several on its gaps as well.
-    const mine = <T extends { cluster?: string }>(items: readonly T[] | undefined) =>
-      (items ?? []).filter((item) => item.cluster === entry.context || (item.cluster === undefined && clusters.length === 1));
+    const mine = <T extends { cluster?: string }>(items: readonly T[] | undefined) => (items ?? []).filter((item) => item.cluster === entry.context);
     return {
       entry,
       report: {
@@ -35,10 +32,10 @@ export function reportsByCluster(report: Report): ClusterPart[] {
 
 /** Whether a report is of a live run: one with clusters, checked or not. */
 export function isLiveReport(report: Report): boolean {
-  return Boolean(report.clusters ?? report.cluster);
+  return report.clusters !== undefined;
 }
 
-/** The entry of the cluster a run of one context checked, from the summary it reports. */
+/** The entry of a cluster a run checked, from the summary its source gave. */
 export function entryOf(report: Report, cluster: Pick<ClusterSummary, 'context' | 'server' | 'version'>): ClusterEntry {
   const { context, server, version } = cluster;
   return {

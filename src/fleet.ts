@@ -20,9 +20,8 @@ import { contextsOf, readKubeconfig } from './sources/cluster/kubeconfig.js';
 import type { ContextListing, LoadedKubeconfig } from './sources/cluster/kubeconfig.js';
 import { mapLimit } from './sources/cluster/discovery.js';
 import type { FleetProgress } from './fleet-progress.js';
-import { entryOf } from './cluster-reports.js';
 
-export function parseParallel(text: string | undefined): number {
+function parseParallel(text: string | undefined): number {
   if (text === undefined) return DEFAULT_PARALLEL;
   const value = Number(text);
   if (!/^\d+$/.test(text.trim()) || value < 1 || value > MAX_PARALLEL)
@@ -34,19 +33,23 @@ export function parseParallel(text: string | undefined): number {
 export interface ContextSelection {
   loaded: LoadedKubeconfig;
   contexts: ContextListing[];
+  /** `--parallel`: clusters checked at once. */
+  parallel: number;
 }
 
 export function selectContexts(
   given: readonly string[] | undefined,
   all: boolean,
+  parallelFlag: string | undefined,
   options: Pick<LiveOptions, 'kubeconfig' | 'env' | 'serviceAccountTokenPath'>,
 ): ContextSelection {
+  const parallel = parseParallel(parallelFlag);
   if (all && given?.length) throw new UsageError('--all-contexts checks every context of the kubeconfig; leave out --context, or --all-contexts');
   const loaded = readKubeconfig(options);
   const { contexts } = contextsOf(loaded);
   if (all) {
     if (contexts.length === 0) throw new SourceError(`${loaded.source} defines no context; --all-contexts has nothing to check`);
-    return { loaded, contexts };
+    return { loaded, contexts, parallel };
   }
   const byName = new Map(contexts.map((c) => [c.name, c]));
   const unknown = [...new Set(given ?? [])].filter((name) => !byName.has(name));
@@ -55,13 +58,12 @@ export function selectContexts(
     const names = unknown.map((name) => `"${redact(name)}"`).join(', ');
     throw new UsageError(`${unknown.length === 1 ? 'context' : 'contexts'} ${names} not found in ${loaded.source}${list}`);
   }
-  return { loaded, contexts: [...new Set(given)].map((name) => byName.get(name)!) };
+  return { loaded, contexts: [...new Set(given)].map((name) => byName.get(name)!), parallel };
 }
 
 export interface FleetRunOptions {
   selection: ContextSelection;
   target: string;
-  parallel: number;
   rules: readonly Rule[];
   apis: ApiTable;
   policy: Policy;
@@ -80,7 +82,7 @@ export interface ClusterOutcome {
 export async function runFleet(options: FleetRunOptions): Promise<Report> {
   const started = performance.now();
   const { baseline, ...perCluster } = options.policy;
-  const outcomes = await mapLimit(options.selection.contexts, options.parallel, async (listing) => {
+  const outcomes = await mapLimit(options.selection.contexts, options.selection.parallel, async (listing) => {
     const outcome = await checkOne(listing, options, perCluster);
     options.progress?.finished(outcome.entry);
     return outcome;
@@ -107,14 +109,13 @@ async function checkOne(listing: ContextListing, options: FleetRunOptions, polic
   } catch (error) {
     return { entry: { context, server: listing.server, reachable: false, checked: false, error: reasonOf(error) } };
   }
-  const reached = { context, server: cluster.server, version: cluster.version };
   try {
     runTarget(cluster, { target: options.target, from: null });
     const report = await run({ target: options.target, from: cluster.minor, rules: options.rules, apis: options.apis, source: cluster, policy });
-    return { entry: entryOf(report, reached), report };
+    return { entry: report.clusters![0], report };
   } catch (error) {
     cluster.close();
-    return { entry: { ...reached, reachable: true, checked: false, error: reasonOf(error) } };
+    return { entry: { context, server: cluster.server, version: cluster.version, reachable: true, checked: false, error: reasonOf(error) } };
   }
 }
 
@@ -134,7 +135,7 @@ export function fleetReport(outcomes: readonly ClusterOutcome[], target: string,
     objects: reports.reduce((sum, r) => sum + r.objects, 0),
     files: 0,
     findings: reports.flatMap((r) => r.findings),
-    gaps: outcomes.flatMap((o) => (o.report ? o.report.gaps.map((gap) => ({ ...gap, cluster: o.entry.context })) : [notCheckedGap(o.entry)])),
+    gaps: outcomes.flatMap((o) => o.report?.gaps ?? [notCheckedGap(o.entry)]),
     elapsedMs,
     suppressed: reports.flatMap((r) => r.suppressed ?? []),
     clusters: outcomes.map((o) => o.entry),

@@ -10,6 +10,7 @@ import { applyPolicy, isRuleOff } from './suppressions.js';
 import { ApiTable } from './kube/api-table.js';
 import { CONFIG_FILE_NAME } from './cli-names.js';
 import { compareAddonVersions } from './versions.js';
+import { entryOf } from './cluster-reports.js';
 
 export interface RunOptions {
   target: string;
@@ -42,7 +43,7 @@ export async function run(options: RunOptions): Promise<Report> {
   // Ignores, ignore annotations and the baseline apply here, never inside rules.
   const { findings, suppressed, baseline } = applyPolicy(evaluated.findings, (origin) => evaluated.annotations.get(origin), policy);
   const cluster = input.cluster?.context;
-  return {
+  const report: Report = {
     target: options.target,
     from: options.from,
     releases,
@@ -51,7 +52,7 @@ export async function run(options: RunOptions): Promise<Report> {
     ...(input.unreadable ? { unreadable: input.unreadable } : {}),
     ...(input.notObjects ? { notObjects: input.notObjects } : {}),
     findings: inCluster(findings, cluster),
-    gaps: [...input.gaps, ...addonTargetGaps(findings, apis, selected)],
+    gaps: inCluster([...input.gaps, ...addonTargetGaps(findings, apis, selected)], cluster),
     elapsedMs: Math.round(performance.now() - started),
     suppressed: inCluster(suppressed, cluster),
     ...(baseline ? { baseline } : {}),
@@ -59,9 +60,12 @@ export async function run(options: RunOptions): Promise<Report> {
     ...(input.cluster ? { cluster: input.cluster } : {}),
     ...prereleaseField(options.target),
   };
+  // A live run lists its cluster in `clusters`, as a run over several lists each of theirs.
+  if (input.cluster) report.clusters = [entryOf(report, input.cluster)];
+  return report;
 }
 
-/** Each finding of a live run names its cluster, so that a report over several keeps them apart. */
+/** Each finding and gap of a live run names its cluster, so that a report over several keeps them apart. */
 function inCluster<T extends { cluster?: string }>(items: T[], cluster: string | undefined): T[] {
   return cluster === undefined ? items : items.map((item) => ({ ...item, cluster }));
 }

@@ -119,8 +119,7 @@ function reachableFamily(entry: ClusterEntry): Family {
  * manifest scan. The Pushgateway's grouping key must name the same value as the metrics it is sent with.
  */
 export function clusterLabel(report: Report): string {
-  const context = report.clusters?.length === 1 ? report.clusters[0].context : report.cluster?.context;
-  return context === undefined ? '' : displayText(context);
+  return report.clusters?.length === 1 ? displayText(report.clusters[0].context) : '';
 }
 
 function familyText(family: Family): string {

@@ -182,6 +182,7 @@ describe('pagination that always ends', () => {
         reason: 'incomplete: stopped: the server sent a continue token it had sent before, so the list would never end (2 objects read)',
         rules: expect.any(Array),
         cause: 'failed',
+        cluster: 'hostile',
       },
     ]);
     expect(foundObjects(report)).toContain('removed-api Ingress shop/web');
@@ -696,6 +697,7 @@ describe('decompression within a byte budget', () => {
         reason: 'it inflates to more than 64 MiB, the limit for one release; that release is judged through its live objects and managedFields only',
         rules: expect.any(Array),
         cause: 'failed',
+        cluster: 'hostile',
       },
     ]);
     expect(foundObjects(report)).toContain('removed-api PodDisruptionBudget shop/storefront');

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClusterSummary } from '../../src/model.js';
 import { loadReporter } from '../../src/reporters/index.js';
-import { OPTIONS, ingressFinding, sampleReport } from '../reporters/sample-report.js';
+import { OPTIONS, ingressFinding, liveSampleReport } from '../reporters/sample-report.js';
 import { BIN, runCli } from '../support/cli.js';
 import { startFakeApiServer } from '../support/fake-apiserver.js';
 import { REPO_ROOT } from '../support/rule-tester.js';
@@ -67,7 +67,7 @@ describe.skipIf(missing.length > 0)(`promtool (${missing.length ? `skipped: ${mi
       requests: 1,
     };
     const findings = ['x"y', 'back\\slash', 'line\nbreak', '\u2066isolate\u2069', '##[group]'].map((ruleId) => ({ ...ingressFinding, ruleId }));
-    const text = (await loadReporter('prometheus'))(sampleReport({ cluster, findings }), OPTIONS);
+    const text = (await loadReporter('prometheus'))(liveSampleReport(cluster, { findings }), OPTIONS);
     expect(promtool(['check', 'metrics'], text)).toEqual({ code: 0, output: '' });
   });
 

@@ -4,7 +4,7 @@ import type { ClusterSummary, Report } from '../../src/model.js';
 import { loadReporter } from '../../src/reporters/index.js';
 import { escapeLabelValue, prometheusReporter } from '../../src/reporters/prometheus.js';
 import { groupPath, parsePushgatewayUrl } from '../../src/pushgateway.js';
-import { OPTIONS, emptyReport, ingressFinding, sampleReport } from './sample-report.js';
+import { OPTIONS, emptyReport, ingressFinding, liveSampleReport, sampleReport } from './sample-report.js';
 
 /** 2026-01-02T03:04:05.678Z */
 const MADE_AT = 1767323045678;
@@ -61,7 +61,7 @@ describe('prometheus reporter', () => {
   });
 
   it('names the context of a live run and says the cluster was read', async () => {
-    const lines = (await metrics(sampleReport({ cluster: CLUSTER, findings: [ingressFinding], gaps: [] }))).split('\n');
+    const lines = (await metrics(liveSampleReport(CLUSTER, { findings: [ingressFinding], gaps: [] }))).split('\n');
     expect(lines.filter((line) => !line.startsWith('#'))).toEqual([
       'k8s_upgrade_check_cluster_reachable{cluster="prod"} 1',
       'k8s_upgrade_check_coverage_gaps{cluster="prod",target="1.37"} 0',
@@ -96,7 +96,7 @@ describe('prometheus reporter', () => {
   it('escapes quotes, backslashes and line breaks in label values, and shows control and bidi characters as escapes', async () => {
     const context = 'a"b\\c\nd\u202ee\x1b[31mf\u2028g##[x';
     const ruleId = 'plugin/"rule"\\\r\n\u0000';
-    const text = await metrics(sampleReport({ cluster: { ...CLUSTER, context }, findings: [{ ...ingressFinding, ruleId }], gaps: [] }));
+    const text = await metrics(liveSampleReport({ ...CLUSTER, context }, { findings: [{ ...ingressFinding, ruleId }], gaps: [] }));
     const cluster = 'a\\"b\\\\c\\\\nd\\\\u202ee\\\\x1b[31mf\\\\u2028g#\\\\x23[x';
     expect(text.split('\n').filter((line) => line.includes('findings{') || line.includes('reachable{'))).toEqual([
       `k8s_upgrade_check_cluster_reachable{cluster="${cluster}"} 1`,
@@ -120,7 +120,7 @@ describe('prometheus reporter', () => {
     });
     fc.assert(
       fc.property(text, fc.array(text, { maxLength: 3 }), (context, ruleIds) => {
-        const report = sampleReport({ cluster: { ...CLUSTER, context }, findings: ruleIds.map((ruleId) => ({ ...ingressFinding, ruleId })) });
+        const report = liveSampleReport({ ...CLUSTER, context }, { findings: ruleIds.map((ruleId) => ({ ...ingressFinding, ruleId })) });
         const lines = reporter(report, { ...OPTIONS, madeAt: MADE_AT } as typeof OPTIONS).split('\n');
         expect(lines.pop()).toBe('');
         for (const line of lines) expect(line).toMatch(line.startsWith('#') ? comment : sample);
@@ -139,15 +139,15 @@ describe('prometheus reporter', () => {
 describe('the Pushgateway group of a report', () => {
   it('is the cluster label in base64url for a live run, = for an empty one, and source=manifests for a manifest scan', () => {
     expect(groupPath(sampleReport())).toBe('/metrics/job/k8s_upgrade_check/source/manifests');
-    expect(groupPath(sampleReport({ cluster: CLUSTER }))).toBe('/metrics/job/k8s_upgrade_check/cluster@base64/cHJvZA');
-    expect(groupPath(sampleReport({ cluster: { ...CLUSTER, context: 'arn:aws:eks:eu-west-1:1234:cluster/prod?' } }))).toBe(
+    expect(groupPath(liveSampleReport(CLUSTER))).toBe('/metrics/job/k8s_upgrade_check/cluster@base64/cHJvZA');
+    expect(groupPath(liveSampleReport({ ...CLUSTER, context: 'arn:aws:eks:eu-west-1:1234:cluster/prod?' }))).toBe(
       '/metrics/job/k8s_upgrade_check/cluster@base64/YXJuOmF3czpla3M6ZXUtd2VzdC0xOjEyMzQ6Y2x1c3Rlci9wcm9kPw',
     );
-    expect(groupPath(sampleReport({ cluster: { ...CLUSTER, context: '' } }))).toBe('/metrics/job/k8s_upgrade_check/cluster@base64/=');
+    expect(groupPath(liveSampleReport({ ...CLUSTER, context: '' }))).toBe('/metrics/job/k8s_upgrade_check/cluster@base64/=');
     // The value the metrics carry: a line break shown as \n, as in the label.
     expect(
       Buffer.from(
-        groupPath(sampleReport({ cluster: { ...CLUSTER, context: 'a\nb' } }))
+        groupPath(liveSampleReport({ ...CLUSTER, context: 'a\nb' }))
           .split('/')
           .pop()!,
         'base64url',

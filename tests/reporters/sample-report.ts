@@ -3,7 +3,8 @@
  * every format, a cluster finding, an unreadable file, an info finding, a coverage gap, suppressed
  * findings and a baseline comparison. Built by hand so that each format's exact output can be asserted.
  */
-import type { Finding, Report, SuppressedFinding } from '../../src/model.js';
+import type { ClusterSummary, Finding, Report, SuppressedFinding } from '../../src/model.js';
+import { entryOf } from '../../src/cluster-reports.js';
 import { defineRule } from '../../src/rule.js';
 import type { Rule } from '../../src/rule.js';
 import type { GateOptions } from '../../src/reporters/types.js';
@@ -166,3 +167,11 @@ export function emptyReport(): Report {
 }
 
 export const OPTIONS: ReporterOptions & GateOptions = { color: false, toolVersion: '9.8.7', rules: RULES };
+
+/** The sample as a live run over one cluster makes it: every finding, gap and suppressed finding names the cluster that `clusters` lists. */
+export function liveSampleReport(cluster: ClusterSummary, overrides: Partial<Report> = {}): Report {
+  const base = sampleReport({ cluster, ...overrides });
+  const named = <T extends { cluster?: string }>(items: readonly T[]) => items.map((item) => ({ ...item, cluster: cluster.context }));
+  const report = { ...base, findings: named(base.findings), gaps: named(base.gaps), suppressed: named(base.suppressed ?? []) };
+  return { ...report, clusters: [entryOf(report, cluster)] };
+}

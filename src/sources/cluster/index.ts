@@ -306,7 +306,7 @@ async function loadCluster(
     }
 
     if (plan.apiserverMetrics.read || plan.deprecatedOnly.length > 0) {
-      const metrics = await readApiserverMetrics(client, { ...target, context }, plan, gaps);
+      const metrics = await readApiserverMetrics(client, { context, server: target.server }, plan, gaps);
       if (metrics?.object) synthetic.push(metrics.object);
       gaps.push(...deprecatedOnlyGaps(plan.deprecatedOnly, metrics?.stored));
     }
@@ -398,7 +398,7 @@ function listGap(list: PlannedList, reason: string, cause: 'forbidden' | 'failed
  */
 async function readApiserverMetrics(
   client: ApiClient,
-  target: ResolvedContext,
+  target: Pick<ResolvedContext, 'context' | 'server'>,
   plan: Plan,
   gaps: CoverageGap[],
 ): Promise<{ object?: K8sObject; stored: StoredCounts } | undefined> {

@@ -230,9 +230,20 @@ export function contextsOf(loaded: LoadedKubeconfig): { contexts: ContextListing
   const contexts = [...loaded.config.contexts.values()].map((context) => ({
     name: context.name,
     shown: redactUrls(context.name),
-    server: redactUrls(loaded.config.clusters.get(context.cluster)?.server ?? ''),
+    server: shownServer(loaded.config, context),
   }));
   return { contexts, current: loaded.config.currentContext || undefined };
+}
+
+/** The server of a context as resolveContext names it, or as written when it would refuse it (the error says why). */
+function shownServer(config: Kubeconfig, context: ContextEntry): string {
+  const cluster = config.clusters.get(context.cluster);
+  if (!cluster) return '';
+  try {
+    return redactUrls(serverUrl(cluster, config.users.get(context.user) ?? anonymousUser(context.file)));
+  } catch {
+    return redactUrls(cluster.server);
+  }
 }
 
 type ClientNode = typeof import('@kubernetes/client-node');

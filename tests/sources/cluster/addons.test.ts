@@ -106,6 +106,7 @@ describe('add-ons in a live cluster', () => {
         reason:
           'none given (--addon cert-manager=VERSION, or addons: in .k8s-upgrade-check.yaml); judged against v1.21.1, the newest release this version of k8s-upgrade-check knows',
         rules: ['addon-stored-versions', 'removed-addon-api'],
+        cluster: 'fake',
       },
     ]);
   });

@@ -43,6 +43,7 @@ describe('a live check never lists through a deprecated API version', () => {
           'served only in policy/v1beta1, deprecated since Kubernetes 1.21: not listed, so that this check is not itself a client of a deprecated API; the API server stores 1 (apiserver_storage_objects); --allow-deprecated-reads lists them',
         rules: ['removed-api', 'deprecated-api'],
         cause: 'skipped',
+        cluster: 'fake',
       },
     ]);
   });

@@ -157,6 +157,7 @@ describe('Helm releases', () => {
           '403 Forbidden: User "system:serviceaccount:ops:upgrade-check" cannot list resource "secrets" in API group "" at the cluster scope; charts are judged through their live objects and managedFields only',
         rules: ['removed-api', 'deprecated-api'],
         cause: 'forbidden',
+        cluster: 'fake',
       },
     ]);
   });

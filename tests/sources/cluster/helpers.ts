@@ -9,7 +9,7 @@ import type { SourceResult } from '../../../src/sources/source.js';
 import { run } from '../../../src/run.js';
 import { connectCluster } from '../../../src/sources/cluster/index.js';
 import type { LiveOptions } from '../../../src/sources/cluster/index.js';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { BIN } from '../../support/cli.js';
 import { REPO_ROOT } from '../../support/rule-tester.js';
 import { startFakeApiServer } from '../../support/fake-apiserver.js';
@@ -141,4 +141,30 @@ function runCommand(command: string, args: string[], env: Record<string, string>
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
   });
+}
+
+/** A report printed by `-o json`, as far as the `clusters` entries are checked against it. */
+interface JsonReport {
+  summary: { objects: number };
+  findings: { cluster?: string }[];
+  gaps: { cluster?: string }[];
+}
+
+/**
+ * The `clusters` entry a JSON report must give a cluster it checked: its counts are those of the
+ * report's own findings and gaps of that cluster, and its objects the report's when it is the only
+ * cluster checked (a fleet's are counted per cluster, not in the report).
+ */
+export function checkedEntry(json: JsonReport, context: string, server: string, version: string, objects: unknown = json.summary.objects) {
+  return {
+    context,
+    server,
+    version,
+    reachable: true,
+    checked: true,
+    objects,
+    findings: json.findings.filter((f) => f.cluster === context).length,
+    gaps: json.gaps.filter((g) => g.cluster === context).length,
+    elapsedMs: expect.any(Number),
+  };
 }

@@ -116,6 +116,7 @@ describe('nodes', () => {
         reason: '403 Forbidden: User "system:serviceaccount:ops:upgrade-check" cannot get resource "nodes/proxy" in API group "" at the cluster scope',
         rules: ['cgroup-v1', 'kubelet-cgroup-driver', 'container-runtime'],
         cause: 'forbidden',
+        cluster: 'fake',
       },
     ]);
     // One refusal is enough: the other nodes are not asked.
@@ -134,6 +135,7 @@ describe('nodes', () => {
           '503 Service Unavailable on /api/v1/nodes/pool-a-2/proxy/configz: error trying to reach service: dial tcp 10.0.0.9:10250: connect: connection refused',
         rules: ['cgroup-v1'],
         cause: 'failed',
+        cluster: 'fake',
       },
       {
         what: 'kubelet metrics of 1 of 5 nodes (pool-a-2)',
@@ -141,6 +143,7 @@ describe('nodes', () => {
           '503 Service Unavailable on /api/v1/nodes/pool-a-2/proxy/metrics: error trying to reach service: dial tcp 10.0.0.9:10250: connect: connection refused',
         rules: ['cgroup-v1'],
         cause: 'failed',
+        cluster: 'fake',
       },
     ]);
   });
@@ -157,6 +160,7 @@ describe('nodes', () => {
         reason: 'skipped on request (--skip-nodes)',
         rules: ['cgroup-v1', 'kubelet-cgroup-driver', 'container-runtime'],
         cause: 'skipped',
+        cluster: 'fake',
       },
     ]);
   });
@@ -233,6 +237,7 @@ describe('API server metrics', () => {
         reason: '403 Forbidden: User "system:serviceaccount:ops:upgrade-check" cannot get path "/metrics"',
         rules: ['deprecated-api-calls'],
         cause: 'forbidden',
+        cluster: 'fake',
       },
     ]);
   });
